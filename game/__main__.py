@@ -1,0 +1,5 @@
+"""``python -m game`` starts Spielekiste."""
+
+from game.app import main
+
+raise SystemExit(main())

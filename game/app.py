@@ -1,0 +1,243 @@
+"""The App: owns display, input, audio, settings and the scene stack, and runs the loop."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+import logging
+import os
+import random
+import sys
+import time
+
+from game import catalog
+from game.cli import RunConfig, parse_args
+from game.core.setup import MatchResult, MatchSetup
+from game.engine import storage
+from game.engine.audio import Audio
+from game.engine.display import Display, DisplayOptions
+from game.engine.i18n import LANGUAGES, Translator, system_language
+from game.engine.input import Action, InputEvent, InputManager
+from game.engine.input.pads import PadSet
+from game.engine.logs import setup_logging
+from game.engine.loop import FixedStepLoop
+from game.engine.scenes import SceneStack
+from game.engine.settings import Settings, load_settings, save_settings
+from game.engine.text import Text
+
+import pygame  # noqa: E402,I001  (after game.engine set SDL's environment)
+
+log = logging.getLogger(__name__)
+
+HEADLESS_DEFAULT_FRAMES = 600
+TOAST_FRAMES = 150
+CONTROLLER_DB = "gamecontrollerdb.txt"
+
+
+class App:
+    def __init__(self, config: RunConfig, clock: Callable[[], float] = time.perf_counter) -> None:
+        self.config = config
+        if config.headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        user_db = storage.config_dir() / CONTROLLER_DB
+        if user_db.exists():  # the player's own pad mappings, read by SDL itself
+            os.environ["SDL_GAMECONTROLLERCONFIG_FILE"] = str(user_db)
+        self.settings, had_settings = load_settings()
+        pygame.display.init()
+        pygame.font.init()
+        pygame.joystick.init()
+        PadSet.init()
+        fullscreen = self.settings.fullscreen if config.fullscreen is None else config.fullscreen
+        if not getattr(sys, "frozen", False) and config.fullscreen is None and not had_settings:
+            fullscreen = False  # from source, the very first start opens a window
+        self.display = Display(DisplayOptions(fullscreen=fullscreen, headless=config.headless,
+                                              window_scale=self.settings.window_scale))
+        self.display.crt = self.settings.crt_filter
+        self.audio = Audio(self.settings.audio_buffer)
+        self.audio.set_volumes(self.settings.sfx_volume, self.settings.music_volume)
+        self.text = Text()
+        self.t = Translator(config.lang or self.settings.language or system_language())
+        self.input = InputManager(self.settings.bindings, self.settings.swap_confirm_back,
+                                  self.settings.stick_dead_zone)
+        self.scenes = SceneStack(self)
+        self.rng = random.Random(config.seed)
+        self.loop = FixedStepLoop(clock)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame = 0
+        self.idle_frames = 0
+        self._toast: tuple[str, int] | None = None
+        from game.shell.profiles import Profiles
+
+        self.profiles = Profiles.load()
+        from game.shell.start import push_initial_scenes  # the shell builds on the app
+
+        push_initial_scenes(self, config)
+
+    # ----- services for scenes -----------------------------------------------------------------
+    def toast(self, message: str) -> None:
+        """A short message at the top of the screen (pad connected, screenshot saved, …)."""
+        self._toast = (message, TOAST_FRAMES)
+
+    def save_settings(self) -> None:
+        save_settings(self.settings)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Make changed settings take effect now and store them."""
+        self.settings = settings
+        self.display.set_fullscreen(settings.fullscreen)
+        self.display.set_window_scale(settings.window_scale)
+        self.display.crt = settings.crt_filter
+        self.audio.set_volumes(settings.sfx_volume, settings.music_volume)
+        self.t.set_language(settings.language or system_language())
+        self.input.configure(settings.bindings, settings.swap_confirm_back)
+        self.input.dead_zone = settings.stick_dead_zone / 100
+        self.save_settings()
+
+    def save_match(self, setup: MatchSetup, match_state: dict) -> None:
+        """Autosave the running match (games call this after every turn)."""
+        from game.shell import autosave
+
+        autosave.save_match(setup, match_state)
+
+    def finish_match(self, result: MatchResult) -> None:
+        """A match is over: clear its autosave and show the results."""
+        from game.shell import flow
+
+        flow.finish_match(self, result)
+
+    def quit_to_title(self) -> None:
+        from game.shell import flow
+
+        flow.title(self)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def seat_name(self, index: int) -> str:
+        return self.t("seat.name", n=index + 1)
+
+    # ----- one fixed step ----------------------------------------------------------------------
+    def step(self) -> None:
+        for event in pygame.event.get():
+            self._dispatch_pygame(event)
+        for event in self.input.update():
+            self._dispatch_input(event)
+        from game.shell.reconnect import handle_device_changes
+
+        handle_device_changes(self, self.input.take_device_changes())
+        self.scenes.update()
+        self.frame += 1
+        self.idle_frames += 1
+        if self._toast:
+            message, left = self._toast
+            self._toast = (message, left - 1) if left > 1 else None
+        if not len(self.scenes):
+            self.running = False
+
+    def _dispatch_pygame(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.KEYDOWN and self._global_key(event):
+            return
+        if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
+            self.display.window_resized()
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.input.release_all()
+        for input_event in self.input.process(event):
+            self._dispatch_input(input_event)
+
+    def _global_key(self, event: pygame.event.Event) -> bool:
+        alt_enter = event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT
+        if event.key == pygame.K_F11 or alt_enter:
+            self.display.toggle_fullscreen()
+            self.settings.fullscreen = self.display.fullscreen
+            self.save_settings()
+            return True
+        if event.key == pygame.K_F12:
+            name = time.strftime("spielekiste-%Y%m%d-%H%M%S.png")
+            path = self.display.screenshot(storage.data_dir() / "screenshots" / name, scale=3)
+            self.toast(self.t("toast.screenshot", path=path.name))
+            return True
+        return False
+
+    def _dispatch_input(self, event: InputEvent) -> None:
+        self.idle_frames = 0
+        top = self.scenes.top
+        if (event.pressed and event.action is Action.PAUSE and top is not None
+                and getattr(top, "is_match", False) and not getattr(top, "attract", False)):
+            from game.shell.pause import PauseScene
+
+            self.audio.play("ui_confirm")
+            self.scenes.push(PauseScene(top))
+            return
+        self.scenes.handle(event)
+
+    # ----- drawing and running -----------------------------------------------------------------
+    def draw(self) -> None:
+        canvas = self.display.canvas
+        self.scenes.draw(canvas)
+        if self._toast:
+            self._draw_toast(canvas, *self._toast)
+        self.display.present()
+
+    def _draw_toast(self, canvas: pygame.Surface, message: str, left: int) -> None:
+        from game.engine.widgets import panel
+
+        slide = min(1.0, left / 10, (TOAST_FRAMES - left) / 10)
+        w = self.text.size(message, "small")[0] + 16
+        rect = pygame.Rect((canvas.get_width() - w) // 2, int(-20 + 26 * slide), w, 16)
+        panel(canvas, rect)
+        self.text.draw(canvas, message, rect.center, "small", anchor="center")
+
+    def _limit(self) -> None:
+        if not self.display.vsync_active:
+            self.clock.tick_busy_loop(60)
+
+    def run(self) -> int:
+        frames = self.config.frames
+        if self.config.headless:
+            for _ in range(frames or HEADLESS_DEFAULT_FRAMES):
+                self.step()
+                if not self.running:
+                    break
+            self.draw()
+        else:
+            total = [0]
+
+            def update() -> None:
+                self.step()
+                total[0] += 1
+                if frames is not None and total[0] >= frames:
+                    self.running = False
+
+            self.loop.run(update, self.draw, self._limit, lambda: self.running)
+            self.draw()
+        if self.config.screenshot is not None:
+            self.display.screenshot(self.config.screenshot)
+        self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        while len(self.scenes):
+            self.scenes.pop()
+        pygame.quit()
+
+
+def main(argv: list[str] | None = None) -> int:
+    config = parse_args(argv, [g.id for g in catalog.GAMES], list(LANGUAGES))
+    log_path = setup_logging()
+    try:
+        return App(config).run()
+    except KeyboardInterrupt:
+        return 130
+    except Exception:
+        log.exception("unexpected error")
+        where = f" Details are in {log_path}." if log_path else ""
+        print(f"Spielekiste stopped because of an unexpected error.{where}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,75 @@
+"""Sound effects and music. Without an audio device (or a sound file) the game runs silent."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.engine.assets import ASSETS_DIR
+
+log = logging.getLogger(__name__)
+
+FREQUENCY = 22050  # our sounds are made at this rate: no resampling on playback
+CHANNELS = 24
+
+
+class Audio:
+    def __init__(self, buffer: int = 512, enabled: bool = True) -> None:
+        self.available = False
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self.sfx_volume = 0.8
+        self.music_volume = 0.6
+        self._music: str | None = None
+        if enabled:
+            self._init_mixer(buffer)
+
+    def _init_mixer(self, buffer: int) -> None:
+        try:
+            # A small buffer keeps the click of a button press tight to the press.
+            pygame.mixer.pre_init(FREQUENCY, -16, 2, buffer)
+            pygame.mixer.init()
+            pygame.mixer.set_num_channels(CHANNELS)
+            self.available = True
+        except pygame.error as err:
+            log.warning("no audio device (%s): running silent", err)
+
+    def set_volumes(self, sfx_percent: int, music_percent: int) -> None:
+        self.sfx_volume = sfx_percent / 100
+        self.music_volume = music_percent / 100
+        if self.available:
+            pygame.mixer.music.set_volume(self.music_volume)
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in self._sounds:
+            path = ASSETS_DIR / "sounds" / f"{name}.wav"
+            try:
+                self._sounds[name] = pygame.mixer.Sound(str(path))
+            except (pygame.error, FileNotFoundError) as err:
+                log.warning("sound %s unavailable: %s", name, err)
+                self._sounds[name] = None
+        return self._sounds[name]
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        """Play a sound effect by name (a file ``assets/sounds/<name>.wav``)."""
+        if not self.available or self.sfx_volume <= 0:
+            return
+        sound = self._sound(name)
+        if sound is not None:
+            sound.set_volume(self.sfx_volume * volume)
+            sound.play()
+
+    def music(self, name: str | None, fade_ms: int = 600) -> None:
+        """Loop the music ``assets/sounds/<name>.wav``; ``None`` fades it out."""
+        if not self.available or name == self._music:
+            return
+        self._music = name
+        if name is None:
+            pygame.mixer.music.fadeout(fade_ms)
+            return
+        try:
+            pygame.mixer.music.load(str(ASSETS_DIR / "sounds" / f"{name}.wav"))
+            pygame.mixer.music.set_volume(self.music_volume)
+            pygame.mixer.music.play(-1, fade_ms=fade_ms)
+        except pygame.error as err:
+            log.warning("music %s unavailable: %s", name, err)

@@ -1,0 +1,77 @@
+"""Every string the player reads comes from ``assets/i18n/<lang>.json``.
+
+English is the reference: a key missing elsewhere falls back to English, and a key missing
+in English shows the key itself, so a gap is visible but never a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import locale
+import logging
+import os
+
+from game.engine.assets import ASSETS_DIR
+
+log = logging.getLogger(__name__)
+
+LANGUAGES = ("en", "de", "fr")
+REFERENCE = "en"
+
+
+def load_strings(lang: str) -> dict[str, str]:
+    path = ASSETS_DIR / "i18n" / f"{lang}.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        log.warning("language file %s unreadable: %s", path, err)
+        return {}
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def available_languages() -> list[str]:
+    return [lang for lang in LANGUAGES if (ASSETS_DIR / "i18n" / f"{lang}.json").exists()]
+
+
+def system_language() -> str:
+    """The player's system language if we have it, else English."""
+    candidates = [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG")]
+    try:
+        candidates.append(locale.getlocale()[0] or "")
+    except ValueError:
+        pass
+    for value in candidates:
+        code = value.split("_")[0].split(".")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return REFERENCE
+
+
+class Translator:
+    def __init__(self, lang: str = REFERENCE) -> None:
+        self._reference = load_strings(REFERENCE)
+        self.lang = REFERENCE
+        self._strings = self._reference
+        self._warned: set[str] = set()
+        self.set_language(lang)
+
+    def set_language(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            log.warning("unknown language %r; using English", lang)
+            lang = REFERENCE
+        self.lang = lang
+        self._strings = self._reference if lang == REFERENCE else load_strings(lang)
+
+    def __call__(self, key: str, **values: object) -> str:
+        text = self._strings.get(key) or self._reference.get(key)
+        if text is None:
+            if key not in self._warned:
+                self._warned.add(key)
+                log.warning("missing text key %r", key)
+            return key
+        if values:
+            try:
+                return text.format(**values)
+            except (KeyError, IndexError, ValueError):
+                log.warning("bad placeholders in %r for %s", key, self.lang)
+        return text

@@ -1,0 +1,192 @@
+"""Turns pygame events into per-device actions and keeps which device drives which seat.
+
+Devices: the keyboard's left half, its right half, and every gamepad. Gamepads go through
+SDL's game-controller API and are keyed by the ``instance_id`` SDL gives them when added,
+which stays unique for the session even if the same pad is plugged in again.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.engine.input.actions import REPEAT_DELAY, REPEAT_EVERY, REPEATING, Action
+from game.engine.input.bindings import (
+    KEYBOARD_LEFT,
+    KEYBOARD_RIGHT,
+    PAD,
+    button_table,
+    key_table,
+    merged_bindings,
+)
+from game.engine.input.events import DeviceChange, InputEvent
+from game.engine.input.pads import PadSet
+
+log = logging.getLogger(__name__)
+
+AXIS_MAX = 32767
+STICK_RELEASE_FRACTION = 0.7  # hysteresis: let go a bit inside the dead zone, no flicker
+
+
+def pad_device(instance_id: int) -> str:
+    return f"{PAD}:{instance_id}"
+
+
+class InputManager:
+    def __init__(self, bindings: dict | None = None, swap_confirm_back: bool = False,
+                 dead_zone_percent: int = 35) -> None:
+        self.pads = PadSet()
+        self.seat_of: dict[str, int] = {}
+        self._held: dict[str, set[Action]] = {KEYBOARD_LEFT: set(), KEYBOARD_RIGHT: set()}
+        self._repeat: dict[tuple[str, Action], int] = {}
+        self._stick: dict[str, dict[int, Action | None]] = {}
+        self.device_changes: list[DeviceChange] = []
+        self.dead_zone = dead_zone_percent / 100
+        self.configure(bindings or {}, swap_confirm_back)
+
+    # ----- configuration -------------------------------------------------------------------
+    def configure(self, bindings: dict, swap_confirm_back: bool) -> None:
+        table = merged_bindings(bindings)
+        self._keys = {KEYBOARD_LEFT: key_table(table[KEYBOARD_LEFT]),
+                      KEYBOARD_RIGHT: key_table(table[KEYBOARD_RIGHT])}
+        self._buttons = button_table(table[PAD], swap_confirm_back)
+        self.bindings = table
+
+    # ----- seats -----------------------------------------------------------------------------
+    def bind(self, device: str, seat: int) -> None:
+        """``device`` now drives ``seat`` (and only that seat)."""
+        for other, bound in list(self.seat_of.items()):
+            if bound == seat and other != device:
+                del self.seat_of[other]
+        self.seat_of[device] = seat
+
+    def unbind(self, device: str) -> None:
+        self.seat_of.pop(device, None)
+
+    def unbind_all(self) -> None:
+        self.seat_of.clear()
+
+    def device_of(self, seat: int) -> str | None:
+        return next((d for d, s in self.seat_of.items() if s == seat), None)
+
+    def devices(self) -> list[str]:
+        return [KEYBOARD_LEFT, KEYBOARD_RIGHT, *(pad_device(i) for i in self.pads.ids())]
+
+    def is_connected(self, device: str) -> bool:
+        return device in self._held
+
+    # ----- state queries -----------------------------------------------------------------------
+    def held(self, device: str, action: Action) -> bool:
+        return action in self._held.get(device, ())
+
+    def seat_held(self, seat: int, action: Action) -> bool:
+        device = self.device_of(seat)
+        return device is not None and self.held(device, action)
+
+    # ----- event processing --------------------------------------------------------------------
+    def process(self, event: pygame.event.Event) -> list[InputEvent]:
+        """Actions produced by one pygame event (often none)."""
+        kind = event.type
+        if kind in (pygame.KEYDOWN, pygame.KEYUP):
+            return self._key(event.key, kind == pygame.KEYDOWN)
+        if kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            action = self._buttons.get(event.button)
+            device = pad_device(event.instance_id)
+            if action is None or device not in self._held:
+                return []
+            return self._set(device, action, kind == pygame.CONTROLLERBUTTONDOWN)
+        if kind == pygame.CONTROLLERAXISMOTION:
+            return self._axis(pad_device(event.instance_id), event.axis, event.value)
+        if kind == pygame.CONTROLLERDEVICEADDED:
+            self._pad_added(event.device_index)
+        elif kind == pygame.CONTROLLERDEVICEREMOVED:
+            self._pad_removed(event.instance_id)
+        return []
+
+    def _key(self, key: int, down: bool) -> list[InputEvent]:
+        owners = [d for d in (KEYBOARD_LEFT, KEYBOARD_RIGHT) if key in self._keys[d]]
+        if len(owners) == 2:
+            # A key bound in both halves (Esc) belongs to one: the right half only when it
+            # alone has a seat, so a player on the arrows can pause their own game.
+            right_alone = KEYBOARD_RIGHT in self.seat_of and KEYBOARD_LEFT not in self.seat_of
+            owners = [KEYBOARD_RIGHT] if right_alone else [KEYBOARD_LEFT]
+        events: list[InputEvent] = []
+        for device in owners:
+            events += self._set(device, self._keys[device][key], down)
+        return events
+
+    def _axis(self, device: str, axis: int, value: int) -> list[InputEvent]:
+        if axis not in (0, 1) or device not in self._held:  # left stick only
+            return []
+        stick = self._stick.setdefault(device, {0: None, 1: None})
+        fraction = value / AXIS_MAX
+        negative, positive = (Action.LEFT, Action.RIGHT) if axis == 0 else (Action.UP, Action.DOWN)
+        current = stick[axis]
+        threshold = self.dead_zone * (STICK_RELEASE_FRACTION if current else 1.0)
+        wanted = negative if fraction <= -threshold else positive if fraction >= threshold else None
+        if wanted is current:
+            return []
+        events: list[InputEvent] = []
+        if current is not None:
+            events += self._set(device, current, False)
+        if wanted is not None:
+            events += self._set(device, wanted, True)
+        stick[axis] = wanted
+        return events
+
+    def _set(self, device: str, action: Action, down: bool) -> list[InputEvent]:
+        held = self._held.setdefault(device, set())
+        if down == (action in held):
+            return []  # e.g. d-pad and stick both pressing the same direction
+        if down:
+            held.add(action)
+            if action in REPEATING:
+                self._repeat[(device, action)] = 0
+        else:
+            held.discard(action)
+            self._repeat.pop((device, action), None)
+        return [InputEvent(device, action, down, False, self.seat_of.get(device))]
+
+    def update(self) -> list[InputEvent]:
+        """Auto-repeat presses for held directions; call once per fixed step."""
+        events = []
+        for key in list(self._repeat):
+            self._repeat[key] += 1
+            held_for = self._repeat[key]
+            if held_for >= REPEAT_DELAY and (held_for - REPEAT_DELAY) % REPEAT_EVERY == 0:
+                device, action = key
+                events.append(InputEvent(device, action, True, True, self.seat_of.get(device)))
+        return events
+
+    def release_all(self) -> None:
+        """Forget held input (e.g. when the window loses focus and key-ups are lost)."""
+        for held in self._held.values():
+            held.clear()
+        self._repeat.clear()
+        for stick in self._stick.values():
+            stick[0] = stick[1] = None
+
+    # ----- hot-plug ----------------------------------------------------------------------------
+    def _pad_added(self, device_index: int) -> None:
+        instance_id, name = self.pads.open(device_index)
+        if instance_id is None:
+            return
+        device = pad_device(instance_id)
+        self._held.setdefault(device, set())
+        self.device_changes.append(DeviceChange(device, True, name))
+        log.info("gamepad connected: %s (%s)", name, device)
+
+    def _pad_removed(self, instance_id: int) -> None:
+        device = pad_device(instance_id)
+        self.pads.close(instance_id)
+        self._held.pop(device, None)
+        self._stick.pop(device, None)
+        for key in [k for k in self._repeat if k[0] == device]:
+            del self._repeat[key]
+        self.device_changes.append(DeviceChange(device, False))
+        log.info("gamepad disconnected: %s", device)
+
+    def take_device_changes(self) -> list[DeviceChange]:
+        changes, self.device_changes = self.device_changes, []
+        return changes

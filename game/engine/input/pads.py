@@ -1,0 +1,59 @@
+"""The one small adapter over SDL's game-controller API (``pygame._sdl2.controller``)."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+log = logging.getLogger(__name__)
+
+try:
+    from pygame._sdl2 import controller as sdl_controller
+except ImportError:  # a pygame build without the SDL2 helpers: keyboards only
+    sdl_controller = None
+
+
+class PadSet:
+    """Open controllers keyed by the instance_id SDL assigned when each was added."""
+
+    def __init__(self) -> None:
+        self._pads: dict[int, object] = {}
+
+    @staticmethod
+    def init() -> bool:
+        if sdl_controller is None:
+            return False
+        try:
+            sdl_controller.init()
+        except pygame.error as err:
+            log.warning("gamepads unavailable: %s", err)
+            return False
+        return True
+
+    def open(self, device_index: int) -> tuple[int | None, str]:
+        if sdl_controller is None:
+            return None, ""
+        try:
+            pad = sdl_controller.Controller(device_index)
+            instance_id = pad.as_joystick().get_instance_id()
+        except pygame.error as err:
+            log.warning("could not open gamepad %d: %s", device_index, err)
+            return None, ""
+        self._pads[instance_id] = pad
+        return instance_id, pad.name
+
+    def close(self, instance_id: int) -> None:
+        pad = self._pads.pop(instance_id, None)
+        if pad is not None:
+            try:
+                pad.quit()
+            except pygame.error:
+                pass
+
+    def ids(self) -> list[int]:
+        return list(self._pads)
+
+    def name(self, instance_id: int) -> str:
+        pad = self._pads.get(instance_id)
+        return pad.name if pad is not None else ""

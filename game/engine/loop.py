@@ -1,0 +1,70 @@
+"""The fixed-step game loop: logic runs at exactly 60 steps per second of real time.
+
+Real time is measured with an accumulator over a clock; every whole step's worth of
+time in it runs one ``update``. A long stall (a window drag, a debugger) would otherwise
+make the game race to catch up, so the backlog is clamped and the rest is dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+import time
+
+STEP_HZ = 60
+STEP_SECONDS = 1.0 / STEP_HZ
+MAX_STEPS_PER_PASS = 6
+
+
+@dataclass
+class FixedStepLoop:
+    """Turns elapsed clock time into a whole number of fixed steps per pass."""
+
+    clock: Callable[[], float] = time.perf_counter
+    step_seconds: float = STEP_SECONDS
+    max_steps: int = MAX_STEPS_PER_PASS
+    accumulator: float = 0.0
+    frames: int = 0
+    dropped_steps: int = 0
+    _last: float | None = field(default=None, repr=False)
+
+    def reset(self) -> None:
+        """Forget elapsed time, e.g. after loading or un-minimising."""
+        self._last = None
+        self.accumulator = 0.0
+
+    def steps_due(self) -> int:
+        """How many fixed steps to run now; counts them into ``frames``."""
+        now = self.clock()
+        if self._last is None:
+            self._last = now
+            return 0
+        self.accumulator += max(0.0, now - self._last)
+        self._last = now
+        steps = int(self.accumulator / self.step_seconds)
+        if steps > self.max_steps:
+            self.dropped_steps += steps - self.max_steps
+            steps = self.max_steps
+            self.accumulator = 0.0  # drop the backlog instead of spiralling
+        else:
+            self.accumulator -= steps * self.step_seconds
+        self.frames += steps
+        return steps
+
+    def run(
+        self,
+        update: Callable[[], None],
+        draw: Callable[[], None],
+        limit: Callable[[], None],
+        running: Callable[[], bool],
+    ) -> None:
+        """Run until ``running()`` is false: updates as due, one draw per pass, then limit."""
+        self.reset()
+        self.steps_due()
+        while running():
+            for _ in range(self.steps_due()):
+                update()
+                if not running():
+                    return
+            draw()
+            limit()

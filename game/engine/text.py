@@ -1,0 +1,97 @@
+"""Pixel-font text: a few named styles, rendered without smoothing and cached.
+
+Press Start 2P is crisp at multiples of 8 px, Pixelify Sans at 16 px; every style uses one
+of those sizes so letters stay on the pixel grid when the canvas is scaled up.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+import logging
+
+import pygame
+
+from game.engine.assets import MissingAsset, asset_path
+from game.engine.palette import INK
+
+log = logging.getLogger(__name__)
+
+STYLES = {
+    "small": ("PressStart2P.woff", 8),
+    "body": ("PixelifySans.woff", 16),
+    "title": ("PressStart2P.woff", 16),
+    "big": ("PressStart2P.woff", 24),
+    "huge": ("PressStart2P.woff", 32),
+}
+CACHE_SIZE = 512
+
+Colour = tuple[int, int, int]
+
+
+class Text:
+    """Renders strings in the named styles; owned by the App, shared by every scene."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[str, pygame.font.Font] = {}
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    def font(self, style: str) -> pygame.font.Font:
+        font = self._fonts.get(style)
+        if font is None:
+            file_name, size = STYLES[style]
+            try:
+                font = pygame.font.Font(str(asset_path("fonts", file_name)), size)
+            except (MissingAsset, OSError, pygame.error) as err:
+                log.warning("font %s unavailable (%s); using the built-in font", file_name, err)
+                font = pygame.font.Font(None, size + size // 2)
+            self._fonts[style] = font
+        return font
+
+    def render(self, text: str, style: str = "body", colour: Colour = (255, 255, 255),
+               shadow: Colour | None = INK) -> pygame.Surface:
+        """The text as a surface, with a 1-px drop shadow so it reads on any background."""
+        key = (text, style, colour, shadow)
+        surface = self._cache.get(key)
+        if surface is not None:
+            self._cache.move_to_end(key)
+            return surface
+        font = self.font(style)
+        face = font.render(text, False, colour)
+        if shadow is None:
+            surface = face
+        else:
+            surface = pygame.Surface((face.get_width() + 1, face.get_height() + 1), pygame.SRCALPHA)
+            surface.blit(font.render(text, False, shadow), (1, 1))
+            surface.blit(face, (0, 0))
+        self._cache[key] = surface
+        if len(self._cache) > CACHE_SIZE:
+            self._cache.popitem(last=False)
+        return surface
+
+    def size(self, text: str, style: str = "body") -> tuple[int, int]:
+        return self.font(style).size(text)
+
+    def draw(self, canvas: pygame.Surface, text: str, pos: tuple[int, int], style: str = "body",
+             colour: Colour = (255, 255, 255), anchor: str = "topleft",
+             shadow: Colour | None = INK) -> pygame.Rect:
+        """Draw ``text`` with ``pos`` at the given rect anchor (e.g. "center", "midtop")."""
+        surface = self.render(text, style, colour, shadow)
+        rect = surface.get_rect(**{anchor: pos})
+        canvas.blit(surface, rect)
+        return rect
+
+    def wrap(self, text: str, width: int, style: str = "body") -> list[str]:
+        """Split ``text`` into lines no wider than ``width`` (explicit newlines are kept)."""
+        font = self.font(style)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                candidate = f"{line} {word}" if line else word
+                if font.size(candidate)[0] <= width or not line:
+                    line = candidate
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines

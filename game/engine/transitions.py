@@ -1,0 +1,48 @@
+"""Transitions are scenes too: they draw over the stack, swallow input and pop themselves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.engine.scenes import Scene
+from game.engine.tween import ease_in_out_quad
+
+FADE_FRAMES = 10
+
+
+class Fade(Scene):
+    """Fade to black, run ``change`` (which swaps scenes underneath), fade back in."""
+
+    transparent = True
+
+    def __init__(self, change: Callable[[], None], frames: int = FADE_FRAMES) -> None:
+        super().__init__()
+        self.change = change
+        self.frames = frames
+        self.t = 0
+        self.fading_in = False
+        self._veil: pygame.Surface | None = None
+
+    def update(self) -> None:
+        self.t += 1
+        if self.t < self.frames:
+            return
+        stack = self.app.scenes
+        if not self.fading_in:
+            # Step out of the way so the change acts on the real top, then come back.
+            stack.pop()
+            self.change()
+            self.fading_in, self.t = True, 0
+            stack.push(self)
+        else:
+            stack.remove(self)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        progress = min(1.0, self.t / self.frames)
+        alpha = progress if not self.fading_in else 1.0 - progress
+        if self._veil is None or self._veil.get_size() != canvas.get_size():
+            self._veil = pygame.Surface(canvas.get_size())
+        self._veil.set_alpha(int(255 * ease_in_out_quad(alpha)))
+        canvas.blit(self._veil, (0, 0))

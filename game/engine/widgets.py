@@ -1,0 +1,138 @@
+"""Drawing helpers shared by every screen: panels, menus, button prompts, seat badges."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine import palette as pal
+from game.engine.symbols import draw_symbol
+from game.engine.text import Text
+
+Colour = tuple[int, int, int]
+
+
+def panel(canvas: pygame.Surface, rect: pygame.Rect, fill: Colour = pal.DUSK,
+          border: Colour = pal.SLATE, shadow: bool = True) -> None:
+    """A rounded pixel panel with a hard drop shadow."""
+    rect = pygame.Rect(rect)
+    if shadow:
+        pygame.draw.rect(canvas, pal.INK, rect.move(2, 2), border_radius=4)
+    pygame.draw.rect(canvas, fill, rect, border_radius=4)
+    pygame.draw.rect(canvas, border, rect, 1, border_radius=4)
+
+
+def pulse(frame: int, period: int = 60) -> float:
+    """0..1..0 over ``period`` frames: for glows and blinking cursors."""
+    return 0.5 - 0.5 * math.cos(2 * math.pi * (frame % period) / period)
+
+
+def seat_badge(canvas: pygame.Surface, index: int, center: tuple[int, int], size: int = 12) -> None:
+    """The seat's colour disc with its symbol in ink on top: readable without colour."""
+    pygame.draw.circle(canvas, pal.INK, (center[0] + 1, center[1] + 1), size // 2 + 1)
+    pygame.draw.circle(canvas, pal.seat_colour(index), center, size // 2 + 1)
+    draw_symbol(canvas, pal.seat_symbol(index), center, max(4, size // 2), pal.INK)
+
+
+# What each action looks like on a pad and on each keyboard half, for prompts.
+PROMPT_GLYPHS = {
+    "confirm": ("A", "Space", "Enter"),
+    "back": ("B", "L-Shift", "R-Shift"),
+    "flip": ("Y", "F", "-"),
+    "rotate": ("X", "Q/E", ",/."),
+    "pause": ("Start", "Esc"),
+    "move": ("D-pad", "WASD", "Arrows"),
+}
+# When a row of prompts does not fit, it shrinks to these shorter key caps.
+SHORT_GLYPHS = {
+    "confirm": ("A", "Spc", "Ent"),
+    "back": ("B", "LSh", "RSh"),
+    "flip": ("Y", "F", "-"),
+    "rotate": ("X", "Q", ","),
+    "pause": ("Start", "Esc"),
+    "move": ("WASD", "Arrows"),
+}
+PAD_BUTTON_COLOURS = {"A": pal.LIME, "B": pal.RED, "X": pal.BLUE, "Y": pal.YELLOW}
+PROMPT_GAP = 14
+MAX_PROMPT_WIDTH = 612
+
+
+def button_glyph(canvas: pygame.Surface | None, text: Text, label: str,
+                 pos: tuple[int, int]) -> int:
+    """A pad button (coloured disc) or a key cap at ``pos`` (left, centre-y); returns width.
+
+    With ``canvas`` None it only measures.
+    """
+    x, y = pos
+    if label in PAD_BUTTON_COLOURS:
+        if canvas is not None:
+            pygame.draw.circle(canvas, pal.INK, (x + 6, y + 1), 6)
+            pygame.draw.circle(canvas, PAD_BUTTON_COLOURS[label], (x + 5, y), 6)
+            text.draw(canvas, label, (x + 5, y + 1), "small", pal.INK, "center", shadow=None)
+        return 12
+    w = text.size(label, "small")[0] + 6
+    if canvas is not None:
+        rect = pygame.Rect(x, y - 6, w, 12)
+        pygame.draw.rect(canvas, pal.INK, rect.move(1, 1), border_radius=2)
+        pygame.draw.rect(canvas, pal.CLOUD, rect, border_radius=2)
+        text.draw(canvas, label, rect.center, "small", pal.INK, "center", shadow=None)
+    return w
+
+
+def prompt(canvas: pygame.Surface | None, text: Text, action: str, label: str,
+           pos: tuple[int, int], colour: Colour = pal.SNOW, short: bool = False) -> int:
+    """"[A]/[Space]/[Enter] label" at ``pos`` (left, centre-y); returns the width used."""
+    x = pos[0]
+    glyphs = (SHORT_GLYPHS if short else PROMPT_GLYPHS)[action]
+    for i, glyph in enumerate(glyphs):
+        if i:
+            if canvas is not None:
+                text.draw(canvas, "/", (x + 1, pos[1] + 1), "small", pal.MIST, "midleft")
+            x += text.size("/", "small")[0] + 2
+        x += button_glyph(canvas, text, glyph, (x, pos[1])) + 1
+    x += 4
+    if canvas is not None:
+        text.draw(canvas, label, (x, pos[1] + 1), "small", colour, "midleft")
+    x += text.size(label, "small")[0] + 1
+    return x - pos[0]
+
+
+def prompt_bar(canvas: pygame.Surface, text: Text, items: list[tuple[str, str]],
+               y: int = 346) -> None:
+    """A centred row of prompts along the bottom; shrinks itself to fit the screen."""
+    short = False
+    for attempt in range(3):
+        widths = [prompt(None, text, action, label, (0, 0), short=short)
+                  for action, label in items]
+        total = sum(widths) + PROMPT_GAP * (len(items) - 1)
+        if total <= MAX_PROMPT_WIDTH or attempt == 2:
+            break
+        if attempt == 0 and len(items) > 1 and any(a == "move" for a, _ in items):
+            items = [item for item in items if item[0] != "move"]  # moving is self-evident
+        else:
+            short = True
+    x = (canvas.get_width() - total) // 2
+    for (action, label), w in zip(items, widths):
+        prompt(canvas, text, action, label, (x, y), short=short)
+        x += w + PROMPT_GAP
+
+
+def menu(canvas: pygame.Surface, text: Text, items: list[str], selected: int,
+         center_x: int, top: int, frame: int, spacing: int = 22, style: str = "body",
+         disabled: frozenset[int] = frozenset()) -> list[pygame.Rect]:
+    """A vertical menu with a bouncing cursor on the selected item."""
+    rects = []
+    for i, item in enumerate(items):
+        y = top + i * spacing
+        chosen = i == selected
+        colour = pal.MIST if i in disabled else pal.YELLOW if chosen else pal.SNOW
+        rect = text.draw(canvas, item, (center_x, y), style, colour, "midtop")
+        if chosen:
+            bob = int(2 * pulse(frame, 40))
+            arrow_x = rect.left - 10 - bob
+            cy = rect.centery
+            pygame.draw.polygon(canvas, pal.YELLOW, [(arrow_x, cy - 4), (arrow_x + 5, cy),
+                                                     (arrow_x, cy + 4)])
+        rects.append(rect)
+    return rects

@@ -1,0 +1,1 @@
+"""The frame around the games: title, game select, lobby, options, settings, pause, results."""

@@ -1,0 +1,96 @@
+"""Moving between screens: every change fades, and the match lifecycle lives here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+import logging
+
+from game import catalog
+from game.core.seats import Seat, SeatKind
+from game.core.setup import MatchResult, MatchSetup
+from game.engine.scenes import Scene
+from game.engine.transitions import Fade
+from game.shell import autosave
+
+log = logging.getLogger(__name__)
+
+
+def fade_to(app, change: Callable[[], None]) -> None:
+    """Fade out, run ``change`` on the stack, fade in. Ignored while a fade runs."""
+    if isinstance(app.scenes.top, Fade):
+        return
+    app.scenes.push(Fade(change))
+
+
+def replace_with(app, scene: Scene) -> None:
+    fade_to(app, lambda: app.scenes.replace(scene))
+
+
+def push_with_fade(app, scene: Scene) -> None:
+    fade_to(app, lambda: app.scenes.push(scene))
+
+
+def title(app) -> None:
+    from game.shell.title import TitleScene
+
+    app.input.unbind_all()
+    fade_to(app, lambda: app.scenes.clear_to(TitleScene()))
+
+
+def game_select(app) -> None:
+    from game.shell.game_select import GameSelectScene
+
+    fade_to(app, lambda: app.scenes.clear_to(GameSelectScene()))
+
+
+def create_match_scene(setup: MatchSetup, saved: dict | None = None) -> Scene:
+    module = catalog.game_by_id(setup.game_id).load_scene_module()
+    return module.create_scene(setup, saved)
+
+
+def start_match(app, setup: MatchSetup, saved: dict | None = None) -> None:
+    """Swap everything for the game's scene (built while the screen is black)."""
+
+    def change() -> None:
+        scene = create_match_scene(setup, saved)
+        app.scenes.clear_to(scene)
+
+    app.audio.music("music_game")
+    fade_to(app, change)
+
+
+def resume_autosave(app) -> bool:
+    saved = autosave.load_match()
+    if saved is None:
+        return False
+    setup, state = saved
+    info = catalog.game_by_id(setup.game_id)
+    if not info.playable:
+        return False
+    # Seats come back as they were; humans press confirm on any device to take their seat.
+    app.input.unbind_all()
+    start_match(app, setup, state)
+    return True
+
+
+def finish_match(app, result: MatchResult) -> None:
+    from game.shell.results import ResultsScene
+
+    autosave.clear()
+    if not result.setup.attract:
+        app.profiles.record(result.setup.game_id, result.winners)
+    app.audio.music("music_menu")
+    fade_to(app, lambda: app.scenes.clear_to(ResultsScene(result)))
+
+
+def attract(app) -> None:
+    """CPUs play a random game on the title screen until anyone presses anything."""
+    games = catalog.playable_games()
+    if not games:
+        return
+    info = app.rng.choice(games)
+    count = max(info.min_seats, min(info.max_seats, 3))
+    seats = tuple(Seat(i, SeatKind.CPU, "hard") for i in range(count))
+    options = {spec.key: app.rng.choice(spec.choices)[0] for spec in info.options}
+    setup = MatchSetup(info.id, seats, options, app.rng.randrange(1 << 30), attract=True)
+    fade_to(app, lambda: app.scenes.push(create_match_scene(setup)))

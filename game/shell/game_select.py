@@ -1,0 +1,93 @@
+"""Game select: the four games as cards with looping previews."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import catalog
+from game.engine import palette as pal
+from game.engine.input import Action, InputEvent
+from game.engine.scenes import Scene
+from game.engine.tween import ease_out_back
+from game.engine.widgets import panel, prompt_bar, pulse
+from game.shell import flow
+from game.shell.backdrop import backdrop
+from game.shell.previews import draw_preview
+
+CARD_W, CARD_H, GAP = 140, 220, 12
+
+
+class GameSelectScene(Scene):
+    def __init__(self, selected: int = 0) -> None:
+        super().__init__()
+        self.selected = selected
+
+    def enter(self) -> None:
+        self.app.audio.music("music_menu")
+
+    @property
+    def game(self) -> catalog.GameInfo:
+        return catalog.GAMES[self.selected]
+
+    def handle(self, event: InputEvent) -> None:
+        if not event.pressed:
+            return
+        if event.action in (Action.LEFT, Action.RIGHT):
+            step = -1 if event.action is Action.LEFT else 1
+            self.selected = (self.selected + step) % len(catalog.GAMES)
+            self.app.audio.play("ui_move")
+        elif event.repeat:
+            return
+        elif event.action is Action.CONFIRM:
+            if self.game.playable:
+                from game.shell.lobby import LobbyScene
+
+                self.app.audio.play("ui_confirm")
+                flow.replace_with(self.app, LobbyScene(self.game))
+            else:
+                self.app.audio.play("ui_error")
+                self.app.toast(self.app.t("select.not_built", game=self.game.title))
+        elif event.action is Action.FLIP:
+            from game.shell.howto import HowToScene
+
+            self.app.audio.play("ui_confirm")
+            self.app.scenes.push(HowToScene(self.game))
+        elif event.action is Action.BACK:
+            self.app.audio.play("ui_back")
+            flow.title(self.app)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        backdrop().draw(canvas, self.app.frame)
+        t, text = self.app.t, self.app.text
+        text.draw(canvas, t("select.title"), (320, 18), "title", pal.YELLOW, "midtop")
+        count = len(catalog.GAMES)
+        left = 320 - (count * CARD_W + (count - 1) * GAP) // 2
+        for i, info in enumerate(catalog.GAMES):
+            entrance = ease_out_back(min(1.0, max(0.0, (self.frame - i * 4) / 20)))
+            chosen = i == self.selected
+            lift = 6 if chosen else 0
+            rect = pygame.Rect(left + i * (CARD_W + GAP), int(60 - lift + (1 - entrance) * 300),
+                               CARD_W, CARD_H)
+            border = pal.YELLOW if chosen else pal.SLATE
+            panel(canvas, rect, pal.DUSK if chosen else pal.darker(pal.DUSK, 0.2), border)
+            if chosen:
+                glow = rect.inflate(4 + int(2 * pulse(self.frame, 50)), 4)
+                pygame.draw.rect(canvas, pal.YELLOW, glow, 1, border_radius=6)
+            preview = pygame.Rect(rect.left + 8, rect.top + 8, CARD_W - 16, 110)
+            draw_preview(info.id, canvas, preview, self.app.frame if chosen else 110)
+            text.draw(canvas, info.title, (rect.centerx, rect.top + 126), "body",
+                      pal.YELLOW if chosen else pal.SNOW, "midtop")
+            for j, line in enumerate(text.wrap(t(info.tagline_key), CARD_W - 14, "small")[:4]):
+                text.draw(canvas, line, (rect.centerx, rect.top + 150 + j * 11), "small",
+                          pal.CLOUD, "midtop")
+            seats = (f"{info.min_seats}–{info.max_seats}" if info.min_seats != info.max_seats
+                     else str(info.min_seats))
+            text.draw(canvas, t("select.players", n=seats), (rect.centerx, rect.bottom - 16),
+                      "small", pal.MIST, "midtop")
+            if not info.playable:
+                badge = pygame.Rect(0, 0, CARD_W - 20, 16)
+                badge.center = (rect.centerx, preview.centery)
+                panel(canvas, badge, pal.WINE, pal.PINK)
+                text.draw(canvas, t("select.soon"), badge.center, "small", pal.SNOW, "center")
+        prompt_bar(canvas, text, [("move", t("prompt.choose")), ("confirm", t("select.play")),
+                                  ("flip", t("select.howto")), ("back", t("prompt.back"))])

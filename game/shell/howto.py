@@ -1,0 +1,84 @@
+"""How to play: illustrated pages per game, paged left and right.
+
+Page texts come from the language files (``howto.<game>.<n>.title`` / ``.text``); a game's
+scene module may offer ``draw_howto(canvas, rect, page, frame)`` to illustrate each page.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.catalog import GameInfo
+from game.engine import palette as pal
+from game.engine.input import Action, InputEvent
+from game.engine.scenes import Scene
+from game.engine.widgets import panel, prompt_bar
+from game.shell.backdrop import backdrop
+
+log = logging.getLogger(__name__)
+
+
+class HowToScene(Scene):
+    def __init__(self, game: GameInfo) -> None:
+        super().__init__()
+        self.game = game
+        self.page = 0
+        self.illustrate = None
+
+    def enter(self) -> None:
+        if self.game.playable:
+            try:
+                self.illustrate = getattr(self.game.load_scene_module(), "draw_howto", None)
+            except ImportError as err:
+                log.warning("no illustrations for %s: %s", self.game.id, err)
+
+    @property
+    def pages(self) -> int:
+        return self.game.howto_pages if self.game.playable else 1
+
+    def handle(self, event: InputEvent) -> None:
+        if not event.pressed:
+            return
+        if event.action in (Action.LEFT, Action.RIGHT, Action.CONFIRM):
+            step = -1 if event.action is Action.LEFT else 1
+            if event.action is Action.CONFIRM and self.page == self.pages - 1:
+                self._close()
+                return
+            new_page = max(0, min(self.pages - 1, self.page + step))
+            if new_page != self.page:
+                self.page = new_page
+                self.app.audio.play("ui_move")
+        elif event.action in (Action.BACK, Action.PAUSE) and not event.repeat:
+            self._close()
+
+    def _close(self) -> None:
+        self.app.audio.play("ui_back")
+        self.app.scenes.pop()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        backdrop().draw(canvas, self.app.frame)
+        t, text = self.app.t, self.app.text
+        rect = pygame.Rect(20, 14, 600, 318)
+        panel(canvas, rect)
+        prefix = f"howto.{self.game.id}.{self.page + 1}"
+        if self.game.playable:
+            heading, body = t(f"{prefix}.title"), t(f"{prefix}.text")
+        else:
+            heading, body = self.game.title, t(self.game.tagline_key) + "\n\n" + t("select.soon")
+        text.draw(canvas, f"{self.game.title} — {heading}", (rect.left + 14, rect.top + 10),
+                  "title", pal.YELLOW)
+        art = pygame.Rect(rect.right - 244, rect.top + 40, 230, 230)
+        text_width = (art.left - rect.left - 24) if self.illustrate else rect.width - 28
+        for i, line in enumerate(text.wrap(body, text_width, "body")[:14]):
+            text.draw(canvas, line, (rect.left + 14, rect.top + 40 + i * 18), "body", pal.SNOW)
+        if self.illustrate:
+            pygame.draw.rect(canvas, pal.INK, art, border_radius=4)
+            self.illustrate(canvas, art, self.page, self.frame)
+        dots_left = 320 - self.pages * 6
+        for i in range(self.pages):
+            colour = pal.YELLOW if i == self.page else pal.SLATE
+            pygame.draw.circle(canvas, colour, (dots_left + i * 12 + 6, rect.bottom - 12), 3)
+        prompt_bar(canvas, text, [("move", t("howto.pages")), ("confirm", t("howto.next")),
+                                  ("back", t("prompt.back"))])

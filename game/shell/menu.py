@@ -1,0 +1,99 @@
+"""A vertical menu screen: the base of title, pause, settings and game options.
+
+Any device may drive a menu (seated or not): up/down choose, left/right adjust a value,
+confirm activates, back leaves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import palette as pal
+from game.engine.input import Action, InputEvent
+from game.engine.scenes import Scene
+from game.engine.widgets import menu, panel, prompt_bar
+from game.shell.backdrop import backdrop
+
+
+@dataclass
+class MenuItem:
+    label: Callable[[], str]
+    activate: Callable[[], None] | None = None
+    adjust: Callable[[int], None] | None = None  # -1 / +1 from left / right
+    enabled: Callable[[], bool] = lambda: True
+
+
+class MenuScene(Scene):
+    title_key = ""
+    panel_width = 360
+    item_spacing = 22
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.items: list[MenuItem] = []
+        self.selected = 0
+
+    def enter(self) -> None:
+        self.items = self.build_items()
+        self._skip_disabled(1)
+
+    def build_items(self) -> list[MenuItem]:
+        raise NotImplementedError
+
+    def back(self) -> None:
+        """Back pressed: by default leave this screen."""
+        self.app.audio.play("ui_back")
+        self.app.scenes.pop()
+
+    def _skip_disabled(self, step: int) -> None:
+        for _ in range(len(self.items)):
+            if self.items[self.selected].enabled():
+                return
+            self.selected = (self.selected + step) % len(self.items)
+
+    def handle(self, event: InputEvent) -> None:
+        if not event.pressed or not self.items:
+            return
+        item = self.items[self.selected]
+        if event.action in (Action.UP, Action.DOWN):
+            step = -1 if event.action is Action.UP else 1
+            self.selected = (self.selected + step) % len(self.items)
+            self._skip_disabled(step)
+            self.app.audio.play("ui_move")
+        elif event.action in (Action.LEFT, Action.RIGHT) and item.adjust and not event.repeat:
+            item.adjust(-1 if event.action is Action.LEFT else 1)
+            self.app.audio.play("ui_move")
+        elif event.action is Action.CONFIRM and not event.repeat:
+            if item.activate is not None:
+                self.app.audio.play("ui_confirm")
+                item.activate()
+            elif item.adjust is not None:
+                item.adjust(1)
+                self.app.audio.play("ui_move")
+        elif event.action is Action.BACK and not event.repeat:
+            self.back()
+
+    def draw_background(self, canvas: pygame.Surface) -> None:
+        backdrop().draw(canvas, self.app.frame)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.draw_background(canvas)
+        t, text = self.app.t, self.app.text
+        height = 56 + len(self.items) * self.item_spacing
+        rect = pygame.Rect(0, 0, self.panel_width, height)
+        rect.center = (320, 180)
+        panel(canvas, rect)
+        text.draw(canvas, t(self.title_key), (320, rect.top + 12), "title", pal.YELLOW, "midtop")
+        labels = [item.label() for item in self.items]
+        disabled = frozenset(i for i, item in enumerate(self.items) if not item.enabled())
+        menu(canvas, text, labels, self.selected, 320, rect.top + 42, self.frame,
+             self.item_spacing, disabled=disabled)
+        self.draw_prompts(canvas)
+
+    def draw_prompts(self, canvas: pygame.Surface) -> None:
+        t = self.app.t
+        prompt_bar(canvas, self.app.text, [("move", t("prompt.choose")),
+                                           ("confirm", t("prompt.ok")), ("back", t("prompt.back"))])

@@ -1,0 +1,56 @@
+"""The pause overlay over a running match: resume, how to play, settings, quit to menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import catalog
+from game.engine import palette as pal
+from game.engine.input import Action, InputEvent
+from game.engine.scenes import Scene
+from game.shell import flow
+from game.shell.menu import MenuItem, MenuScene
+
+
+class PauseScene(MenuScene):
+    title_key = "pause.title"
+    transparent = True
+
+    def __init__(self, match_scene: Scene | None = None) -> None:
+        super().__init__()
+        self.match_scene = match_scene
+        self._veil: pygame.Surface | None = None
+
+    def build_items(self) -> list[MenuItem]:
+        t = self.app.t
+        return [
+            MenuItem(lambda: t("pause.resume"), self.back),
+            MenuItem(lambda: t("pause.howto"), self._howto),
+            MenuItem(lambda: t("pause.settings"), self._settings),
+            MenuItem(lambda: t("pause.quit"), lambda: flow.title(self.app)),
+        ]
+
+    def handle(self, event: InputEvent) -> None:
+        if event.pressed and event.action is Action.PAUSE and not event.repeat:
+            self.back()
+        else:
+            super().handle(event)
+
+    def _howto(self) -> None:
+        from game.shell.howto import HowToScene
+
+        game_id = getattr(self.match_scene, "game_id", None)
+        game = catalog.game_by_id(game_id) if game_id else catalog.GAMES[0]
+        self.app.scenes.push(HowToScene(game))
+
+    def _settings(self) -> None:
+        from game.shell.settings_screen import SettingsScene
+
+        self.app.scenes.push(SettingsScene())
+
+    def draw_background(self, canvas: pygame.Surface) -> None:
+        if self._veil is None:
+            self._veil = pygame.Surface(canvas.get_size())
+            self._veil.fill(pal.INK)
+            self._veil.set_alpha(170)
+        canvas.blit(self._veil, (0, 0))

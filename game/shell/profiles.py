@@ -1,0 +1,50 @@
+"""Player profiles: a name per seat and how often each seat played and won, per game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+import logging
+
+from game.engine import storage
+
+log = logging.getLogger(__name__)
+
+PROFILES_VERSION = 1
+
+
+@dataclass
+class Profiles:
+    names: list[str] = field(default_factory=list)  # custom names by seat; "" = default
+    played: dict[str, int] = field(default_factory=dict)  # game id -> matches finished
+    wins: dict[str, list[int]] = field(default_factory=dict)  # game id -> wins by seat
+
+    @classmethod
+    def load(cls) -> Profiles:
+        data = storage.read_json(storage.data_dir() / "profiles.json", PROFILES_VERSION) or {}
+        profiles = cls()
+        names = data.get("names")
+        if isinstance(names, list):
+            profiles.names = [n for n in names if isinstance(n, str)][:7]
+        played = data.get("played")
+        if isinstance(played, dict):
+            profiles.played = {k: v for k, v in played.items() if isinstance(v, int)}
+        wins = data.get("wins")
+        if isinstance(wins, dict):
+            profiles.wins = {k: [int(x) for x in v if isinstance(x, int)]
+                             for k, v in wins.items() if isinstance(v, list)}
+        return profiles
+
+    def save(self) -> None:
+        payload = {"names": self.names, "played": self.played, "wins": self.wins}
+        try:
+            storage.write_json(storage.data_dir() / "profiles.json", payload, PROFILES_VERSION)
+        except OSError as err:
+            log.warning("could not save profiles: %s", err)
+
+    def record(self, game_id: str, winners: tuple[int, ...]) -> None:
+        self.played[game_id] = self.played.get(game_id, 0) + 1
+        wins = self.wins.setdefault(game_id, [])
+        for seat in winners:
+            wins.extend([0] * (seat + 1 - len(wins)))
+            wins[seat] += 1
+        self.save()

@@ -1,0 +1,63 @@
+"""Pads coming and going: a pad lost mid-match pauses it until someone takes the seat over."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import palette as pal
+from game.engine.input import Action, DeviceChange, InputEvent
+from game.engine.scenes import Scene
+from game.engine.widgets import panel, prompt_bar, seat_badge
+
+
+def handle_device_changes(app, changes: list[DeviceChange]) -> None:
+    for change in changes:
+        if change.added:
+            app.audio.play("ui_join")
+            app.toast(app.t("toast.pad_added", name=change.name or change.device))
+            continue
+        app.audio.play("ui_leave")
+        seat = app.input.seat_of.get(change.device)
+        app.input.unbind(change.device)
+        match = next((s for s in app.scenes if getattr(s, "is_match", False)), None)
+        if seat is None or match is None or getattr(match, "attract", False):
+            app.toast(app.t("toast.pad_removed"))
+            continue
+        app.scenes.push(ReconnectScene(seat))
+
+
+class ReconnectScene(Scene):
+    """Blocks the match until a free device presses confirm to take ``seat``."""
+
+    transparent = True
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self._veil: pygame.Surface | None = None
+
+    def handle(self, event: InputEvent) -> None:
+        if not event.pressed or event.action is not Action.CONFIRM or event.repeat:
+            return
+        if event.device in self.app.input.seat_of:
+            return  # a device already playing another seat cannot take this one too
+        self.app.input.bind(event.device, self.seat)
+        self.app.audio.play("ui_confirm")
+        self.app.scenes.remove(self)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self._veil is None:
+            self._veil = pygame.Surface(canvas.get_size())
+            self._veil.fill(pal.INK)
+            self._veil.set_alpha(190)
+        canvas.blit(self._veil, (0, 0))
+        t, text = self.app.t, self.app.text
+        rect = pygame.Rect(0, 0, 460, 120)
+        rect.center = (320, 170)
+        panel(canvas, rect, pal.DUSK, pal.seat_colour(self.seat))
+        seat_badge(canvas, self.seat, (rect.left + 30, rect.top + 30), 26)
+        text.draw(canvas, t("reconnect.title", seat=self.app.seat_name(self.seat)),
+                  (rect.left + 54, rect.top + 22), "title", pal.YELLOW)
+        for i, line in enumerate(text.wrap(t("reconnect.text"), rect.width - 40, "body")):
+            text.draw(canvas, line, (rect.left + 20, rect.top + 54 + i * 18), "body", pal.SNOW)
+        prompt_bar(canvas, text, [("confirm", t("reconnect.take"))])

@@ -1,0 +1,106 @@
+"""Results: standings, awards and stats, then rematch, change game or quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import catalog
+from game.core.setup import MatchResult, MatchSetup
+from game.core.standings import ranks
+from game.engine import palette as pal
+from game.engine.particles import Particles
+from game.engine.tween import ease_out_back
+from game.engine.widgets import menu, panel, prompt_bar, seat_badge
+from game.shell import flow
+from game.shell.backdrop import backdrop
+from game.shell.menu import MenuItem, MenuScene
+
+
+class ResultsScene(MenuScene):
+    title_key = "results.title"
+
+    def __init__(self, result: MatchResult) -> None:
+        super().__init__()
+        self.result = result
+        self.particles = Particles()
+
+    def enter(self) -> None:
+        super().enter()
+        self.app.audio.play("win")
+        self.particles.confetti(640, [pal.seat_colour(w) for w in self.result.winners] +
+                                [pal.YELLOW, pal.SNOW])
+
+    def build_items(self) -> list[MenuItem]:
+        t = self.app.t
+        return [
+            MenuItem(lambda: t("results.rematch"), self._rematch),
+            MenuItem(lambda: t("results.change"), lambda: flow.game_select(self.app)),
+            MenuItem(lambda: t("results.quit"), lambda: flow.title(self.app)),
+        ]
+
+    def _rematch(self) -> None:
+        old = self.result.setup
+        setup = MatchSetup(old.game_id, old.seats, old.options, self.app.rng.randrange(1 << 31))
+        flow.start_match(self.app, setup)
+
+    def back(self) -> None:
+        self.app.audio.play("ui_back")
+        flow.game_select(self.app)
+
+    def update(self) -> None:
+        self.particles.update()
+        if self.frame % 90 == 0 and self.frame < 400:
+            self.particles.confetti(640, [pal.seat_colour(w) for w in self.result.winners] +
+                                    [pal.YELLOW], 30)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        backdrop().draw(canvas, self.app.frame)
+        t, text, result = self.app.t, self.app.text, self.result
+        game = catalog.game_by_id(result.setup.game_id)
+        text.draw(canvas, f"{game.title} — {t('results.title')}", (320, 10), "title",
+                  pal.YELLOW, "midtop")
+        places = ranks(list(result.totals), result.lowest_wins)
+        order = sorted(range(len(result.totals)), key=lambda i: (places[i], i))
+        table = pygame.Rect(40, 36, 330, 24 + 22 * len(order))
+        panel(canvas, table)
+        for row, seat in enumerate(order):
+            slide = ease_out_back(min(1.0, max(0.0, (self.frame - row * 6) / 18)))
+            y = table.top + 14 + row * 22
+            x = table.left + 12 - int((1 - slide) * 200)
+            winner = seat in result.winners
+            colour = pal.YELLOW if winner else pal.SNOW
+            text.draw(canvas, f"{places[seat]}.", (x, y), "body", colour, "midleft")
+            seat_badge(canvas, seat, (x + 34, y), 14)
+            who = self.app.seat_name(seat)
+            if result.setup.seats[seat].is_cpu:
+                who += f" ({t('level.' + result.setup.seats[seat].level)})"
+            text.draw(canvas, who, (x + 48, y), "body", colour, "midleft")
+            text.draw(canvas, str(result.totals[seat]), (table.right - 14, y), "title", colour,
+                      "midright")
+            if winner:
+                self._crown(canvas, x + 34, y - 12)
+        side = pygame.Rect(386, 36, 214, table.height)
+        panel(canvas, side)
+        lines = [result.title] if result.title else []
+        lines += [t(a.text_key, seat=self.app.seat_name(a.seat), value=a.value)
+                  for a in result.awards]
+        lines += list(result.stats)
+        y = side.top + 10
+        for line in lines:
+            for part in text.wrap(line, side.width - 16, "small"):
+                if y < side.bottom - 10:
+                    text.draw(canvas, part, (side.left + 8, y), "small", pal.CLOUD)
+                y += 12
+            y += 4
+        labels = [item.label() for item in self.items]
+        menu(canvas, text, labels, self.selected, 320, max(table.bottom, side.bottom) + 14,
+             self.frame, 20)
+        self.particles.draw(canvas)
+        prompt_bar(canvas, text, [("move", t("prompt.choose")), ("confirm", t("prompt.ok"))])
+
+    @staticmethod
+    def _crown(canvas: pygame.Surface, x: int, y: int) -> None:
+        points = [(x - 6, y + 4), (x - 6, y - 2), (x - 3, y + 1), (x, y - 4), (x + 3, y + 1),
+                  (x + 6, y - 2), (x + 6, y + 4)]
+        pygame.draw.polygon(canvas, pal.YELLOW, points)
+        pygame.draw.polygon(canvas, pal.INK, points, 1)

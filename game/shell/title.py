@@ -1,0 +1,109 @@
+"""The title screen: the bouncing logo, a box of dice, and the main menu.
+
+After 30 seconds without input the CPUs start playing a random game (attract mode).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine import palette as pal
+from game.engine.widgets import menu, prompt_bar
+from game.shell import autosave, flow
+from game.shell.backdrop import backdrop
+from game.shell.menu import MenuItem, MenuScene
+from game.shell.pixelart import draw_die
+
+ATTRACT_AFTER_FRAMES = 30 * 60
+LOGO = "SPIELEKISTE"
+LOGO_COLOURS = (pal.RED, pal.ORANGE, pal.AMBER, pal.YELLOW, pal.LIME, pal.CYAN, pal.BLUE,
+                pal.PINK, pal.RED, pal.ORANGE, pal.AMBER)
+
+
+class TitleScene(MenuScene):
+    title_key = "title.menu"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.has_save = False
+
+    def enter(self) -> None:
+        self.has_save = autosave.load_match() is not None
+        super().enter()
+        self.app.audio.music("music_menu")
+        self.app.idle_frames = 0
+
+    def resume(self) -> None:
+        self.app.idle_frames = 0
+        self.app.audio.music("music_menu")
+
+    def build_items(self) -> list[MenuItem]:
+        t = self.app.t
+        return [
+            MenuItem(lambda: t("title.play"), lambda: flow.game_select(self.app)),
+            MenuItem(lambda: t("title.continue"), self._continue, enabled=lambda: self.has_save),
+            MenuItem(lambda: t("title.settings"), self._settings),
+            MenuItem(lambda: t("title.quit"), self.app.quit),
+        ]
+
+    def _continue(self) -> None:
+        if not flow.resume_autosave(self.app):
+            self.has_save = False
+            self.app.toast(self.app.t("toast.save_unusable"))
+
+    def _settings(self) -> None:
+        from game.shell.settings_screen import SettingsScene
+
+        self.app.scenes.push(SettingsScene())
+
+    def back(self) -> None:
+        """Back on the title does nothing: quitting is a menu choice, never an accident."""
+
+    def update(self) -> None:
+        if self.app.idle_frames >= ATTRACT_AFTER_FRAMES:
+            self.app.idle_frames = 0
+            flow.attract(self.app)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        backdrop().draw(canvas, self.app.frame)
+        self._draw_logo(canvas)
+        self._draw_box(canvas)
+        t, text = self.app.t, self.app.text
+        labels = [item.label() for item in self.items]
+        disabled = frozenset(i for i, item in enumerate(self.items) if not item.enabled())
+        menu(canvas, text, labels, self.selected, 320, 196, self.frame, 22, disabled=disabled)
+        text.draw(canvas, t("title.tagline"), (320, 96), "small", pal.CLOUD, "midtop")
+        prompt_bar(canvas, text, [("move", t("prompt.choose")), ("confirm", t("prompt.ok"))])
+
+    def _draw_logo(self, canvas: pygame.Surface) -> None:
+        text = self.app.text
+        widths = [text.size(ch, "huge")[0] for ch in LOGO]
+        x = 320 - sum(widths) // 2
+        entrance = min(1.0, self.frame / 40)
+        for i, (ch, w) in enumerate(zip(LOGO, widths)):
+            phase = self.app.frame / 12 - i * 0.55
+            bounce = abs(math.sin(phase)) * 6
+            drop = (1 - entrance) * (120 + i * 14)
+            y = int(44 - bounce - drop)
+            text.draw(canvas, ch, (x + 2, y + 3), "huge", pal.INK, shadow=None)
+            text.draw(canvas, ch, (x, y), "huge", LOGO_COLOURS[i], shadow=pal.INK)
+            x += w
+
+    def _draw_box(self, canvas: pygame.Surface) -> None:
+        """A wooden box with dice hopping out of it, left and right of the menu."""
+        for side, cx in ((-1, 96), (1, 544)):
+            box = pygame.Rect(0, 0, 72, 44)
+            box.midbottom = (cx, 300)
+            for k in range(3):
+                t = (self.app.frame + k * 23 + (side + 1) * 11) % 70 / 70
+                hop = math.sin(t * math.pi) * 60
+                x = cx - 22 + k * 22 + side * int(t * 10)
+                draw_die(canvas, (x, int(box.top + 6 - hop)), 16, 1 + (k * 2 + side) % 6,
+                         (pal.SNOW, pal.RED, pal.YELLOW)[k], int(t * 4) % 4)
+            pygame.draw.rect(canvas, pal.INK, box.move(2, 2), border_radius=3)
+            pygame.draw.rect(canvas, pal.TAN, box, border_radius=3)
+            for y in range(box.top + 10, box.bottom, 11):
+                pygame.draw.line(canvas, pal.BROWN, (box.left + 2, y), (box.right - 3, y))
+            pygame.draw.rect(canvas, pal.BROWN, box, 2, border_radius=3)
