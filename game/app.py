@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 import logging
 import os
 import random
 import sys
 import time
+from collections.abc import Callable
+
+import pygame
 
 from game import catalog
 from game.cli import RunConfig, parse_args
@@ -23,8 +25,6 @@ from game.engine.loop import FixedStepLoop
 from game.engine.scenes import SceneStack
 from game.engine.settings import Settings, load_settings, save_settings
 from game.engine.text import Text
-
-import pygame  # noqa: E402,I001  (after game.engine set SDL's environment)
 
 log = logging.getLogger(__name__)
 
@@ -50,15 +50,21 @@ class App:
         fullscreen = self.settings.fullscreen if config.fullscreen is None else config.fullscreen
         if not getattr(sys, "frozen", False) and config.fullscreen is None and not had_settings:
             fullscreen = False  # from source, the very first start opens a window
-        self.display = Display(DisplayOptions(fullscreen=fullscreen, headless=config.headless,
-                                              window_scale=self.settings.window_scale))
+        self.display = Display(
+            DisplayOptions(
+                fullscreen=fullscreen,
+                headless=config.headless,
+                window_scale=self.settings.window_scale,
+            )
+        )
         self.display.crt = self.settings.crt_filter
         self.audio = Audio(self.settings.audio_buffer)
         self.audio.set_volumes(self.settings.sfx_volume, self.settings.music_volume)
         self.text = Text()
         self.t = Translator(config.lang or self.settings.language or system_language())
-        self.input = InputManager(self.settings.bindings, self.settings.swap_confirm_back,
-                                  self.settings.stick_dead_zone)
+        self.input = InputManager(
+            self.settings.bindings, self.settings.swap_confirm_back, self.settings.stick_dead_zone
+        )
         self.scenes = SceneStack(self)
         self.rng = random.Random(config.seed)
         self.loop = FixedStepLoop(clock)
@@ -165,8 +171,13 @@ class App:
     def _dispatch_input(self, event: InputEvent) -> None:
         self.idle_frames = 0
         top = self.scenes.top
-        if (event.pressed and event.action is Action.PAUSE and top is not None
-                and getattr(top, "is_match", False) and not getattr(top, "attract", False)):
+        if (
+            event.pressed
+            and event.action is Action.PAUSE
+            and top is not None
+            and getattr(top, "is_match", False)
+            and not getattr(top, "attract", False)
+        ):
             from game.shell.pause import PauseScene
 
             self.audio.play("ui_confirm")
@@ -222,6 +233,7 @@ class App:
     def shutdown(self) -> None:
         while len(self.scenes):
             self.scenes.pop()
+        self.input.pads.close_all()
         pygame.quit()
 
 

@@ -6,8 +6,8 @@ for games nobody plays.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 import importlib
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -55,9 +55,12 @@ GAMES: tuple[GameInfo, ...] = (
         min_seats=1,
         max_seats=4,
         options=(
-            OptionSpec("edition", "fits.option.edition",
-                       (("four_boards", "fits.edition.four_boards"),
-                        ("compact", "fits.edition.compact")), "four_boards"),
+            OptionSpec(
+                "edition",
+                "fits.option.edition",
+                (("four_boards", "fits.edition.four_boards"), ("compact", "fits.edition.compact")),
+                "four_boards",
+            ),
         ),
         howto_pages=4,
     ),

@@ -6,8 +6,17 @@ import argparse
 from dataclasses import dataclass, field
 from pathlib import Path
 
-SHELL_SCENES = ("title", "select", "lobby", "options", "settings", "controls", "howto", "pause",
-                "results")
+SHELL_SCENES = (
+    "title",
+    "select",
+    "lobby",
+    "options",
+    "settings",
+    "controls",
+    "howto",
+    "pause",
+    "results",
+)
 
 
 @dataclass
@@ -46,7 +55,8 @@ def _seats(value: str) -> list[str]:
     bad = [s for s in seats if s not in allowed]
     if bad or not seats:
         raise argparse.ArgumentTypeError(
-            f"seats must be a comma list of {', '.join(sorted(allowed))} (got {value!r})")
+            f"seats must be a comma list of {', '.join(sorted(allowed))} (got {value!r})"
+        )
     if len(seats) > 7:
         raise argparse.ArgumentTypeError("at most 7 seats")
     return seats
@@ -57,18 +67,28 @@ def build_parser(scene_names: list[str], languages: list[str]) -> argparse.Argum
         prog="spielekiste",
         description="Spielekiste: Fits, Fiese 15, Fischkopp and Würfelblitz for the couch.",
     )
-    parser.add_argument("--headless", action="store_true",
-                        help="run without a window or sound device (tests, benchmarks)")
-    parser.add_argument("--frames", type=_positive, metavar="N",
-                        help="stop after N frames (1/60 s each) and exit 0")
+    parser.add_argument(
+        "--headless",
+        action="store_true",
+        help="run without a window or sound device (tests, benchmarks)",
+    )
+    parser.add_argument(
+        "--frames", type=_positive, metavar="N", help="stop after N frames (1/60 s each) and exit 0"
+    )
     parser.add_argument("--seed", type=_seed, metavar="S", help="seed for every random choice")
-    parser.add_argument("--scene", choices=scene_names, metavar="NAME",
-                        help=f"start in this scene: {', '.join(scene_names)}")
+    parser.add_argument(
+        "--scene",
+        choices=scene_names,
+        metavar="NAME",
+        help=f"start in this scene: {', '.join(scene_names)}",
+    )
     parser.add_argument("--game", metavar="ID", help="the game a shell scene shows (lobby, howto)")
-    parser.add_argument("--seats", type=_seats, metavar="LIST",
-                        help="seats for --scene, e.g. cpu,cpu-hard,human")
-    parser.add_argument("--screenshot", type=Path, metavar="FILE",
-                        help="save a PNG of the last frame to FILE")
+    parser.add_argument(
+        "--seats", type=_seats, metavar="LIST", help="seats for --scene, e.g. cpu,cpu-hard,human"
+    )
+    parser.add_argument(
+        "--screenshot", type=Path, metavar="FILE", help="save a PNG of the last frame to FILE"
+    )
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start full-screen")
@@ -82,6 +102,14 @@ def parse_args(argv: list[str] | None, game_ids: list[str], languages: list[str]
     if args.game is not None and args.game not in game_ids:
         parser.error(f"--game must be one of {', '.join(game_ids)}")
     fullscreen = True if args.fullscreen else False if args.windowed else None
-    return RunConfig(headless=args.headless, frames=args.frames, seed=args.seed, scene=args.scene,
-                     seats=args.seats or [], screenshot=args.screenshot, fullscreen=fullscreen,
-                     lang=args.lang, game=args.game)
+    return RunConfig(
+        headless=args.headless,
+        frames=args.frames,
+        seed=args.seed,
+        scene=args.scene,
+        seats=args.seats or [],
+        screenshot=args.screenshot,
+        fullscreen=fullscreen,
+        lang=args.lang,
+        game=args.game,
+    )

@@ -27,8 +27,15 @@ class Seat:
         return self.kind is SeatKind.CPU
 
     def to_dict(self) -> dict:
-        return {"index": self.index, "kind": self.kind.value, "level": self.level, "name": self.name}
+        return {
+            "index": self.index,
+            "kind": self.kind.value,
+            "level": self.level,
+            "name": self.name,
+        }
 
     @classmethod
     def from_dict(cls, data: dict) -> Seat:
-        return cls(data["index"], SeatKind(data["kind"]), data.get("level", "normal"), data.get("name", ""))
+        return cls(
+            data["index"], SeatKind(data["kind"]), data.get("level", "normal"), data.get("name", "")
+        )

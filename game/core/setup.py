@@ -16,13 +16,21 @@ class MatchSetup:
     attract: bool = False  # CPUs playing on the title screen; any input ends it
 
     def to_dict(self) -> dict:
-        return {"game_id": self.game_id, "seats": [s.to_dict() for s in self.seats],
-                "options": dict(self.options), "seed": self.seed}
+        return {
+            "game_id": self.game_id,
+            "seats": [s.to_dict() for s in self.seats],
+            "options": dict(self.options),
+            "seed": self.seed,
+        }
 
     @classmethod
     def from_dict(cls, data: dict) -> MatchSetup:
-        return cls(data["game_id"], tuple(Seat.from_dict(s) for s in data["seats"]),
-                   dict(data.get("options", {})), int(data.get("seed", 0)))
+        return cls(
+            data["game_id"],
+            tuple(Seat.from_dict(s) for s in data["seats"]),
+            dict(data.get("options", {})),
+            int(data.get("seed", 0)),
+        )
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,8 @@ screen; the bars around it stay black.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame

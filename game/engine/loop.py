@@ -7,9 +7,9 @@ make the game race to catch up, so the backlog is clamped and the rest is droppe
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-import time
 
 STEP_HZ = 60
 STEP_SECONDS = 1.0 / STEP_HZ
@@ -41,7 +41,8 @@ class FixedStepLoop:
             return 0
         self.accumulator += max(0.0, now - self._last)
         self._last = now
-        steps = int(self.accumulator / self.step_seconds)
+        # The epsilon keeps float error from losing a step (2 × 1/60 is not always ≥ 2/60).
+        steps = int(self.accumulator / self.step_seconds + 1e-9)
         if steps > self.max_steps:
             self.dropped_steps += steps - self.max_steps
             steps = self.max_steps

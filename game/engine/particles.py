@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import math
 import random
+from dataclasses import dataclass
 
 import pygame
 
@@ -31,26 +31,53 @@ class Particles:
         self.items: list[Particle] = []
         self.limit = limit
 
-    def burst(self, x: float, y: float, colours, count: int = 30, speed: float = 3.0,
-              life: int = 50, size: int = 2, gravity: float = GRAVITY, spread: float = math.tau,
-              angle: float = -math.pi / 2) -> None:
+    def burst(
+        self,
+        x: float,
+        y: float,
+        colours,
+        count: int = 30,
+        speed: float = 3.0,
+        life: int = 50,
+        size: int = 2,
+        gravity: float = GRAVITY,
+        spread: float = math.tau,
+        angle: float = -math.pi / 2,
+    ) -> None:
         rng = self.rng
         for _ in range(count):
             if len(self.items) >= self.limit:
                 break
             a = angle + (rng.random() - 0.5) * spread
             v = speed * (0.4 + rng.random() * 0.8)
-            self.items.append(Particle(x, y, math.cos(a) * v, math.sin(a) * v,
-                                       life + rng.randrange(life // 2 + 1),
-                                       rng.choice(colours), size, gravity))
+            self.items.append(
+                Particle(
+                    x,
+                    y,
+                    math.cos(a) * v,
+                    math.sin(a) * v,
+                    life + rng.randrange(life // 2 + 1),
+                    rng.choice(colours),
+                    size,
+                    gravity,
+                )
+            )
 
     def confetti(self, width: int, colours, count: int = 80) -> None:
         rng = self.rng
         for _ in range(count):
-            self.items.append(Particle(rng.uniform(0, width), rng.uniform(-60, -4),
-                                       rng.uniform(-0.6, 0.6), rng.uniform(0.5, 1.8),
-                                       180 + rng.randrange(60), rng.choice(colours),
-                                       rng.choice((2, 3)), 0.02))
+            self.items.append(
+                Particle(
+                    rng.uniform(0, width),
+                    rng.uniform(-60, -4),
+                    rng.uniform(-0.6, 0.6),
+                    rng.uniform(0.5, 1.8),
+                    180 + rng.randrange(60),
+                    rng.choice(colours),
+                    rng.choice((2, 3)),
+                    0.02,
+                )
+            )
 
     def update(self) -> None:
         alive = []

@@ -6,8 +6,8 @@ bad value never throws away the rest of the settings.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
 import logging
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from game.engine import storage
@@ -16,6 +16,16 @@ log = logging.getLogger(__name__)
 
 SETTINGS_VERSION = 1
 SETTINGS_FILE = "settings.json"
+
+
+# Numeric settings outside their range fall back to the default.
+RANGES = {
+    "window_scale": (1, 8),
+    "sfx_volume": (0, 100),
+    "music_volume": (0, 100),
+    "audio_buffer": (128, 4096),
+    "stick_dead_zone": (10, 90),
+}
 
 
 @dataclass
@@ -32,14 +42,6 @@ class Settings:
     stick_dead_zone: int = 35  # percent of full tilt
     bindings: dict = field(default_factory=dict)  # device kind -> {action: [keys/buttons]}
 
-    RANGES = {
-        "window_scale": (1, 8),
-        "sfx_volume": (0, 100),
-        "music_volume": (0, 100),
-        "audio_buffer": (128, 4096),
-        "stick_dead_zone": (10, 90),
-    }
-
     @classmethod
     def from_dict(cls, data: dict) -> Settings:
         settings = cls()
@@ -48,10 +50,14 @@ class Settings:
                 continue
             value, default = data[f.name], getattr(settings, f.name)
             if type(value) is not type(default):
-                log.warning("setting %s: %r is not a %s; keeping the default", f.name, value,
-                            type(default).__name__)
+                log.warning(
+                    "setting %s: %r is not a %s; keeping the default",
+                    f.name,
+                    value,
+                    type(default).__name__,
+                )
                 continue
-            low_high = cls.RANGES.get(f.name)
+            low_high = RANGES.get(f.name)
             if low_high and not low_high[0] <= value <= low_high[1]:
                 log.warning("setting %s: %r out of range; keeping the default", f.name, value)
                 continue

@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 import logging
 import os
-from pathlib import Path
 import tempfile
+from pathlib import Path
 
 import platformdirs
 

@@ -18,8 +18,9 @@ def _star_points(cx: float, cy: float, r: float, points: int = 5) -> list[tuple[
     return result
 
 
-def draw_symbol(surface: pygame.Surface, name: str, center: tuple[int, int], size: int,
-                colour: Colour) -> None:
+def draw_symbol(
+    surface: pygame.Surface, name: str, center: tuple[int, int], size: int, colour: Colour
+) -> None:
     """Draw the named symbol filling roughly a ``size``×``size`` box around ``center``."""
     cx, cy = center
     r = size / 2
@@ -29,11 +30,13 @@ def draw_symbol(surface: pygame.Surface, name: str, center: tuple[int, int], siz
         side = int(size * 0.85)
         pygame.draw.rect(surface, colour, (cx - side // 2, cy - side // 2, side, side))
     elif name == "triangle":
-        pygame.draw.polygon(surface, colour, [(cx, cy - r), (cx + r, cy + r * 0.8),
-                                              (cx - r, cy + r * 0.8)])
+        pygame.draw.polygon(
+            surface, colour, [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
+        )
     elif name == "diamond":
-        pygame.draw.polygon(surface, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r),
-                                              (cx - r, cy)])
+        pygame.draw.polygon(
+            surface, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+        )
     elif name == "star":
         pygame.draw.polygon(surface, colour, _star_points(cx, cy, r * 1.1))
     elif name == "cross":
@@ -44,8 +47,9 @@ def draw_symbol(surface: pygame.Surface, name: str, center: tuple[int, int], siz
         q = r / 2
         pygame.draw.circle(surface, colour, (cx - q, cy - q / 2), q + 0.5)
         pygame.draw.circle(surface, colour, (cx + q, cy - q / 2), q + 0.5)
-        pygame.draw.polygon(surface, colour, [(cx - r, cy - q / 3), (cx + r, cy - q / 3),
-                                              (cx, cy + r)])
+        pygame.draw.polygon(
+            surface, colour, [(cx - r, cy - q / 3), (cx + r, cy - q / 3), (cx, cy + r)]
+        )
     elif name == "ring":
         pygame.draw.circle(surface, colour, center, max(2, int(r)), max(1, size // 5))
     elif name == "stripes":
@@ -55,5 +59,14 @@ def draw_symbol(surface: pygame.Surface, name: str, center: tuple[int, int], siz
         raise ValueError(f"unknown symbol {name!r}")
 
 
-SYMBOL_NAMES = ("circle", "square", "triangle", "diamond", "star", "cross", "heart", "ring",
-                "stripes")
+SYMBOL_NAMES = (
+    "circle",
+    "square",
+    "triangle",
+    "diamond",
+    "star",
+    "cross",
+    "heart",
+    "ring",
+    "stripes",
+)

@@ -6,8 +6,8 @@ of those sizes so letters stay on the pixel grid when the canvas is scaled up.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 import logging
+from collections import OrderedDict
 
 import pygame
 
@@ -47,8 +47,13 @@ class Text:
             self._fonts[style] = font
         return font
 
-    def render(self, text: str, style: str = "body", colour: Colour = (255, 255, 255),
-               shadow: Colour | None = INK) -> pygame.Surface:
+    def render(
+        self,
+        text: str,
+        style: str = "body",
+        colour: Colour = (255, 255, 255),
+        shadow: Colour | None = INK,
+    ) -> pygame.Surface:
         """The text as a surface, with a 1-px drop shadow so it reads on any background."""
         key = (text, style, colour, shadow)
         surface = self._cache.get(key)
@@ -71,9 +76,16 @@ class Text:
     def size(self, text: str, style: str = "body") -> tuple[int, int]:
         return self.font(style).size(text)
 
-    def draw(self, canvas: pygame.Surface, text: str, pos: tuple[int, int], style: str = "body",
-             colour: Colour = (255, 255, 255), anchor: str = "topleft",
-             shadow: Colour | None = INK) -> pygame.Rect:
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        text: str,
+        pos: tuple[int, int],
+        style: str = "body",
+        colour: Colour = (255, 255, 255),
+        anchor: str = "topleft",
+        shadow: Colour | None = INK,
+    ) -> pygame.Rect:
         """Draw ``text`` with ``pos`` at the given rect anchor (e.g. "center", "midtop")."""
         surface = self.render(text, style, colour, shadow)
         rect = surface.get_rect(**{anchor: pos})

@@ -13,8 +13,13 @@ from game.engine.text import Text
 Colour = tuple[int, int, int]
 
 
-def panel(canvas: pygame.Surface, rect: pygame.Rect, fill: Colour = pal.DUSK,
-          border: Colour = pal.SLATE, shadow: bool = True) -> None:
+def panel(
+    canvas: pygame.Surface,
+    rect: pygame.Rect,
+    fill: Colour = pal.DUSK,
+    border: Colour = pal.SLATE,
+    shadow: bool = True,
+) -> None:
     """A rounded pixel panel with a hard drop shadow."""
     rect = pygame.Rect(rect)
     if shadow:
@@ -58,8 +63,9 @@ PROMPT_GAP = 14
 MAX_PROMPT_WIDTH = 612
 
 
-def button_glyph(canvas: pygame.Surface | None, text: Text, label: str,
-                 pos: tuple[int, int]) -> int:
+def button_glyph(
+    canvas: pygame.Surface | None, text: Text, label: str, pos: tuple[int, int]
+) -> int:
     """A pad button (coloured disc) or a key cap at ``pos`` (left, centre-y); returns width.
 
     With ``canvas`` None it only measures.
@@ -80,9 +86,16 @@ def button_glyph(canvas: pygame.Surface | None, text: Text, label: str,
     return w
 
 
-def prompt(canvas: pygame.Surface | None, text: Text, action: str, label: str,
-           pos: tuple[int, int], colour: Colour = pal.SNOW, short: bool = False) -> int:
-    """"[A]/[Space]/[Enter] label" at ``pos`` (left, centre-y); returns the width used."""
+def prompt(
+    canvas: pygame.Surface | None,
+    text: Text,
+    action: str,
+    label: str,
+    pos: tuple[int, int],
+    colour: Colour = pal.SNOW,
+    short: bool = False,
+) -> int:
+    """ "[A]/[Space]/[Enter] label" at ``pos`` (left, centre-y); returns the width used."""
     x = pos[0]
     glyphs = (SHORT_GLYPHS if short else PROMPT_GLYPHS)[action]
     for i, glyph in enumerate(glyphs):
@@ -98,13 +111,13 @@ def prompt(canvas: pygame.Surface | None, text: Text, action: str, label: str,
     return x - pos[0]
 
 
-def prompt_bar(canvas: pygame.Surface, text: Text, items: list[tuple[str, str]],
-               y: int = 346) -> None:
+def prompt_bar(
+    canvas: pygame.Surface, text: Text, items: list[tuple[str, str]], y: int = 346
+) -> None:
     """A centred row of prompts along the bottom; shrinks itself to fit the screen."""
     short = False
     for attempt in range(3):
-        widths = [prompt(None, text, action, label, (0, 0), short=short)
-                  for action, label in items]
+        widths = [prompt(None, text, action, label, (0, 0), short=short) for action, label in items]
         total = sum(widths) + PROMPT_GAP * (len(items) - 1)
         if total <= MAX_PROMPT_WIDTH or attempt == 2:
             break
@@ -118,9 +131,18 @@ def prompt_bar(canvas: pygame.Surface, text: Text, items: list[tuple[str, str]],
         x += w + PROMPT_GAP
 
 
-def menu(canvas: pygame.Surface, text: Text, items: list[str], selected: int,
-         center_x: int, top: int, frame: int, spacing: int = 22, style: str = "body",
-         disabled: frozenset[int] = frozenset()) -> list[pygame.Rect]:
+def menu(
+    canvas: pygame.Surface,
+    text: Text,
+    items: list[str],
+    selected: int,
+    center_x: int,
+    top: int,
+    frame: int,
+    spacing: int = 22,
+    style: str = "body",
+    disabled: frozenset[int] = frozenset(),
+) -> list[pygame.Rect]:
     """A vertical menu with a bouncing cursor on the selected item."""
     rects = []
     for i, item in enumerate(items):
@@ -132,7 +154,8 @@ def menu(canvas: pygame.Surface, text: Text, items: list[str], selected: int,
             bob = int(2 * pulse(frame, 40))
             arrow_x = rect.left - 10 - bob
             cy = rect.centery
-            pygame.draw.polygon(canvas, pal.YELLOW, [(arrow_x, cy - 4), (arrow_x + 5, cy),
-                                                     (arrow_x, cy + 4)])
+            pygame.draw.polygon(
+                canvas, pal.YELLOW, [(arrow_x, cy - 4), (arrow_x + 5, cy), (arrow_x, cy + 4)]
+            )
         rects.append(rect)
     return rects

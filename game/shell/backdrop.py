@@ -18,8 +18,9 @@ class Backdrop:
         for y in range(0, self._sheet.get_height(), TILE):
             for x in range(0, self._sheet.get_width(), TILE):
                 if (x // TILE + y // TILE) % 2 == 0:
-                    pygame.draw.rect(self._sheet, accent, (x + 2, y + 2, TILE - 4, TILE - 4),
-                                     border_radius=6)
+                    pygame.draw.rect(
+                        self._sheet, accent, (x + 2, y + 2, TILE - 4, TILE - 4), border_radius=6
+                    )
 
     def draw(self, canvas: pygame.Surface, frame: int) -> None:
         offset = (frame // 3) % (TILE * 2)

@@ -11,9 +11,20 @@ from game.engine.scenes import Scene
 from game.engine.widgets import panel, prompt_bar
 from game.shell.backdrop import backdrop
 
-PAD_LABELS = {"a": "A", "b": "B", "x": "X", "y": "Y", "start": "Start", "leftshoulder": "LB",
-              "rightshoulder": "RB", "dpup": "D-pad ↑", "dpdown": "D-pad ↓",
-              "dpleft": "D-pad ←", "dpright": "D-pad →", "back": "Back"}
+PAD_LABELS = {
+    "a": "A",
+    "b": "B",
+    "x": "X",
+    "y": "Y",
+    "start": "Start",
+    "leftshoulder": "LB",
+    "rightshoulder": "RB",
+    "dpup": "D-pad ↑",
+    "dpdown": "D-pad ↓",
+    "dpleft": "D-pad ←",
+    "dpright": "D-pad →",
+    "back": "Back",
+}
 
 
 def _keys(names: list[str]) -> str:
@@ -33,19 +44,22 @@ class ControlsScene(Scene):
         panel(canvas, rect)
         text.draw(canvas, t("controls.title"), (320, rect.top + 10), "title", pal.YELLOW, "midtop")
         columns = (170, 300, 400, 510)
-        heads = (t("controls.action"), t("controls.pad"), t("device.kb_left"),
-                 t("device.kb_right"))
+        heads = (t("controls.action"), t("controls.pad"), t("device.kb_left"), t("device.kb_right"))
         for x, head in zip(columns, heads):
             text.draw(canvas, head, (x, rect.top + 38), "small", pal.AMBER, "midtop")
         bindings = self.app.input.bindings
         for row, action in enumerate(Action):
             y = rect.top + 58 + row * 22
             pad = " / ".join(PAD_LABELS.get(b, b) for b in bindings[PAD][action.value])
-            cells = (t(f"action.{action.value}"), pad,
-                     _keys(bindings[KEYBOARD_LEFT][action.value]),
-                     _keys(bindings[KEYBOARD_RIGHT][action.value]))
+            cells = (
+                t(f"action.{action.value}"),
+                pad,
+                _keys(bindings[KEYBOARD_LEFT][action.value]),
+                _keys(bindings[KEYBOARD_RIGHT][action.value]),
+            )
             for x, cell in zip(columns, cells):
                 text.draw(canvas, cell, (x, y), "small", pal.SNOW, "midtop")
-        text.draw(canvas, t("controls.global"), (320, rect.bottom - 14), "small", pal.MIST,
-                  "midtop")
+        text.draw(
+            canvas, t("controls.global"), (320, rect.bottom - 14), "small", pal.MIST, "midtop"
+        )
         prompt_bar(canvas, text, [("back", t("prompt.back"))])

@@ -14,8 +14,12 @@ from game.shell.menu import MenuItem, MenuScene
 class GameOptionsScene(MenuScene):
     title_key = "options.title"
 
-    def __init__(self, game: GameInfo, seats: tuple[Seat, ...],
-                 bind_devices: Callable[[], None] = lambda: None) -> None:
+    def __init__(
+        self,
+        game: GameInfo,
+        seats: tuple[Seat, ...],
+        bind_devices: Callable[[], None] = lambda: None,
+    ) -> None:
         super().__init__()
         self.game = game
         self.seats = seats
@@ -43,6 +47,7 @@ class GameOptionsScene(MenuScene):
 
     def play(self) -> None:
         self.bind_devices()
-        setup = MatchSetup(self.game.id, self.seats, dict(self.values),
-                           self.app.rng.randrange(1 << 31))
+        setup = MatchSetup(
+            self.game.id, self.seats, dict(self.values), self.app.rng.randrange(1 << 31)
+        )
         flow.start_match(self.app, setup)

@@ -66,8 +66,9 @@ class GameSelectScene(Scene):
             entrance = ease_out_back(min(1.0, max(0.0, (self.frame - i * 4) / 20)))
             chosen = i == self.selected
             lift = 6 if chosen else 0
-            rect = pygame.Rect(left + i * (CARD_W + GAP), int(60 - lift + (1 - entrance) * 300),
-                               CARD_W, CARD_H)
+            rect = pygame.Rect(
+                left + i * (CARD_W + GAP), int(60 - lift + (1 - entrance) * 300), CARD_W, CARD_H
+            )
             border = pal.YELLOW if chosen else pal.SLATE
             panel(canvas, rect, pal.DUSK if chosen else pal.darker(pal.DUSK, 0.2), border)
             if chosen:
@@ -75,19 +76,48 @@ class GameSelectScene(Scene):
                 pygame.draw.rect(canvas, pal.YELLOW, glow, 1, border_radius=6)
             preview = pygame.Rect(rect.left + 8, rect.top + 8, CARD_W - 16, 110)
             draw_preview(info.id, canvas, preview, self.app.frame if chosen else 110)
-            text.draw(canvas, info.title, (rect.centerx, rect.top + 126), "body",
-                      pal.YELLOW if chosen else pal.SNOW, "midtop")
+            text.draw(
+                canvas,
+                info.title,
+                (rect.centerx, rect.top + 126),
+                "body",
+                pal.YELLOW if chosen else pal.SNOW,
+                "midtop",
+            )
             for j, line in enumerate(text.wrap(t(info.tagline_key), CARD_W - 14, "small")[:4]):
-                text.draw(canvas, line, (rect.centerx, rect.top + 150 + j * 11), "small",
-                          pal.CLOUD, "midtop")
-            seats = (f"{info.min_seats}–{info.max_seats}" if info.min_seats != info.max_seats
-                     else str(info.min_seats))
-            text.draw(canvas, t("select.players", n=seats), (rect.centerx, rect.bottom - 16),
-                      "small", pal.MIST, "midtop")
+                text.draw(
+                    canvas,
+                    line,
+                    (rect.centerx, rect.top + 150 + j * 11),
+                    "small",
+                    pal.CLOUD,
+                    "midtop",
+                )
+            seats = (
+                f"{info.min_seats}–{info.max_seats}"
+                if info.min_seats != info.max_seats
+                else str(info.min_seats)
+            )
+            text.draw(
+                canvas,
+                t("select.players", n=seats),
+                (rect.centerx, rect.bottom - 16),
+                "small",
+                pal.MIST,
+                "midtop",
+            )
             if not info.playable:
                 badge = pygame.Rect(0, 0, CARD_W - 20, 16)
                 badge.center = (rect.centerx, preview.centery)
                 panel(canvas, badge, pal.WINE, pal.PINK)
                 text.draw(canvas, t("select.soon"), badge.center, "small", pal.SNOW, "center")
-        prompt_bar(canvas, text, [("move", t("prompt.choose")), ("confirm", t("select.play")),
-                                  ("flip", t("select.howto")), ("back", t("prompt.back"))])
+        prompt_bar(
+            canvas,
+            text,
+            [
+                ("move", t("prompt.choose")),
+                ("confirm", t("select.play")),
+                ("flip", t("select.howto")),
+                ("back", t("prompt.back")),
+            ],
+        )

@@ -67,8 +67,13 @@ class HowToScene(Scene):
             heading, body = t(f"{prefix}.title"), t(f"{prefix}.text")
         else:
             heading, body = self.game.title, t(self.game.tagline_key) + "\n\n" + t("select.soon")
-        text.draw(canvas, f"{self.game.title} — {heading}", (rect.left + 14, rect.top + 10),
-                  "title", pal.YELLOW)
+        text.draw(
+            canvas,
+            f"{self.game.title} — {heading}",
+            (rect.left + 14, rect.top + 10),
+            "title",
+            pal.YELLOW,
+        )
         art = pygame.Rect(rect.right - 244, rect.top + 40, 230, 230)
         text_width = (art.left - rect.left - 24) if self.illustrate else rect.width - 28
         for i, line in enumerate(text.wrap(body, text_width, "body")[:14]):
@@ -80,5 +85,8 @@ class HowToScene(Scene):
         for i in range(self.pages):
             colour = pal.YELLOW if i == self.page else pal.SLATE
             pygame.draw.circle(canvas, colour, (dots_left + i * 12 + 6, rect.bottom - 12), 3)
-        prompt_bar(canvas, text, [("move", t("howto.pages")), ("confirm", t("howto.next")),
-                                  ("back", t("prompt.back"))])
+        prompt_bar(
+            canvas,
+            text,
+            [("move", t("howto.pages")), ("confirm", t("howto.next")), ("back", t("prompt.back"))],
+        )

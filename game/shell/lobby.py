@@ -105,8 +105,9 @@ class LobbyScene(Scene):
     def start(self) -> None:
         if not self.can_start():
             self.app.audio.play("ui_error")
-            self.app.toast(self.app.t("lobby.need", min=self.game.min_seats,
-                                      max=self.game.max_seats))
+            self.app.toast(
+                self.app.t("lobby.need", min=self.game.min_seats, max=self.game.max_seats)
+            )
             return
         from game.shell.game_options import GameOptionsScene
 
@@ -192,8 +193,14 @@ class LobbyScene(Scene):
         backdrop().draw(canvas, self.app.frame)
         t, text = self.app.t, self.app.text
         text.draw(canvas, self.game.title, (320, 14), "title", pal.YELLOW, "midtop")
-        text.draw(canvas, t("lobby.subtitle", min=self.game.min_seats, max=self.game.max_seats),
-                  (320, 36), "small", pal.CLOUD, "midtop")
+        text.draw(
+            canvas,
+            t("lobby.subtitle", min=self.game.min_seats, max=self.game.max_seats),
+            (320, 36),
+            "small",
+            pal.CLOUD,
+            "midtop",
+        )
         count = len(self.slots)
         width = min(84, (600 - (count - 1) * 6) // count)
         left = 320 - (count * width + (count - 1) * 6) // 2
@@ -204,16 +211,27 @@ class LobbyScene(Scene):
         button.center = (320, 266)
         focused = self.focus == count
         ready = self.can_start()
-        panel(canvas, button, pal.FOREST if ready else pal.DUSK,
-              pal.YELLOW if focused else pal.SLATE)
-        text.draw(canvas, t("lobby.start"), button.center, "body",
-                  pal.SNOW if ready else pal.MIST, "center")
+        panel(
+            canvas, button, pal.FOREST if ready else pal.DUSK, pal.YELLOW if focused else pal.SLATE
+        )
+        text.draw(
+            canvas,
+            t("lobby.start"),
+            button.center,
+            "body",
+            pal.SNOW if ready else pal.MIST,
+            "center",
+        )
         if focused:
             pygame.draw.rect(canvas, pal.YELLOW, button.inflate(6, 6), 1, border_radius=6)
         text.draw(canvas, self._hint(), (320, 296), "small", pal.CLOUD, "midtop")
         if self.humans:
-            items = [("move", t("prompt.choose")), ("confirm", t("prompt.ok")),
-                     ("back", t("lobby.leave")), ("pause", t("lobby.start"))]
+            items = [
+                ("move", t("prompt.choose")),
+                ("confirm", t("prompt.ok")),
+                ("back", t("lobby.leave")),
+                ("pause", t("lobby.start")),
+            ]
         else:
             items = [("confirm", t("lobby.join")), ("back", t("prompt.back"))]
         prompt_bar(canvas, text, items)
@@ -223,8 +241,11 @@ class LobbyScene(Scene):
         if not self.humans:
             return t("lobby.hint_join")
         if self.focus == len(self.slots):
-            return t("lobby.hint_start") if self.can_start() else t(
-                "lobby.need", min=self.game.min_seats, max=self.game.max_seats)
+            return (
+                t("lobby.hint_start")
+                if self.can_start()
+                else t("lobby.need", min=self.game.min_seats, max=self.game.max_seats)
+            )
         slot = self.slots[self.focus]
         if slot is None:
             return t("lobby.hint_add_cpu")
@@ -232,8 +253,9 @@ class LobbyScene(Scene):
             return t("lobby.hint_cpu_level")
         return t("lobby.hint_human")
 
-    def _draw_slot(self, canvas: pygame.Surface, rect: pygame.Rect, i: int,
-                   slot: Slot | None) -> None:
+    def _draw_slot(
+        self, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot: Slot | None
+    ) -> None:
         t, text = self.app.t, self.app.text
         focused = self.focus == i and self.humans > 0
         colour = pal.seat_colour(i)
@@ -243,16 +265,32 @@ class LobbyScene(Scene):
             shade = pal.lighter(pal.SLATE, 0.4 * alpha)
             text.draw(canvas, "+", (rect.centerx, rect.top + 40), "big", shade, "center")
             for j, line in enumerate(text.wrap(t("lobby.empty"), rect.width - 8, "small")):
-                text.draw(canvas, line, (rect.centerx, rect.top + 74 + j * 11), "small",
-                          pal.MIST, "midtop")
+                text.draw(
+                    canvas,
+                    line,
+                    (rect.centerx, rect.top + 74 + j * 11),
+                    "small",
+                    pal.MIST,
+                    "midtop",
+                )
         else:
             pop = min(1.0, (self.frame - self.join_frames.get(i, -99)) / 10)
             grow = int((1 - pop) * 8)
-            panel(canvas, rect.inflate(grow, grow), pal.darker(colour, 0.55),
-                  pal.YELLOW if focused else colour)
+            panel(
+                canvas,
+                rect.inflate(grow, grow),
+                pal.darker(colour, 0.55),
+                pal.YELLOW if focused else colour,
+            )
             seat_badge(canvas, i, (rect.centerx, rect.top + 34), 28)
-            text.draw(canvas, self.app.seat_name(i), (rect.centerx, rect.top + 62), "body",
-                      pal.SNOW, "midtop")
+            text.draw(
+                canvas,
+                self.app.seat_name(i),
+                (rect.centerx, rect.top + 62),
+                "body",
+                pal.SNOW,
+                "midtop",
+            )
             if slot.is_cpu:
                 label = t("lobby.cpu")
                 sub = t(f"level.{slot.level}")
@@ -261,7 +299,13 @@ class LobbyScene(Scene):
                 sub = device_label(t, slot.device)
             text.draw(canvas, label, (rect.centerx, rect.top + 90), "small", pal.CLOUD, "midtop")
             for j, line in enumerate(text.wrap(sub, rect.width - 6, "small")[:3]):
-                text.draw(canvas, line, (rect.centerx, rect.top + 106 + j * 11), "small",
-                          pal.YELLOW if slot.is_cpu else pal.CLOUD, "midtop")
+                text.draw(
+                    canvas,
+                    line,
+                    (rect.centerx, rect.top + 106 + j * 11),
+                    "small",
+                    pal.YELLOW if slot.is_cpu else pal.CLOUD,
+                    "midtop",
+                )
         if focused:
             pygame.draw.rect(canvas, pal.YELLOW, rect.inflate(4, 4), 1, border_radius=6)

@@ -89,11 +89,23 @@ class MenuScene(Scene):
         text.draw(canvas, t(self.title_key), (320, rect.top + 12), "title", pal.YELLOW, "midtop")
         labels = [item.label() for item in self.items]
         disabled = frozenset(i for i, item in enumerate(self.items) if not item.enabled())
-        menu(canvas, text, labels, self.selected, 320, rect.top + 42, self.frame,
-             self.item_spacing, disabled=disabled)
+        menu(
+            canvas,
+            text,
+            labels,
+            self.selected,
+            320,
+            rect.top + 42,
+            self.frame,
+            self.item_spacing,
+            disabled=disabled,
+        )
         self.draw_prompts(canvas)
 
     def draw_prompts(self, canvas: pygame.Surface) -> None:
         t = self.app.t
-        prompt_bar(canvas, self.app.text, [("move", t("prompt.choose")),
-                                           ("confirm", t("prompt.ok")), ("back", t("prompt.back"))])
+        prompt_bar(
+            canvas,
+            self.app.text,
+            [("move", t("prompt.choose")), ("confirm", t("prompt.ok")), ("back", t("prompt.back"))],
+        )

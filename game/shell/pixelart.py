@@ -16,8 +16,15 @@ PIP_LAYOUT = {
 }
 
 
-def draw_die(canvas: pygame.Surface, center: tuple[int, int], size: int, value: int,
-             colour=pal.SNOW, tilt: int = 0, pip_colour=None) -> None:
+def draw_die(
+    canvas: pygame.Surface,
+    center: tuple[int, int],
+    size: int,
+    value: int,
+    colour=pal.SNOW,
+    tilt: int = 0,
+    pip_colour=None,
+) -> None:
     """A die seen from above; ``tilt`` 1–3 squashes it a little as if tumbling."""
     w = size - (2 if tilt in (1, 3) else 0)
     h = size - (2 if tilt == 2 else 0)
@@ -31,5 +38,6 @@ def draw_die(canvas: pygame.Surface, center: tuple[int, int], size: int, value: 
     step = size // 4
     radius = max(1, size // 10)
     for dx, dy in PIP_LAYOUT.get(value, ()):
-        pygame.draw.circle(canvas, pip_colour, (rect.centerx + dx * step, rect.centery + dy * step),
-                           radius)
+        pygame.draw.circle(
+            canvas, pip_colour, (rect.centerx + dx * step, rect.centery + dy * step), radius
+        )

@@ -25,8 +25,9 @@ def draw_preview(game_id: str, canvas: pygame.Surface, rect: pygame.Rect, frame:
     pygame.draw.rect(canvas, pal.INK, rect, border_radius=3)
     clip = canvas.get_clip()
     canvas.set_clip(rect)
-    {"fits": _fits, "fiese15": _fiese, "fischkopp": _fischkopp,
-     "wuerfelblitz": _blitz}[game_id](canvas, rect, frame)
+    {"fits": _fits, "fiese15": _fiese, "fischkopp": _fischkopp, "wuerfelblitz": _blitz}[game_id](
+        canvas, rect, frame
+    )
     canvas.set_clip(clip)
 
 
@@ -59,8 +60,9 @@ def _fiese(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
     cycle = frame % 150
     for i, colour in enumerate(DICE_COLOURS):
         x = rect.left + 14 + i * ((rect.width - 28) // 5)
-        pygame.draw.rect(canvas, pal.darker(colour, 0.5), (x - 6, rect.top + 8, 12, 12),
-                         border_radius=2)
+        pygame.draw.rect(
+            canvas, pal.darker(colour, 0.5), (x - 6, rect.top + 8, 12, 12), border_radius=2
+        )
         t = min(1.0, max(0.0, (cycle - i * 6) / 40))
         y = rect.top + 30 + int(ease_out_bounce(t) * (rect.height - 50))
         value = 1 + (i * 5 + frame // 4) % 6 if t < 1 else 1 + (i * 4 + frame // 150) % 6
@@ -77,8 +79,9 @@ def _fischkopp(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text=None)
         box = pygame.Rect(left + c * cell, top + r * cell, cell - 2, cell - 2)
         pygame.draw.rect(canvas, pal.BLUE if n % 2 == 0 else pal.SAND, box, border_radius=2)
         for k in range(n if n <= 6 else 6):
-            pygame.draw.circle(canvas, pal.INK, (box.left + 4 + (k % 3) * 5,
-                                                 box.top + 5 + (k // 3) * 6), 1)
+            pygame.draw.circle(
+                canvas, pal.INK, (box.left + 4 + (k % 3) * 5, box.top + 5 + (k // 3) * 6), 1
+            )
         if n <= covered:
             pygame.draw.circle(canvas, pal.RED, box.center, 6)
             pygame.draw.circle(canvas, pal.INK, box.center, 6, 1)

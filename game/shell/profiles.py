@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 import logging
+from dataclasses import dataclass, field
 
 from game.engine import storage
 
@@ -30,8 +30,11 @@ class Profiles:
             profiles.played = {k: v for k, v in played.items() if isinstance(v, int)}
         wins = data.get("wins")
         if isinstance(wins, dict):
-            profiles.wins = {k: [int(x) for x in v if isinstance(x, int)]
-                             for k, v in wins.items() if isinstance(v, list)}
+            profiles.wins = {
+                k: [int(x) for x in v if isinstance(x, int)]
+                for k, v in wins.items()
+                if isinstance(v, list)
+            }
         return profiles
 
     def save(self) -> None:

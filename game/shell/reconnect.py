@@ -56,8 +56,13 @@ class ReconnectScene(Scene):
         rect.center = (320, 170)
         panel(canvas, rect, pal.DUSK, pal.seat_colour(self.seat))
         seat_badge(canvas, self.seat, (rect.left + 30, rect.top + 30), 26)
-        text.draw(canvas, t("reconnect.title", seat=self.app.seat_name(self.seat)),
-                  (rect.left + 54, rect.top + 22), "title", pal.YELLOW)
+        text.draw(
+            canvas,
+            t("reconnect.title", seat=self.app.seat_name(self.seat)),
+            (rect.left + 54, rect.top + 22),
+            "title",
+            pal.YELLOW,
+        )
         for i, line in enumerate(text.wrap(t("reconnect.text"), rect.width - 40, "body")):
             text.draw(canvas, line, (rect.left + 20, rect.top + 54 + i * 18), "body", pal.SNOW)
         prompt_bar(canvas, text, [("confirm", t("reconnect.take"))])

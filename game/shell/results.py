@@ -27,8 +27,9 @@ class ResultsScene(MenuScene):
     def enter(self) -> None:
         super().enter()
         self.app.audio.play("win")
-        self.particles.confetti(640, [pal.seat_colour(w) for w in self.result.winners] +
-                                [pal.YELLOW, pal.SNOW])
+        self.particles.confetti(
+            640, [pal.seat_colour(w) for w in self.result.winners] + [pal.YELLOW, pal.SNOW]
+        )
 
     def build_items(self) -> list[MenuItem]:
         t = self.app.t
@@ -50,15 +51,17 @@ class ResultsScene(MenuScene):
     def update(self) -> None:
         self.particles.update()
         if self.frame % 90 == 0 and self.frame < 400:
-            self.particles.confetti(640, [pal.seat_colour(w) for w in self.result.winners] +
-                                    [pal.YELLOW], 30)
+            self.particles.confetti(
+                640, [pal.seat_colour(w) for w in self.result.winners] + [pal.YELLOW], 30
+            )
 
     def draw(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)
         t, text, result = self.app.t, self.app.text, self.result
         game = catalog.game_by_id(result.setup.game_id)
-        text.draw(canvas, f"{game.title} — {t('results.title')}", (320, 10), "title",
-                  pal.YELLOW, "midtop")
+        text.draw(
+            canvas, f"{game.title} — {t('results.title')}", (320, 10), "title", pal.YELLOW, "midtop"
+        )
         places = ranks(list(result.totals), result.lowest_wins)
         order = sorted(range(len(result.totals)), key=lambda i: (places[i], i))
         table = pygame.Rect(40, 36, 330, 24 + 22 * len(order))
@@ -75,15 +78,17 @@ class ResultsScene(MenuScene):
             if result.setup.seats[seat].is_cpu:
                 who += f" ({t('level.' + result.setup.seats[seat].level)})"
             text.draw(canvas, who, (x + 48, y), "body", colour, "midleft")
-            text.draw(canvas, str(result.totals[seat]), (table.right - 14, y), "title", colour,
-                      "midright")
+            text.draw(
+                canvas, str(result.totals[seat]), (table.right - 14, y), "title", colour, "midright"
+            )
             if winner:
                 self._crown(canvas, x + 34, y - 12)
         side = pygame.Rect(386, 36, 214, table.height)
         panel(canvas, side)
         lines = [result.title] if result.title else []
-        lines += [t(a.text_key, seat=self.app.seat_name(a.seat), value=a.value)
-                  for a in result.awards]
+        lines += [
+            t(a.text_key, seat=self.app.seat_name(a.seat), value=a.value) for a in result.awards
+        ]
         lines += list(result.stats)
         y = side.top + 10
         for line in lines:
@@ -93,14 +98,29 @@ class ResultsScene(MenuScene):
                 y += 12
             y += 4
         labels = [item.label() for item in self.items]
-        menu(canvas, text, labels, self.selected, 320, max(table.bottom, side.bottom) + 14,
-             self.frame, 20)
+        menu(
+            canvas,
+            text,
+            labels,
+            self.selected,
+            320,
+            max(table.bottom, side.bottom) + 14,
+            self.frame,
+            20,
+        )
         self.particles.draw(canvas)
         prompt_bar(canvas, text, [("move", t("prompt.choose")), ("confirm", t("prompt.ok"))])
 
     @staticmethod
     def _crown(canvas: pygame.Surface, x: int, y: int) -> None:
-        points = [(x - 6, y + 4), (x - 6, y - 2), (x - 3, y + 1), (x, y - 4), (x + 3, y + 1),
-                  (x + 6, y - 2), (x + 6, y + 4)]
+        points = [
+            (x - 6, y + 4),
+            (x - 6, y - 2),
+            (x - 3, y + 1),
+            (x, y - 4),
+            (x + 3, y + 1),
+            (x + 6, y - 2),
+            (x + 6, y + 4),
+        ]
         pygame.draw.polygon(canvas, pal.YELLOW, points)
         pygame.draw.polygon(canvas, pal.INK, points, 1)

@@ -26,8 +26,9 @@ class SettingsScene(MenuScene):
             on = getattr(self.app.settings, name)
             return f"{t(key)}:  < {t('option.on' if on else 'option.off')} >"
 
-        return MenuItem(label, adjust=lambda _step: self._change(
-            **{name: not getattr(self.app.settings, name)}))
+        return MenuItem(
+            label, adjust=lambda _step: self._change(**{name: not getattr(self.app.settings, name)})
+        )
 
     def _volume(self, key: str, name: str) -> MenuItem:
         t = self.app.t

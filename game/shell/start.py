@@ -66,8 +66,9 @@ def push_initial_scenes(app, config: RunConfig) -> None:
         seats = seats_from_flags(config.seats, info)
         totals = tuple(app.rng.randrange(40) for _ in seats)
         best = max(totals)
-        result = MatchResult(MatchSetup(info.id, seats), totals,
-                             tuple(i for i, s in enumerate(totals) if s == best))
+        result = MatchResult(
+            MatchSetup(info.id, seats), totals, tuple(i for i, s in enumerate(totals) if s == best)
+        )
         app.scenes.replace(ResultsScene(result))
     else:
         _start_game(app, config, catalog.game_by_id(name))

@@ -18,8 +18,19 @@ from game.shell.pixelart import draw_die
 
 ATTRACT_AFTER_FRAMES = 30 * 60
 LOGO = "SPIELEKISTE"
-LOGO_COLOURS = (pal.RED, pal.ORANGE, pal.AMBER, pal.YELLOW, pal.LIME, pal.CYAN, pal.BLUE,
-                pal.PINK, pal.RED, pal.ORANGE, pal.AMBER)
+LOGO_COLOURS = (
+    pal.RED,
+    pal.ORANGE,
+    pal.AMBER,
+    pal.YELLOW,
+    pal.LIME,
+    pal.CYAN,
+    pal.BLUE,
+    pal.PINK,
+    pal.RED,
+    pal.ORANGE,
+    pal.AMBER,
+)
 
 
 class TitleScene(MenuScene):
@@ -100,8 +111,14 @@ class TitleScene(MenuScene):
                 t = (self.app.frame + k * 23 + (side + 1) * 11) % 70 / 70
                 hop = math.sin(t * math.pi) * 60
                 x = cx - 22 + k * 22 + side * int(t * 10)
-                draw_die(canvas, (x, int(box.top + 6 - hop)), 16, 1 + (k * 2 + side) % 6,
-                         (pal.SNOW, pal.RED, pal.YELLOW)[k], int(t * 4) % 4)
+                draw_die(
+                    canvas,
+                    (x, int(box.top + 6 - hop)),
+                    16,
+                    1 + (k * 2 + side) % 6,
+                    (pal.SNOW, pal.RED, pal.YELLOW)[k],
+                    int(t * 4) % 4,
+                )
             pygame.draw.rect(canvas, pal.INK, box.move(2, 2), border_radius=3)
             pygame.draw.rect(canvas, pal.TAN, box, border_radius=3)
             for y in range(box.top + 10, box.bottom, 11):

@@ -20,41 +20,77 @@ PAD = "pad"
 
 DEFAULT_BINDINGS: dict[str, dict[str, list[str]]] = {
     KEYBOARD_LEFT: {
-        "up": ["w"], "down": ["s"], "left": ["a"], "right": ["d"],
-        "confirm": ["space"], "back": ["left shift"],
-        "rotate_left": ["q"], "rotate_right": ["e"], "flip": ["f"], "pause": ["escape"],
+        "up": ["w"],
+        "down": ["s"],
+        "left": ["a"],
+        "right": ["d"],
+        "confirm": ["space"],
+        "back": ["left shift"],
+        "rotate_left": ["q"],
+        "rotate_right": ["e"],
+        "flip": ["f"],
+        "pause": ["escape"],
     },
     KEYBOARD_RIGHT: {
-        "up": ["up"], "down": ["down"], "left": ["left"], "right": ["right"],
-        "confirm": ["return", "enter"], "back": ["right shift", "backspace"],
-        "rotate_left": [","], "rotate_right": ["."], "flip": ["-", "#"], "pause": ["escape"],
+        "up": ["up"],
+        "down": ["down"],
+        "left": ["left"],
+        "right": ["right"],
+        "confirm": ["return", "enter"],
+        "back": ["right shift", "backspace"],
+        "rotate_left": [","],
+        "rotate_right": ["."],
+        "flip": ["-", "#"],
+        "pause": ["escape"],
     },
     PAD: {
-        "up": ["dpup"], "down": ["dpdown"], "left": ["dpleft"], "right": ["dpright"],
-        "confirm": ["a"], "back": ["b"],
-        "rotate_left": ["leftshoulder"], "rotate_right": ["x", "rightshoulder"],
-        "flip": ["y"], "pause": ["start"],
+        "up": ["dpup"],
+        "down": ["dpdown"],
+        "left": ["dpleft"],
+        "right": ["dpright"],
+        "confirm": ["a"],
+        "back": ["b"],
+        "rotate_left": ["leftshoulder"],
+        "rotate_right": ["x", "rightshoulder"],
+        "flip": ["y"],
+        "pause": ["start"],
     },
 }
 
 # SDL_GameControllerButton numbers, fixed by SDL.
 PAD_BUTTONS = {
-    "a": 0, "b": 1, "x": 2, "y": 3, "back": 4, "guide": 5, "start": 6, "leftstick": 7,
-    "rightstick": 8, "leftshoulder": 9, "rightshoulder": 10, "dpup": 11, "dpdown": 12,
-    "dpleft": 13, "dpright": 14,
+    "a": 0,
+    "b": 1,
+    "x": 2,
+    "y": 3,
+    "back": 4,
+    "guide": 5,
+    "start": 6,
+    "leftstick": 7,
+    "rightstick": 8,
+    "leftshoulder": 9,
+    "rightshoulder": 10,
+    "dpup": 11,
+    "dpdown": 12,
+    "dpleft": 13,
+    "dpright": 14,
 }
 
 
 def merged_bindings(overrides: dict) -> dict[str, dict[str, list[str]]]:
     """Defaults with the player's saved changes on top; malformed entries are ignored."""
-    result = {kind: {a: list(names) for a, names in table.items()}
-              for kind, table in DEFAULT_BINDINGS.items()}
+    result = {
+        kind: {a: list(names) for a, names in table.items()}
+        for kind, table in DEFAULT_BINDINGS.items()
+    }
     for kind, table in (overrides or {}).items():
         if kind not in result or not isinstance(table, dict):
             continue
         for action, names in table.items():
-            if action in result[kind] and isinstance(names, list) and all(
-                isinstance(n, str) for n in names
+            if (
+                action in result[kind]
+                and isinstance(names, list)
+                and all(isinstance(n, str) for n in names)
             ):
                 result[kind][action] = list(names)
     return result

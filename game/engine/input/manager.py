@@ -34,8 +34,12 @@ def pad_device(instance_id: int) -> str:
 
 
 class InputManager:
-    def __init__(self, bindings: dict | None = None, swap_confirm_back: bool = False,
-                 dead_zone_percent: int = 35) -> None:
+    def __init__(
+        self,
+        bindings: dict | None = None,
+        swap_confirm_back: bool = False,
+        dead_zone_percent: int = 35,
+    ) -> None:
         self.pads = PadSet()
         self.seat_of: dict[str, int] = {}
         self._held: dict[str, set[Action]] = {KEYBOARD_LEFT: set(), KEYBOARD_RIGHT: set()}
@@ -48,8 +52,10 @@ class InputManager:
     # ----- configuration -------------------------------------------------------------------
     def configure(self, bindings: dict, swap_confirm_back: bool) -> None:
         table = merged_bindings(bindings)
-        self._keys = {KEYBOARD_LEFT: key_table(table[KEYBOARD_LEFT]),
-                      KEYBOARD_RIGHT: key_table(table[KEYBOARD_RIGHT])}
+        self._keys = {
+            KEYBOARD_LEFT: key_table(table[KEYBOARD_LEFT]),
+            KEYBOARD_RIGHT: key_table(table[KEYBOARD_RIGHT]),
+        }
         self._buttons = button_table(table[PAD], swap_confirm_back)
         self.bindings = table
 

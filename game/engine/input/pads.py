@@ -31,6 +31,13 @@ class PadSet:
             return False
         return True
 
+    def close_all(self) -> None:
+        """Close every pad and the controller subsystem (pygame.quit leaves it half-open)."""
+        for instance_id in list(self._pads):
+            self.close(instance_id)
+        if sdl_controller is not None and sdl_controller.get_init():
+            sdl_controller.quit()
+
     def open(self, device_index: int) -> tuple[int | None, str]:
         if sdl_controller is None:
             return None, ""

@@ -8,8 +8,8 @@ reach that API with ctypes in the very SDL library pygame-ce has loaded.
 from __future__ import annotations
 
 import ctypes
-from pathlib import Path
 import sys
+from pathlib import Path
 
 import pygame
 
@@ -25,8 +25,13 @@ def _sdl_library() -> ctypes.CDLL:
     patterns = {
         "win32": [(base, "SDL2.dll")],
         "darwin": [(base / ".dylibs", "libSDL2*.dylib"), (base, "libSDL2*.dylib")],
-    }.get(sys.platform, [(base.parent / "pygame_ce.libs", "libSDL2-*.so*"),
-                         (base.parent / "pygame.libs", "libSDL2-*.so*")])
+    }.get(
+        sys.platform,
+        [
+            (base.parent / "pygame_ce.libs", "libSDL2-*.so*"),
+            (base.parent / "pygame.libs", "libSDL2-*.so*"),
+        ],
+    )
     for folder, pattern in patterns:
         for candidate in sorted(folder.glob(pattern)):
             if "image" in candidate.name or "mixer" in candidate.name or "ttf" in candidate.name:
@@ -50,10 +55,16 @@ class _Sdl:
             lib.SDL_JoystickClose.argtypes = [ctypes.c_void_p]
             lib.SDL_JoystickInstanceID.argtypes = [ctypes.c_void_p]
             lib.SDL_JoystickInstanceID.restype = ctypes.c_int
-            lib.SDL_JoystickSetVirtualButton.argtypes = [ctypes.c_void_p, ctypes.c_int,
-                                                         ctypes.c_uint8]
-            lib.SDL_JoystickSetVirtualAxis.argtypes = [ctypes.c_void_p, ctypes.c_int,
-                                                       ctypes.c_int16]
+            lib.SDL_JoystickSetVirtualButton.argtypes = [
+                ctypes.c_void_p,
+                ctypes.c_int,
+                ctypes.c_uint8,
+            ]
+            lib.SDL_JoystickSetVirtualAxis.argtypes = [
+                ctypes.c_void_p,
+                ctypes.c_int,
+                ctypes.c_int16,
+            ]
             lib.SDL_NumJoysticks.restype = ctypes.c_int
             lib.SDL_JoystickGetDeviceInstanceID.argtypes = [ctypes.c_int]
             lib.SDL_JoystickGetDeviceInstanceID.restype = ctypes.c_int
@@ -68,7 +79,8 @@ class VirtualPad:
     def __init__(self) -> None:
         lib = _Sdl.lib()
         self.device_index = lib.SDL_JoystickAttachVirtual(
-            SDL_JOYSTICK_TYPE_GAMECONTROLLER, AXES, BUTTONS, HATS)
+            SDL_JOYSTICK_TYPE_GAMECONTROLLER, AXES, BUTTONS, HATS
+        )
         if self.device_index < 0:
             raise RuntimeError(f"SDL refused a virtual pad: {lib.SDL_GetError().decode()}")
         self._handle = lib.SDL_JoystickOpen(self.device_index)

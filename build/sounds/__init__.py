@@ -1,0 +1,1 @@
+"""Recipes and synthesiser behind ``build/make_sounds.py``."""

@@ -1,0 +1,39 @@
+"""Shared test setup: no window, no sound device, and a private user folder per test."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    """Every test gets its own settings/save folder, so nothing leaks between tests."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("SPIELEKISTE_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def make_app():
+    """Build an App driven in-process with ``app.step()``; shut down after the test."""
+    from game.app import App
+    from game.cli import RunConfig
+
+    apps = []
+
+    def build(**options):
+        options.setdefault("headless", True)
+        options.setdefault("seed", 7)
+        app = App(RunConfig(**options))
+        apps.append(app)
+        return app
+
+    yield build
+    for app in apps:
+        app.shutdown()

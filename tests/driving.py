@@ -1,0 +1,57 @@
+"""Helpers to drive the App through real SDL events: keys posted, virtual pads pressed."""
+
+from __future__ import annotations
+
+import pygame
+
+KEYS = {
+    "space": pygame.K_SPACE,
+    "enter": pygame.K_RETURN,
+    "lshift": pygame.K_LSHIFT,
+    "rshift": pygame.K_RSHIFT,
+    "esc": pygame.K_ESCAPE,
+    "w": pygame.K_w,
+    "a": pygame.K_a,
+    "s": pygame.K_s,
+    "d": pygame.K_d,
+    "up": pygame.K_UP,
+    "down": pygame.K_DOWN,
+    "left": pygame.K_LEFT,
+    "right": pygame.K_RIGHT,
+    "f": pygame.K_f,
+    "q": pygame.K_q,
+    "e": pygame.K_e,
+    "minus": pygame.K_MINUS,
+    "backspace": pygame.K_BACKSPACE,
+}
+
+
+def run(app, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.step()
+
+
+def key(app, name: str, hold_frames: int = 1, settle: int = 2) -> None:
+    """Press and release a key, stepping the app in between like a real press."""
+    code = KEYS[name]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+    run(app, hold_frames)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+    run(app, settle)
+
+
+def button(app, pad, name: str, hold_frames: int = 1, settle: int = 2) -> None:
+    """Press and release a button on a virtual pad; SDL turns it into real events."""
+    pad.press(name)
+    run(app, hold_frames)
+    pad.release(name)
+    run(app, settle)
+
+
+def run_until(app, condition, limit: int = 600) -> int:
+    """Step until ``condition()`` holds; returns the frames it took (fails past ``limit``)."""
+    for frame in range(limit):
+        if condition():
+            return frame
+        app.step()
+    raise AssertionError(f"condition not reached in {limit} frames; devices {app.input.devices()}")

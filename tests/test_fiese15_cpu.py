@@ -1,0 +1,336 @@
+"""Fiese 15 CPU: the exact policy against brute force, the table builder, and every level."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from functools import cache
+from itertools import combinations, product
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.core.errors import IllegalAction
+from game.core.seats import Seat, SeatKind
+from game.fiese15 import cpu
+from game.fiese15.cpu import (
+    choose,
+    expected_turn_score,
+    hard_place_values,
+    hard_roll_value,
+    is_table_ready,
+    table_builder,
+    tables_needed,
+)
+from game.fiese15.cpu_casual import one_more_roll_value
+from game.fiese15.rules import COLOURS, Fiese15Match, Options, Phase, Place, Roll, Stop, new_match
+from game.fiese15.solver import TurnTable, build_table, start_value_steps, table_steps
+from game.fiese15.strips import strip_by_number
+
+STRIP_1_FRONT = (1, 3, 2, 4, 3, 2)
+
+
+def brute_force(targets: tuple[int, ...], zocker: bool):
+    """Plain expectimax over every face of every die (colours kept apart, nothing merged).
+
+    Returns (value after placing, value of rolling) as functions of (placed dice, pips).
+    Same generalised rules as the solver: all placed pays double, one left pays +5.
+    """
+    dice = range(len(targets))
+
+    @cache
+    def after(placed: frozenset[int], pips: int) -> float:
+        left = len(targets) - len(placed)
+        if left == 0:
+            return 2 * pips
+        return max(pips + (5 if left == 1 else 0), rolling(placed, pips))
+
+    @cache
+    def rolling(placed: frozenset[int], pips: int) -> float:
+        free = [d for d in dice if d not in placed]
+        total = 0.0
+        for faces in product(range(1, 7), repeat=len(free)):
+            valid = [(d, f) for d, f in zip(free, faces, strict=True) if f <= targets[d]]
+            if not valid:
+                total += 0 if zocker else sum(targets[d] for d in free)
+                continue
+            total += max(
+                after(placed | {d for d, _ in chosen}, pips + sum(f for _, f in chosen))
+                for size in range(1, len(valid) + 1)
+                for chosen in combinations(valid, size)
+            )
+        return total / 6 ** len(free)
+
+    return after, rolling
+
+
+def whole_turn(table: TurnTable) -> float:
+    for _ in start_value_steps(table):
+        pass
+    assert table.start_value is not None
+    return table.start_value
+
+
+# -- the exact solver against brute force --------------------------------------------------
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.lists(st.integers(min_value=1, max_value=6), min_size=1, max_size=4).map(tuple),
+    st.booleans(),
+)
+def test_solver_matches_brute_force_in_every_state(targets: tuple[int, ...], zocker: bool) -> None:
+    after, rolling = brute_force(targets, zocker)
+    table = build_table(targets, zocker)
+    assert whole_turn(table) == pytest.approx(rolling(frozenset(), 0), abs=1e-9)
+    for size in range(1, len(targets) + 1):
+        for placed in combinations(range(len(targets)), size):
+            unplaced = [t for d, t in enumerate(targets) if d not in placed]
+            for pips in range(size, sum(targets[d] for d in placed) + 1):
+                key = frozenset(placed)
+                assert table.best_value(unplaced, pips) == pytest.approx(after(key, pips))
+                if unplaced:
+                    assert table.roll_value(unplaced, pips) == pytest.approx(rolling(key, pips))
+
+
+def test_five_dice_turn_matches_brute_force() -> None:
+    targets = (2, 1, 3, 1, 2)
+    _, rolling = brute_force(targets, zocker=False)
+    assert whole_turn(build_table(targets, False)) == pytest.approx(rolling(frozenset(), 0))
+
+
+def test_strip_one_front_whole_turn_matches_brute_force() -> None:
+    _, rolling = brute_force(STRIP_1_FRONT, zocker=False)
+    exact = rolling(frozenset(), 0)
+    assert expected_turn_score(STRIP_1_FRONT) == pytest.approx(exact, abs=1e-9)
+    assert exact == pytest.approx(13.2299247265, abs=1e-9)
+    # Colour order does not matter, and Zocker is worth less (a bust pays nothing).
+    assert expected_turn_score(STRIP_1_FRONT[::-1]) == pytest.approx(exact)
+    assert expected_turn_score(STRIP_1_FRONT, zocker=True) < exact
+
+
+def test_single_die_is_solved_by_hand() -> None:
+    # One die, target 3: roll; bust (1/2) pays 3, else all placed pays double the face.
+    assert whole_turn(build_table((3,), False)) == pytest.approx(0.5 * 3 + (2 + 4 + 6) / 6)
+
+
+# -- hard decisions on real six-dice states ------------------------------------------------
+
+
+def state_on_strip(
+    strip_number: int, placed: dict[str, int], dice: dict[str, int], options: Options | None = None
+) -> Fiese15Match:
+    match = new_match([Seat(0, SeatKind.CPU, "hard"), Seat(1)], options or Options(), seed=1)
+    match.strips[0] = strip_by_number(strip_number)
+    match.placed = dict(placed)
+    match.dice = dict(dice)
+    match.phase = Phase.AWAIT_PLACE if dice else Phase.AWAIT_DECISION
+    return match
+
+
+def brute_after(match: Fiese15Match):
+    after, rolling = brute_force(match.targets(), match.options.zocker)
+    index = {c: i for i, c in enumerate(COLOURS)}
+    return (
+        lambda colours, pips: after(frozenset(index[c] for c in colours), pips),
+        lambda colours, pips: rolling(frozenset(index[c] for c in colours), pips),
+    )
+
+
+@pytest.mark.parametrize("zocker", [False, True])
+@pytest.mark.parametrize(
+    ("strip_number", "placed", "dice"),
+    [
+        (3, {"red": 1, "yellow": 1, "white": 2}, {"green": 3, "blue": 1, "black": 4}),
+        (1, {"red": 1, "blue": 2}, {"yellow": 3, "green": 1, "black": 2, "white": 5}),
+        (8, {"yellow": 1, "blue": 1, "black": 1}, {"red": 2, "green": 4, "white": 1}),
+        (5, {"yellow": 1, "green": 1}, {"red": 6, "blue": 1, "black": 3, "white": 2}),
+    ],
+)
+def test_hard_places_and_stops_like_brute_force(
+    strip_number: int, placed: dict, dice: dict, zocker: bool
+) -> None:
+    match = state_on_strip(strip_number, placed, dice, Options(zocker=zocker))
+    brute_best, brute_roll = brute_after(match)
+    values = hard_place_values(match)
+    assert set(values) == {a.colours for a in match.legal_actions(0)}
+    pips = match.placed_pips()
+    for chosen, value in values.items():
+        exact = brute_best((*placed, *chosen), pips + sum(dice[c] for c in chosen))
+        assert value == pytest.approx(exact, abs=1e-9)
+    action = choose(match, 0, "hard", random.Random(0))
+    assert isinstance(action, Place) and values[action.colours] == max(values.values())
+    # Then stop or roll, whichever the brute force says is worth more.
+    match.apply(action)
+    if match.phase is Phase.AWAIT_DECISION:
+        roll_exact = brute_roll(tuple(match.placed), match.placed_pips())
+        assert hard_roll_value(match) == pytest.approx(roll_exact, abs=1e-9)
+        expected = Stop if match.running_score() >= roll_exact else Roll
+        assert isinstance(choose(match, 0, "hard", random.Random(0)), expected)
+
+
+def test_hard_stops_where_nina_stopped() -> None:
+    # Five placed for 10 pips on strip 3; the green die needs 1-3: rolling is worth
+    # 1/2 * 2 * (10 + 2) + 1/2 * 3 = 13.5, less than the 15 for stopping.
+    placed = {"red": 1, "yellow": 1, "blue": 1, "black": 5, "white": 2}
+    match = state_on_strip(3, placed, {})
+    assert hard_roll_value(match) == pytest.approx(13.5)
+    assert one_more_roll_value(match) == pytest.approx(13.5)
+    assert choose(match, 0, "hard", random.Random(0)) == Stop(0)
+
+
+def test_hard_rolls_when_little_is_at_stake() -> None:
+    match = state_on_strip(1, {"red": 1}, {})  # one pip placed, five dice to go
+    assert hard_roll_value(match) > match.running_score()
+    assert choose(match, 0, "hard", random.Random(0)) == Roll(0)
+
+
+def test_hard_uses_the_handicap_tile() -> None:
+    placed = {"red": 2, "yellow": 1, "green": 1}
+    values = {}
+    for tile in (1, 5):
+        match = state_on_strip(13, placed, {}, Options(handicap=True))
+        match.tiles = [tile, 1]
+        assert match.targets() == (4, 3, 1, 4, 3, tile)
+        _, brute_roll = brute_after(match)
+        values[tile] = hard_roll_value(match)
+        assert values[tile] == pytest.approx(brute_roll(tuple(placed), 4), abs=1e-9)
+    assert values[5] > values[1]  # a bigger white target is easier to hit and busts for more
+
+
+# -- the table builder ---------------------------------------------------------------------
+
+
+def test_table_builder_works_in_small_steps_and_fills_the_cache() -> None:
+    targets = (2, 5, 3, 1, 4, 6)  # all different: the largest table a strip can need
+    cpu._TABLES.pop(((1, 2, 3, 4, 5, 6), True), None)
+    assert not is_table_ready(targets, True)
+    steps = 0
+    for _ in table_builder(targets, True):
+        steps += 1
+    assert steps > 50
+    assert is_table_ready(targets, True) and is_table_ready(sorted(targets), True)
+    assert list(table_builder(targets, True)) == []  # already built: nothing to do
+    at_once = build_table(targets, True)
+    assert cpu._TABLES[((1, 2, 3, 4, 5, 6), True)].best == at_once.best
+
+
+def test_table_chunks_stay_small() -> None:
+    table = TurnTable((2, 5, 3, 1, 4, 6), zocker=False)
+    chunk_seconds = []
+    last = time.perf_counter()
+    for _ in table_steps(table):
+        now = time.perf_counter()
+        chunk_seconds.append(now - last)
+        last = now
+    # Most chunks well under a millisecond; a loaded machine may stretch a few.
+    assert statistics.median(chunk_seconds) < 0.001
+
+
+def test_tables_needed_lists_only_missing_hard_tables() -> None:
+    seats = [Seat(0, SeatKind.CPU, "hard"), Seat(1, SeatKind.CPU, "easy"), Seat(2)]
+    match = new_match(seats, Options(), seed=21)
+    needed = tables_needed(match)
+    key = (tuple(sorted(match.targets_for(0))), False)
+    assert needed == ([] if key in cpu._TABLES else [key])
+    for targets, zocker in needed:
+        for _ in table_builder(targets, zocker):
+            pass
+    assert tables_needed(match) == []
+
+
+# -- every level ---------------------------------------------------------------------------
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    st.integers(min_value=0, max_value=2**32),
+    st.lists(st.sampled_from(["easy", "normal", "hard"]), min_size=2, max_size=6),
+    st.booleans(),
+    st.booleans(),
+)
+def test_every_level_plays_legal_games(
+    seed: int, levels: list[str], zocker: bool, handicap: bool
+) -> None:
+    seats = [Seat(i, SeatKind.CPU, level) for i, level in enumerate(levels)]
+    match = new_match(seats, Options(zocker, handicap), seed)
+    rng = random.Random(seed)
+    while not match.is_over:
+        seat = match.current_seat
+        action = choose(match, seat, levels[seat], rng)
+        assert action in match.legal_actions(seat)
+        match.apply(action)
+    assert all(s is not None for row in match.scores for s in row)
+
+
+def play_levels(games: int) -> dict[str, float]:
+    levels = ["hard", "normal", "easy"]
+    totals = dict.fromkeys(levels, 0)
+    for game in range(games):
+        order = levels[game % 3 :] + levels[: game % 3]
+        seats = [Seat(i, SeatKind.CPU, level) for i, level in enumerate(order)]
+        match = new_match(seats, Options(), seed=1000 + game)
+        rng = random.Random(game)
+        while not match.is_over:
+            match.apply(choose(match, match.current_seat, order[match.current_seat], rng))
+        for seat, level in enumerate(order):
+            totals[level] += match.totals[seat]
+    return {level: total / (games * 10) for level, total in totals.items()}
+
+
+def test_levels_are_ordered_by_strength() -> None:
+    mean_turn = play_levels(60)
+    assert mean_turn["hard"] > mean_turn["normal"] > mean_turn["easy"]
+    assert mean_turn["hard"] > 11.5 and mean_turn["easy"] > 6
+
+
+def test_same_seed_same_choices() -> None:
+    def actions(seed: int) -> list:
+        match = new_match(
+            [Seat(0, SeatKind.CPU, "normal"), Seat(1, SeatKind.CPU, "easy")], Options(), 3
+        )
+        rng, log = random.Random(seed), []
+        while not match.is_over:
+            level = ("normal", "easy")[match.current_seat]
+            log.append(choose(match, match.current_seat, level, rng))
+            match.apply(log[-1])
+        return log
+
+    assert actions(5) == actions(5)
+    assert actions(5) != actions(6)  # the generator gives the human-like levels variety
+
+
+def test_easy_sometimes_places_a_single_die_and_normal_keeps_good_dice() -> None:
+    match = state_on_strip(1, {}, dict(zip(COLOURS, (1, 3, 2, 4, 3, 2), strict=True)))
+    easy = {choose(match, 0, "easy", random.Random(s)).colours for s in range(40)}
+    assert (COLOURS) in easy and any(len(c) == 1 for c in easy)
+    normal = choose(match, 0, "normal", random.Random(0))
+    assert normal == Place(0, COLOURS)  # every die hit its target exactly
+
+
+def test_decisions_are_fast_once_tables_exist() -> None:
+    seats = [Seat(i, SeatKind.CPU, lvl) for i, lvl in enumerate(("hard", "normal", "easy"))]
+    match = new_match(seats, Options(handicap=True), seed=8)
+    rng = random.Random(8)
+    seconds = []
+    while not match.is_over:
+        seat = match.current_seat
+        for targets, zocker in tables_needed(match):
+            for _ in table_builder(targets, zocker):
+                pass
+        started = time.perf_counter()
+        action = choose(match, seat, seats[seat].level, rng)
+        seconds.append(time.perf_counter() - started)
+        match.apply(action)
+    assert sorted(seconds)[int(0.99 * len(seconds))] < 0.005
+
+
+def test_choose_refuses_what_it_cannot_do() -> None:
+    match = new_match([Seat(0, SeatKind.CPU, "hard"), Seat(1)], Options(), seed=2)
+    with pytest.raises(IllegalAction):
+        choose(match, 1, "hard", random.Random(0))
+    with pytest.raises(ValueError):
+        choose(match, 0, "brutal", random.Random(0))
+    assert choose(match, 0, "easy", random.Random(0)) == Roll(0)

@@ -1,0 +1,84 @@
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from game import catalog
+from game.engine.assets import ASSETS_DIR
+from game.engine.i18n import Translator
+
+LANGS = sorted(p.stem for p in (ASSETS_DIR / "i18n").glob("*.json"))
+SOURCE = Path(__file__).resolve().parents[1] / "game"
+# Literal keys in code: t("key"...), t('key'...), *_key="key" and catalog label keys.
+KEY_PATTERNS = (
+    r"\bt\(\s*\"([a-z0-9_]+\.[a-z0-9_.]+)\"",
+    r"\bt\(\s*'([a-z0-9_]+\.[a-z0-9_.]+)'",
+    r"_key\s*=\s*\"([a-z0-9_]+\.[a-z0-9_.]+)\"",
+)
+
+
+def load(lang):
+    return json.loads((ASSETS_DIR / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+
+
+def keys_used_in_code() -> set[str]:
+    keys = set()
+    for path in SOURCE.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for pattern in KEY_PATTERNS:
+            keys.update(re.findall(pattern, text))
+    for info in catalog.GAMES:
+        keys.add(info.tagline_key)
+        for spec in info.options:
+            keys.add(spec.label_key)
+            keys.update(label for _, label in spec.choices)
+        if info.playable:
+            for page in range(1, info.howto_pages + 1):
+                keys.update({f"howto.{info.id}.{page}.title", f"howto.{info.id}.{page}.text"})
+    return keys
+
+
+def test_english_and_german_exist():
+    assert {"en", "de"} <= set(LANGS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_language_has_exactly_the_english_keys(lang):
+    missing = set(load("en")) - set(load(lang))
+    extra = set(load(lang)) - set(load("en"))
+    assert not missing, f"{lang}.json lacks {sorted(missing)}"
+    assert not extra, f"{lang}.json has keys English lacks: {sorted(extra)}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_placeholders_match_english(lang):
+    english, other = load("en"), load(lang)
+    for key, text in english.items():
+        assert set(re.findall(r"{(\w+)}", text)) == set(re.findall(r"{(\w+)}", other[key])), key
+
+
+def test_every_key_used_in_code_is_in_english():
+    missing = keys_used_in_code() - set(load("en"))
+    assert not missing, f"keys used in code but missing from en.json: {sorted(missing)}"
+
+
+def test_translator_falls_back_and_formats():
+    t = Translator("de")
+    assert t("title.play") == "Spielen"
+    assert t("seat.name", n=3) == "S3"
+    assert t("no.such.key") == "no.such.key"
+    assert Translator("xx").lang == "en"
+
+
+def test_fonts_cover_german_and_french_letters():
+    import pygame
+
+    from game.engine.text import STYLES, Text
+
+    pygame.font.init()
+    text = Text()
+    for style in STYLES:
+        font = text.font(style)
+        metrics = font.metrics("äöüÄÖÜßéèàçêëïôœÉ")
+        assert all(m is not None for m in metrics), style

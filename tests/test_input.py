@@ -1,0 +1,190 @@
+import pygame
+import pytest
+
+from game.engine.input import Action, InputManager
+from game.engine.input.actions import REPEAT_DELAY, REPEAT_EVERY
+from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
+from game.engine.input.virtual_pad import VirtualPad
+from game.engine.scenes import Scene
+from tests.driving import button, key, run, run_until
+
+
+def keydown(code):
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0)
+
+
+def keyup(code):
+    return pygame.event.Event(pygame.KEYUP, key=code, mod=0)
+
+
+@pytest.fixture
+def manager():
+    pygame.init()
+    return InputManager()
+
+
+def test_keyboard_halves_are_separate_devices(manager):
+    (left,) = manager.process(keydown(pygame.K_SPACE))
+    (right,) = manager.process(keydown(pygame.K_RETURN))
+    assert (left.device, left.action) == (KEYBOARD_LEFT, Action.CONFIRM)
+    assert (right.device, right.action) == (KEYBOARD_RIGHT, Action.CONFIRM)
+    assert manager.held(KEYBOARD_LEFT, Action.CONFIRM)
+    (released,) = manager.process(keyup(pygame.K_SPACE))
+    assert not released.pressed and not manager.held(KEYBOARD_LEFT, Action.CONFIRM)
+
+
+def test_escape_belongs_to_the_half_with_a_seat(manager):
+    (event,) = manager.process(keydown(pygame.K_ESCAPE))
+    assert event.device == KEYBOARD_LEFT
+    manager.process(keyup(pygame.K_ESCAPE))
+    manager.bind(KEYBOARD_RIGHT, 2)
+    (event,) = manager.process(keydown(pygame.K_ESCAPE))
+    assert (event.device, event.seat, event.action) == (KEYBOARD_RIGHT, 2, Action.PAUSE)
+
+
+def test_held_direction_auto_repeats_after_a_delay(manager):
+    manager.process(keydown(pygame.K_s))
+    repeats = []
+    for frame in range(1, 31):
+        repeats += [frame for e in manager.update() if e.repeat and e.action is Action.DOWN]
+    assert repeats == list(range(REPEAT_DELAY, 31, REPEAT_EVERY))
+    manager.process(keyup(pygame.K_s))
+    assert manager.update() == []
+
+
+def test_a_device_drives_exactly_one_seat(manager):
+    manager.bind(KEYBOARD_LEFT, 0)
+    manager.bind(KEYBOARD_LEFT, 1)
+    assert manager.seat_of == {KEYBOARD_LEFT: 1}
+    manager.bind(KEYBOARD_RIGHT, 1)  # a seat has one device too
+    assert manager.seat_of == {KEYBOARD_RIGHT: 1}
+    assert manager.device_of(1) == KEYBOARD_RIGHT
+
+
+def test_stick_has_a_dead_zone_with_hysteresis(manager):
+    device = "pad:5"
+    manager._held[device] = set()
+
+    def axis(value):
+        return manager.process(
+            pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=5, axis=0, value=value)
+        )
+
+    assert axis(int(32767 * 0.2)) == []  # inside the dead zone
+    (event,) = axis(int(32767 * 0.6))
+    assert event.action is Action.RIGHT and event.pressed
+    assert axis(int(32767 * 0.3)) == []  # below the press threshold, above the release one
+    (event,) = axis(0)
+    assert event.action is Action.RIGHT and not event.pressed
+    (event,) = axis(-32768)
+    assert event.action is Action.LEFT and event.pressed
+
+
+# ----- end to end through SDL virtual gamepads -------------------------------------------------
+
+
+@pytest.fixture
+def pads():
+    attached = []
+
+    def attach():
+        pad = VirtualPad()
+        attached.append(pad)
+        return pad
+
+    yield attach
+    for pad in attached:
+        pad.detach()
+
+
+def test_pads_join_navigate_add_cpu_and_leave_in_the_lobby(make_app, pads):
+    app = make_app(scene="lobby", game="fits")
+    lobby = app.scenes.top
+    first, second = pads(), pads()
+    run_until(app, lambda: len(app.input.pads.ids()) == 2)
+    button(app, first, "a")
+    button(app, second, "a")
+    assert lobby.slots[0].device == first.device
+    assert lobby.slots[1].device == second.device
+    assert app.input.seat_of == {first.device: 0, second.device: 1}
+    button(app, first, "dpright")
+    button(app, first, "dpright")
+    assert lobby.focus == 2
+    button(app, first, "a")  # confirm on an empty slot adds a CPU
+    assert lobby.slots[2].is_cpu and lobby.slots[2].level == "normal"
+    button(app, second, "a")  # the second player steps the CPU up
+    assert lobby.slots[2].level == "hard"
+    button(app, second, "b")  # and leaves
+    assert lobby.slots[1] is None and second.device not in app.input.seat_of
+    first.set_axis(0, 32000)  # the stick moves the focus too
+    run(app, 2)
+    first.set_axis(0, 0)
+    run(app, 2)
+    assert lobby.focus == 3
+
+
+def test_keyboard_halves_join_as_two_players(make_app):
+    app = make_app(scene="lobby", game="fits")
+    lobby = app.scenes.top
+    key(app, "space")
+    key(app, "enter")
+    assert [s.device for s in lobby.slots[:2]] == [KEYBOARD_LEFT, KEYBOARD_RIGHT]
+    key(app, "lshift")
+    assert lobby.slots[0] is None
+
+
+class FakeMatch(Scene):
+    is_match = True
+    game_id = "fits"
+
+    def __init__(self):
+        super().__init__()
+        self.events = []
+
+    def handle(self, event):
+        self.events.append(event)
+
+
+def test_unplugged_pad_pauses_the_match_until_another_device_takes_over(make_app, pads):
+    app = make_app(scene="title")
+    match = app.scenes.push(FakeMatch())
+    pad = pads()
+    run_until(app, lambda: pad.device in app.input.devices())
+    app.input.bind(pad.device, 2)
+    button(app, pad, "a")
+    assert match.events[-1].seat == 2
+    pad.detach()
+    run_until(app, lambda: app.scenes.top is not match)
+    overlay = app.scenes.top
+    assert type(overlay).__name__ == "ReconnectScene" and overlay.seat == 2
+    key(app, "enter")  # a free keyboard half takes the seat over
+    assert app.scenes.top is match
+    assert app.input.seat_of[KEYBOARD_RIGHT] == 2
+    key(app, "enter")
+    assert match.events[-1].seat == 2 and match.events[-1].device == KEYBOARD_RIGHT
+
+
+def test_a_reconnected_pad_takes_its_seat_back(make_app, pads):
+    app = make_app(scene="title")
+    match = app.scenes.push(FakeMatch())
+    pad = pads()
+    run_until(app, lambda: pad.device in app.input.devices())
+    app.input.bind(pad.device, 0)
+    pad.detach()
+    run_until(app, lambda: app.scenes.top is not match)
+    new_pad = pads()
+    run_until(app, lambda: new_pad.device in app.input.devices())
+    button(app, new_pad, "a")
+    assert app.scenes.top is match and app.input.seat_of[new_pad.device] == 0
+
+
+def test_start_on_a_pad_opens_the_pause_menu_and_resumes(make_app, pads):
+    app = make_app(scene="title")
+    match = app.scenes.push(FakeMatch())
+    pad = pads()
+    run_until(app, lambda: pad.device in app.input.devices())
+    app.input.bind(pad.device, 0)
+    button(app, pad, "start")
+    assert type(app.scenes.top).__name__ == "PauseScene"
+    button(app, pad, "a")  # "Resume" is the first item
+    assert app.scenes.top is match

@@ -1,0 +1,115 @@
+import pygame
+
+from game.engine.scenes import Scene, SceneStack
+
+
+class Recorder(Scene):
+    def __init__(self, name, log, transparent=False, updates_below=False):
+        super().__init__()
+        self.name, self.log = name, log
+        self.transparent = transparent
+        self.updates_below = updates_below
+
+    def enter(self):
+        self.log.append(f"{self.name}.enter")
+
+    def exit(self):
+        self.log.append(f"{self.name}.exit")
+
+    def pause(self):
+        self.log.append(f"{self.name}.pause")
+
+    def resume(self):
+        self.log.append(f"{self.name}.resume")
+
+    def handle(self, event):
+        self.log.append(f"{self.name}.handle")
+
+    def update(self):
+        self.log.append(f"{self.name}.update")
+
+    def draw(self, canvas):
+        self.log.append(f"{self.name}.draw")
+
+
+def test_push_pop_replace_call_the_hooks_in_order():
+    log = []
+    stack = SceneStack()
+    a, b, c = Recorder("a", log), Recorder("b", log), Recorder("c", log)
+    stack.push(a)
+    stack.push(b)
+    stack.replace(c)
+    stack.pop()
+    assert log == ["a.enter", "a.pause", "b.enter", "b.exit", "c.enter", "c.exit", "a.resume"]
+    assert stack.top is a
+
+
+def test_only_the_top_scene_gets_input_and_updates():
+    log = []
+    stack = SceneStack()
+    stack.push(Recorder("a", log))
+    stack.push(Recorder("b", log))
+    log.clear()
+    stack.handle(object())
+    stack.update()
+    assert log == ["b.handle", "b.update"]
+
+
+def test_an_updating_overlay_lets_the_scene_below_update():
+    log = []
+    stack = SceneStack()
+    stack.push(Recorder("a", log))
+    stack.push(Recorder("fade", log, transparent=True, updates_below=True))
+    log.clear()
+    stack.update()
+    assert log == ["fade.update", "a.update"]
+
+
+def test_drawing_starts_at_the_topmost_opaque_scene():
+    log = []
+    stack = SceneStack()
+    stack.push(Recorder("a", log))
+    stack.push(Recorder("b", log))
+    stack.push(Recorder("overlay", log, transparent=True))
+    log.clear()
+    stack.draw(pygame.Surface((4, 4)))
+    assert log == ["b.draw", "overlay.draw"]
+
+
+def test_clear_to_exits_everything_then_enters_the_new_scene():
+    log = []
+    stack = SceneStack()
+    stack.push(Recorder("a", log))
+    stack.push(Recorder("b", log))
+    log.clear()
+    stack.clear_to(Recorder("c", log))
+    assert log == ["b.exit", "a.exit", "c.enter"]
+    assert len(stack) == 1
+
+
+def test_remove_takes_a_scene_out_from_below_the_top():
+    log = []
+    stack = SceneStack()
+    a, b, c = Recorder("a", log), Recorder("b", log), Recorder("c", log)
+    for scene in (a, b, c):
+        stack.push(scene)
+    log.clear()
+    stack.remove(b)
+    assert log == ["b.exit"]
+    assert list(stack) == [a, c]
+
+
+def test_fade_runs_the_change_at_black_and_removes_itself(make_app):
+    from game.engine.transitions import Fade
+
+    app = make_app(scene="title")
+    log = []
+    below = Recorder("below", log)
+    app.scenes.push(below)
+    fade = Fade(lambda: app.scenes.replace(Recorder("new", log)), frames=3)
+    app.scenes.push(fade)
+    for _ in range(10):
+        app.scenes.update()
+    assert "new.enter" in log and "below.exit" in log
+    assert fade not in list(app.scenes)
+    assert app.scenes.top.name == "new"
