@@ -70,6 +70,7 @@ GAMES: tuple[GameInfo, ...] = (
         tagline_key="game.fiese15.tagline",
         min_seats=2,
         max_seats=6,
+        scene_module="game.fiese15.scene",
         options=(
             OptionSpec("zocker", "fiese15.option.zocker", ON_OFF, False),
             OptionSpec("handicap", "fiese15.option.handicap", ON_OFF, False),

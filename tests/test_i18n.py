@@ -9,6 +9,7 @@ from game.engine.assets import ASSETS_DIR
 from game.engine.i18n import Translator
 
 LANGS = sorted(p.stem for p in (ASSETS_DIR / "i18n").glob("*.json"))
+FOLDERS = [ASSETS_DIR / "i18n", *sorted(p for p in (ASSETS_DIR / "i18n").iterdir() if p.is_dir())]
 SOURCE = Path(__file__).resolve().parents[1] / "game"
 # Literal keys in code: t("key"...), t('key'...), *_key="key" and catalog label keys.
 KEY_PATTERNS = (
@@ -18,8 +19,15 @@ KEY_PATTERNS = (
 )
 
 
-def load(lang):
-    return json.loads((ASSETS_DIR / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+def load(lang, folder=None):
+    """One file (``folder`` given) or everything a language has, merged."""
+    folders = [folder] if folder is not None else FOLDERS
+    merged = {}
+    for where in folders:
+        path = where / f"{lang}.json"
+        if path.exists():
+            merged.update(json.loads(path.read_text(encoding="utf-8")))
+    return merged
 
 
 def keys_used_in_code() -> set[str]:
@@ -44,11 +52,12 @@ def test_english_and_german_exist():
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_language_has_exactly_the_english_keys(lang):
-    missing = set(load("en")) - set(load(lang))
-    extra = set(load(lang)) - set(load("en"))
-    assert not missing, f"{lang}.json lacks {sorted(missing)}"
-    assert not extra, f"{lang}.json has keys English lacks: {sorted(extra)}"
+@pytest.mark.parametrize("folder", FOLDERS, ids=lambda p: p.name)
+def test_every_language_file_has_exactly_the_english_keys(lang, folder):
+    english, other = load("en", folder), load(lang, folder)
+    missing, extra = set(english) - set(other), set(other) - set(english)
+    assert not missing, f"{folder.name}/{lang}.json lacks {sorted(missing)}"
+    assert not extra, f"{folder.name}/{lang}.json has keys English lacks: {sorted(extra)}"
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -10,6 +10,7 @@ import json
 import locale
 import logging
 import os
+from pathlib import Path
 
 from game.engine.assets import ASSETS_DIR
 
@@ -19,14 +20,25 @@ LANGUAGES = ("en", "de", "fr")
 REFERENCE = "en"
 
 
+def language_files(lang: str) -> list[Path]:
+    """The shell's file and each game's own (``assets/i18n/<game>/<lang>.json``)."""
+    root = ASSETS_DIR / "i18n"
+    return [root / f"{lang}.json", *sorted(root.glob(f"*/{lang}.json"))]
+
+
 def load_strings(lang: str) -> dict[str, str]:
-    path = ASSETS_DIR / "i18n" / f"{lang}.json"
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as err:
-        log.warning("language file %s unreadable: %s", path, err)
-        return {}
-    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+    strings: dict[str, str] = {}
+    for path in language_files(lang):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            continue
+        except (OSError, ValueError) as err:
+            log.warning("language file %s unreadable: %s", path, err)
+            continue
+        if isinstance(data, dict):
+            strings.update({str(k): str(v) for k, v in data.items()})
+    return strings
 
 
 def available_languages() -> list[str]:

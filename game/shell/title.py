@@ -14,7 +14,7 @@ from game.engine.widgets import menu, prompt_bar
 from game.shell import autosave, flow
 from game.shell.backdrop import backdrop
 from game.shell.menu import MenuItem, MenuScene
-from game.shell.pixelart import draw_die
+from game.engine.pixelart import draw_die
 
 ATTRACT_AFTER_FRAMES = 30 * 60
 LOGO = "SPIELEKISTE"

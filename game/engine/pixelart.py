@@ -1,4 +1,4 @@
-"""Small pixel-art pieces the shell draws: dice, pieces for the previews, the box."""
+"""Small pixel-art pieces shared by screens: a die seen from above."""
 
 from __future__ import annotations
 
