@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pygame
 
+from game.engine.assets import MissingAsset, asset_path
+
 CANVAS_SIZE = (640, 360)
 WINDOW_TITLE = "Spielekiste"
 log = logging.getLogger(__name__)
@@ -58,6 +60,10 @@ class Display:
 
     def _open_window(self) -> None:
         pygame.display.set_caption(WINDOW_TITLE)
+        try:
+            pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
+        except (MissingAsset, pygame.error) as err:
+            log.warning("no window icon: %s", err)
         if self.fullscreen:
             flags, size = pygame.FULLSCREEN, (0, 0)
         else:

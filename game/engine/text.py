@@ -34,6 +34,7 @@ class Text:
     def __init__(self) -> None:
         self._fonts: dict[str, pygame.font.Font] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._wrapped: dict[tuple[str, int, str], list[str]] = {}
 
     def font(self, style: str) -> pygame.font.Font:
         font = self._fonts.get(style)
@@ -94,6 +95,12 @@ class Text:
 
     def wrap(self, text: str, width: int, style: str = "body") -> list[str]:
         """Split ``text`` into lines no wider than ``width`` (explicit newlines are kept)."""
+        key = (text, width, style)
+        cached = self._wrapped.get(key)
+        if cached is not None:
+            return cached
+        if len(self._wrapped) > CACHE_SIZE:
+            self._wrapped.clear()
         font = self.font(style)
         lines: list[str] = []
         for paragraph in text.split("\n"):
@@ -106,4 +113,5 @@ class Text:
                     lines.append(line)
                     line = word
             lines.append(line)
+        self._wrapped[key] = lines
         return lines

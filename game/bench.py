@@ -1,0 +1,144 @@
+"""The frame benchmark: ``python -m game.bench`` runs every scene headless and prints a table.
+
+Per scene it measures the cost of one fixed step plus one draw (what the game pays each
+frame), the cost of presenting a frame alone (scaling 640×360 to 1920×1080) in the same run,
+their ratio, and, once, the start-up time to the first frame and the peak memory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("SPIELEKISTE_HOME", tempfile.mkdtemp(prefix="spielekiste-bench-"))
+
+from game import catalog  # noqa: E402
+from game.app import App  # noqa: E402
+from game.cli import RunConfig  # noqa: E402
+
+import pygame  # noqa: E402,I001
+
+GOAL_FRAME_P99_MS = 2.0
+GOAL_STARTUP_S = 0.6
+GOAL_MEMORY_MB = 150
+SHELL_SCENES = (
+    ("title", []),
+    ("select", []),
+    ("lobby", ["human", "human", "cpu"]),
+    ("settings", []),
+    ("results", ["cpu", "cpu", "cpu"]),
+)
+GAME_SEATS = {
+    "fits": ["cpu-hard", "cpu-normal", "cpu-easy", "cpu-hard"],
+    "fiese15": ["cpu-hard", "cpu-normal", "cpu-easy", "cpu-hard", "cpu", "cpu"],
+}
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def measure_scene(name: str, seats: list[str], frames: int, seed: int) -> dict:
+    app = App(RunConfig(headless=True, scene=name, seats=seats, seed=seed))
+    target = pygame.Surface((1920, 1080))
+    frame_ms, present_ms = [], []
+    for _ in range(frames):
+        start = time.perf_counter()
+        app.step()
+        app.scenes.draw(app.display.canvas)
+        middle = time.perf_counter()
+        app.display.scale_into(target)
+        end = time.perf_counter()
+        frame_ms.append((middle - start) * 1000)
+        present_ms.append((end - middle) * 1000)
+    app.shutdown()
+    median, p99 = statistics.median(frame_ms), percentile(frame_ms, 0.99)
+    present = statistics.median(present_ms)
+    return {
+        "scene": name,
+        "median": median,
+        "p99": p99,
+        "max": max(frame_ms),
+        "present": present,
+        "ratio": p99 / present if present else 0.0,
+    }
+
+
+STARTUP_PROBE = """
+import os, time
+t0 = time.perf_counter()
+from game.app import App
+from game.cli import RunConfig
+app = App(RunConfig(headless=True, seed=1))
+app.step()
+app.draw()
+print(time.perf_counter() - t0)
+"""
+
+
+def measure_startup() -> tuple[float, float]:
+    """(seconds from first import to first frame, whole process wall time)."""
+    env = {**os.environ}
+    start = time.perf_counter()
+    out = subprocess.run(
+        [sys.executable, "-c", STARTUP_PROBE], capture_output=True, text=True, env=env, check=True
+    ).stdout
+    wall = time.perf_counter() - start
+    return float(out.strip().splitlines()[-1]), wall
+
+
+def peak_memory_mb() -> float | None:
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+def run(frames: int = 1200, seed: int = 1) -> list[dict]:
+    scenes = list(SHELL_SCENES)
+    scenes += [(g.id, GAME_SEATS.get(g.id, ["cpu", "cpu"])) for g in catalog.playable_games()]
+    return [measure_scene(name, seats, frames, seed) for name, seats in scenes]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
+    parser.add_argument("--frames", type=int, default=1200, help="frames per scene")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    rows = run(args.frames, args.seed)
+    print(
+        f"{'scene':10} {'median ms':>9} {'p99 ms':>7} {'max ms':>7} {'present ms':>10} "
+        f"{'p99/present':>11}  goal p99<{GOAL_FRAME_P99_MS} ms"
+    )
+    for row in rows:
+        verdict = "ok" if row["p99"] < GOAL_FRAME_P99_MS else "OVER"
+        print(
+            f"{row['scene']:10} {row['median']:9.3f} {row['p99']:7.3f} {row['max']:7.2f} "
+            f"{row['present']:10.3f} {row['ratio']:11.2f}  {verdict}"
+        )
+    first_frame, wall = measure_startup()
+    memory = peak_memory_mb()
+    print(
+        f"start-up to first frame: {first_frame:.3f} s (whole process {wall:.3f} s), "
+        f"goal < {GOAL_STARTUP_S} s: {'ok' if first_frame < GOAL_STARTUP_S else 'OVER'}"
+    )
+    if memory is not None:
+        print(
+            f"peak memory: {memory:.1f} MB, goal < {GOAL_MEMORY_MB} MB: "
+            f"{'ok' if memory < GOAL_MEMORY_MB else 'OVER'}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
