@@ -7,12 +7,12 @@ Run: ``python build/make_icon.py``.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 import struct
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
 ASSETS = Path(__file__).resolve().parents[1] / "assets"
 SIZE = 64

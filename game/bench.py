@@ -19,11 +19,11 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("SPIELEKISTE_HOME", tempfile.mkdtemp(prefix="spielekiste-bench-"))
 
-from game import catalog  # noqa: E402
-from game.app import App  # noqa: E402
-from game.cli import RunConfig  # noqa: E402
+import pygame
 
-import pygame  # noqa: E402,I001
+from game import catalog
+from game.app import App
+from game.cli import RunConfig
 
 GOAL_FRAME_P99_MS = 2.0
 GOAL_STARTUP_S = 0.6

@@ -7,8 +7,8 @@ import math
 import pygame
 
 from game.engine import palette as pal
-from game.engine.tween import ease_out_bounce
 from game.engine.pixelart import draw_die
+from game.engine.tween import ease_out_bounce
 
 DICE_COLOURS = (pal.RED, pal.YELLOW, pal.LIME, pal.BLUE, pal.BLACK, pal.SNOW)
 # A little Fits loop: (column, shape cells as (dx, dy) from the bottom-left, colour).

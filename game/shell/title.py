@@ -10,11 +10,11 @@ import math
 import pygame
 
 from game.engine import palette as pal
+from game.engine.pixelart import draw_die
 from game.engine.widgets import menu, prompt_bar
 from game.shell import autosave, flow
 from game.shell.backdrop import backdrop
 from game.shell.menu import MenuItem, MenuScene
-from game.engine.pixelart import draw_die
 
 ATTRACT_AFTER_FRAMES = 30 * 60
 LOGO = "SPIELEKISTE"
