@@ -24,6 +24,16 @@ STYLES = {
     "huge": ("PressStart2P.woff", 32),
 }
 CACHE_SIZE = 512
+# Pixelify Sans joins "fi"/"fl" into ligatures that read as "A"; a zero-width non-joiner
+# keeps the letters apart.
+NO_LIGATURE_STYLES = frozenset({"body"})
+ZWNJ = "\u200c"
+
+
+def _unligate(text: str, style: str) -> str:
+    if style in NO_LIGATURE_STYLES and "f" in text:
+        return text.replace("fi", f"f{ZWNJ}i").replace("fl", f"f{ZWNJ}l")
+    return text
 
 Colour = tuple[int, int, int]
 
@@ -62,6 +72,7 @@ class Text:
             self._cache.move_to_end(key)
             return surface
         font = self.font(style)
+        text = _unligate(text, style)
         face = font.render(text, False, colour)
         if shadow is None:
             surface = face
@@ -75,7 +86,7 @@ class Text:
         return surface
 
     def size(self, text: str, style: str = "body") -> tuple[int, int]:
-        return self.font(style).size(text)
+        return self.font(style).size(_unligate(text, style))
 
     def draw(
         self,
@@ -107,7 +118,7 @@ class Text:
             line = ""
             for word in paragraph.split(" "):
                 candidate = f"{line} {word}" if line else word
-                if font.size(candidate)[0] <= width or not line:
+                if font.size(_unligate(candidate, style))[0] <= width or not line:
                     line = candidate
                 else:
                     lines.append(line)

@@ -90,6 +90,9 @@ class ResultsScene(MenuScene):
             t(a.text_key, seat=self.app.seat_name(a.seat), value=a.value) for a in result.awards
         ]
         lines += list(result.stats)
+        played = self.app.profiles.played.get(result.setup.game_id, 0)
+        if played:
+            lines.append(t("results.played", game=game.title, n=played))
         y = side.top + 10
         for line in lines:
             for part in text.wrap(line, side.width - 16, "small"):
