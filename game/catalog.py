@@ -54,6 +54,7 @@ GAMES: tuple[GameInfo, ...] = (
         tagline_key="game.fits.tagline",
         min_seats=1,
         max_seats=4,
+        scene_module="game.fits.scene",
         options=(
             OptionSpec(
                 "edition",
