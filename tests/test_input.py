@@ -188,3 +188,14 @@ def test_start_on_a_pad_opens_the_pause_menu_and_resumes(make_app, pads):
     assert type(app.scenes.top).__name__ == "PauseScene"
     button(app, pad, "a")  # "Resume" is the first item
     assert app.scenes.top is match
+
+
+def test_a_user_gamecontrollerdb_is_handed_to_sdl(make_app, private_home, monkeypatch):
+    monkeypatch.delenv("SDL_GAMECONTROLLERCONFIG_FILE", raising=False)
+    db = private_home / "config" / "gamecontrollerdb.txt"
+    db.parent.mkdir(parents=True)
+    db.write_text("# the player's own mappings\n")
+    make_app()
+    import os
+
+    assert os.environ["SDL_GAMECONTROLLERCONFIG_FILE"] == str(db)
