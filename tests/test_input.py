@@ -1,3 +1,5 @@
+import os
+
 import pygame
 import pytest
 
@@ -191,11 +193,9 @@ def test_start_on_a_pad_opens_the_pause_menu_and_resumes(make_app, pads):
 
 
 def test_a_user_gamecontrollerdb_is_handed_to_sdl(make_app, private_home, monkeypatch):
-    monkeypatch.delenv("SDL_GAMECONTROLLERCONFIG_FILE", raising=False)
+    monkeypatch.setenv("SDL_GAMECONTROLLERCONFIG_FILE", "")  # restored after the test
     db = private_home / "config" / "gamecontrollerdb.txt"
     db.parent.mkdir(parents=True)
     db.write_text("# the player's own mappings\n")
     make_app()
-    import os
-
     assert os.environ["SDL_GAMECONTROLLERCONFIG_FILE"] == str(db)
