@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import random
-import statistics
-import time
 from functools import cache
 from itertools import combinations, product
 
@@ -217,16 +215,10 @@ def test_table_builder_works_in_small_steps_and_fills_the_cache() -> None:
     assert cpu._TABLES[((1, 2, 3, 4, 5, 6), True)].best == at_once.best
 
 
-def test_table_chunks_stay_small() -> None:
+def test_the_biggest_table_is_built_in_many_small_chunks() -> None:
+    # Chunk timing is measured by `python -m game.fiese15.bench_cpu`; here: it is chunked.
     table = TurnTable((2, 5, 3, 1, 4, 6), zocker=False)
-    chunk_seconds = []
-    last = time.perf_counter()
-    for _ in table_steps(table):
-        now = time.perf_counter()
-        chunk_seconds.append(now - last)
-        last = now
-    # Most chunks well under a millisecond; a loaded machine may stretch a few.
-    assert statistics.median(chunk_seconds) < 0.001
+    assert sum(1 for _ in table_steps(table)) >= 100
 
 
 def test_tables_needed_lists_only_missing_hard_tables() -> None:
@@ -310,21 +302,20 @@ def test_easy_sometimes_places_a_single_die_and_normal_keeps_good_dice() -> None
     assert normal == Place(0, COLOURS)  # every die hit its target exactly
 
 
-def test_decisions_are_fast_once_tables_exist() -> None:
+def test_every_level_plays_a_whole_handicap_game_legally() -> None:
+    # Decision times are measured by `python -m game.fiese15.bench_cpu`.
     seats = [Seat(i, SeatKind.CPU, lvl) for i, lvl in enumerate(("hard", "normal", "easy"))]
     match = new_match(seats, Options(handicap=True), seed=8)
     rng = random.Random(8)
-    seconds = []
     while not match.is_over:
         seat = match.current_seat
         for targets, zocker in tables_needed(match):
             for _ in table_builder(targets, zocker):
                 pass
-        started = time.perf_counter()
         action = choose(match, seat, seats[seat].level, rng)
-        seconds.append(time.perf_counter() - started)
+        assert action in match.legal_actions(seat)
         match.apply(action)
-    assert sorted(seconds)[int(0.99 * len(seconds))] < 0.005
+    assert all(score is not None for row in match.scores for score in row)
 
 
 def test_choose_refuses_what_it_cannot_do() -> None:
