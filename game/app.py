@@ -234,6 +234,9 @@ class App:
         while len(self.scenes):
             self.scenes.pop()
         self.input.pads.close_all()
+        from game.shell import autosave
+
+        autosave.flush()
         pygame.quit()
 
 

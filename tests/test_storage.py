@@ -94,3 +94,16 @@ def test_app_starts_on_a_corrupt_settings_file(make_app, private_home):
     app = make_app(frames=5)
     assert app.settings == Settings()
     assert app.run() == 0
+
+
+def test_background_writer_keeps_the_newest_payload(tmp_path):
+    writer = storage.BackgroundWriter()
+    path = tmp_path / "save.json"
+    for turn in range(20):
+        writer.submit(path, {"turn": turn}, 1)
+    writer.flush()
+    assert storage.read_json(path, 1) == {"turn": 19}
+    writer.submit(path, {"turn": 20}, 1)
+    writer.forget(path)
+    writer.flush()
+    assert storage.read_json(path, 1) in ({"turn": 19}, {"turn": 20})  # may already be written

@@ -11,6 +11,7 @@ import json
 import logging
 import os
 import tempfile
+import threading
 from pathlib import Path
 
 import platformdirs
@@ -84,3 +85,49 @@ def read_json(path: Path, version: int) -> dict | None:
 def delete(path: Path) -> None:
     path.unlink(missing_ok=True)
     path.with_suffix(path.suffix + ".bak").unlink(missing_ok=True)
+
+
+class BackgroundWriter:
+    """Writes files on a worker thread so a frame never waits for the disk (fsync can take
+    milliseconds). Only the newest payload per path is written; ``flush`` waits for all."""
+
+    def __init__(self) -> None:
+        self._pending: dict[Path, tuple[dict, int]] = {}
+        self._lock = threading.Condition()
+        self._busy = False
+        self._thread: threading.Thread | None = None
+
+    def submit(self, path: Path, payload: dict, version: int) -> None:
+        with self._lock:
+            self._pending[path] = (payload, version)
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._work, name="storage", daemon=True)
+                self._thread.start()
+            self._lock.notify_all()
+
+    def _work(self) -> None:
+        while True:
+            with self._lock:
+                if not self._pending:
+                    self._busy = False
+                    self._lock.notify_all()
+                    self._lock.wait(timeout=2.0)
+                    if not self._pending:
+                        self._thread = None
+                        return
+                path, (payload, version) = self._pending.popitem()
+                self._busy = True
+            try:
+                write_json(path, payload, version)
+            except OSError as err:
+                log.warning("could not write %s: %s", path, err)
+
+    def flush(self, timeout: float = 5.0) -> None:
+        """Wait until everything submitted is on disk."""
+        with self._lock:
+            self._lock.wait_for(lambda: not self._pending and not self._busy, timeout)
+
+    def forget(self, path: Path) -> None:
+        """Drop a pending write (e.g. the save of a match that just ended)."""
+        with self._lock:
+            self._pending.pop(path, None)

@@ -35,6 +35,7 @@ def _unligate(text: str, style: str) -> str:
         return text.replace("fi", f"f{ZWNJ}i").replace("fl", f"f{ZWNJ}l")
     return text
 
+
 Colour = tuple[int, int, int]
 
 

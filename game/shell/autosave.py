@@ -12,6 +12,7 @@ from game.engine import storage
 log = logging.getLogger(__name__)
 
 AUTOSAVE_VERSION = 1
+_writer = storage.BackgroundWriter()
 
 
 def autosave_path() -> Path:
@@ -23,14 +24,17 @@ def save_match(setup: MatchSetup, match_state: dict) -> None:
     if setup.attract:
         return
     data = pack_save(setup.game_id, match_state, {"setup": setup.to_dict()})
-    try:
-        storage.write_json(autosave_path(), data, AUTOSAVE_VERSION)
-    except OSError as err:
-        log.warning("autosave failed: %s", err)
+    _writer.submit(autosave_path(), data, AUTOSAVE_VERSION)
+
+
+def flush() -> None:
+    """Wait for a pending autosave to reach the disk (on quit, and in tests)."""
+    _writer.flush()
 
 
 def load_match() -> tuple[MatchSetup, dict] | None:
     """The saved (setup, match state), or None if there is none or it is unusable."""
+    flush()
     data = storage.read_json(autosave_path(), AUTOSAVE_VERSION)
     if data is None:
         return None
@@ -46,4 +50,6 @@ def load_match() -> tuple[MatchSetup, dict] | None:
 
 
 def clear() -> None:
+    _writer.forget(autosave_path())
+    flush()
     storage.delete(autosave_path())

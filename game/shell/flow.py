@@ -76,9 +76,11 @@ def resume_autosave(app) -> bool:
 def finish_match(app, result: MatchResult) -> None:
     from game.shell.results import ResultsScene
 
+    if result.setup.attract:  # the show is over; a player's real save stays untouched
+        title(app)
+        return
     autosave.clear()
-    if not result.setup.attract:
-        app.profiles.record(result.setup.game_id, result.winners)
+    app.profiles.record(result.setup.game_id, result.winners)
     app.audio.music("music_menu")
     fade_to(app, lambda: app.scenes.clear_to(ResultsScene(result)))
 

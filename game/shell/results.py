@@ -83,7 +83,7 @@ class ResultsScene(MenuScene):
             )
             if winner:
                 self._crown(canvas, x + 34, y - 12)
-        side = pygame.Rect(386, 36, 214, table.height)
+        side = pygame.Rect(386, 36, 214, max(table.height, 150))
         panel(canvas, side)
         lines = [result.title] if result.title else []
         lines += [
