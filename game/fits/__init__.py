@@ -1,0 +1,1 @@
+"""Fits: drop pieces onto a board, score by board rules (both editions)."""

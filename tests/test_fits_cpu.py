@@ -1,0 +1,145 @@
+"""The Fits CPU: legal choices at every level, chunked planning, no peeking, hard > easy."""
+
+from __future__ import annotations
+
+import ast
+import random
+import statistics
+from pathlib import Path
+
+import pytest
+
+from game.core.seats import Seat, SeatKind
+from game.fits.cpu import choose, plan
+from game.fits.cpu_model import Weights, encode, model_for
+from game.fits.grid import Board
+from game.fits.rules import FitsMatch, Options, SetAside, new_match
+from game.fits.scoring import score_board
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def cpu_seats(count: int, level: str) -> list[Seat]:
+    return [Seat(i, SeatKind.CPU, level) for i in range(count)]
+
+
+def play_solo(edition: str, level: str, seed: int) -> int:
+    match = new_match(cpu_seats(1, level), Options(edition), seed)
+    rng = random.Random(seed)
+    while not match.is_over:
+        match.apply(choose(match, 0, level, rng))
+    return match.totals[0]
+
+
+@pytest.mark.parametrize("edition", ["four_boards", "compact"])
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_returns_a_legal_action(edition: str, level: str) -> None:
+    match = new_match(cpu_seats(2, level), Options(edition), 17)
+    rng = random.Random(1)
+    for _ in range(12):  # start pieces and the first build cards
+        for seat in range(2):
+            if match.waiting_for(seat):
+                action = choose(match, seat, level, rng)
+                assert action in match.legal_actions(seat)
+                match.apply(action)
+    assert match.cards_turned > 1
+
+
+def test_nothing_to_do_gives_none() -> None:
+    match = new_match(cpu_seats(1, "hard"), Options(), 3)
+    match.apply(choose(match, 0, "hard", random.Random(0)))
+    match.acted[0] = True  # as if the seat sat this card out
+    assert choose(match, 0, "hard", random.Random(0)) is None
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_plan_yields_and_ends_with_what_choose_picks(level: str) -> None:
+    match = new_match(cpu_seats(1, level), Options(), 12)
+    match.apply(choose(match, 0, level, random.Random(5)))  # the start piece
+    thinking = plan(match, 0, level, random.Random(9))
+    steps = 0
+    while True:
+        try:
+            assert next(thinking) is None
+            steps += 1
+        except StopIteration as done:
+            planned = done.value
+            break
+    assert steps >= 2
+    assert planned == choose(match, 0, level, random.Random(9))
+
+
+def test_cpu_does_not_read_the_order_of_the_deck() -> None:
+    match = new_match(cpu_seats(1, "hard"), Options("compact"), 30)
+    match.apply(choose(match, 0, "hard", random.Random(0)))
+    choice = choose(match, 0, "hard", random.Random(0))
+    shuffled = FitsMatch.from_dict(match.to_dict())
+    hidden = shuffled.deck[shuffled.cards_turned :]
+    random.Random(4).shuffle(hidden)
+    shuffled.deck[shuffled.cards_turned :] = hidden
+    assert choose(shuffled, 0, "hard", random.Random(0)) == choice
+
+
+def test_model_matches_the_rules_board() -> None:
+    match = new_match(cpu_seats(1, "normal"), Options(), 8)
+    rng = random.Random(2)
+    for _ in range(8):
+        match.apply(choose(match, 0, "normal", rng))
+    board = match.boards[0]
+    filled, heights = encode(board)
+    assert filled.bit_count() == len(board.covered_cells())
+    assert list(heights) == board.column_tops
+
+
+@pytest.mark.parametrize(("edition", "number"), [("four_boards", n) for n in (1, 2, 3, 4)]
+                         + [("compact", 1), ("compact", 2)])  # fmt: skip
+def test_evaluation_with_nothing_to_come_is_the_exact_score(edition: str, number: int) -> None:
+    model = model_for(edition, number)
+    rng = random.Random(number)
+    for _ in range(5):
+        board = Board(model.width, model.height)
+        for _ in range(rng.randrange(3, 14)):
+            piece = rng.choice(["L3", "O", "T4", "S4", "F", "N", "U", "V", "W", "Z"])
+            drops = [d for d in model.drops(piece) if model.drop(*encode(board), d) is not None]
+            if drops:
+                drop = rng.choice(drops)
+                board.place(piece, drop.orientation, drop.column)
+        exact = score_board(board, edition, number).total
+        filled, heights = encode(board)
+        assert model.evaluate(filled, heights, 0, Weights(bumpiness=0, well=0)) == exact
+        assert model.evaluate(filled, heights, 0, Weights()) == exact
+
+
+def test_set_aside_when_nothing_fits() -> None:
+    match = new_match(cpu_seats(1, "hard"), Options("compact"), 0)
+    match.apply(choose(match, 0, "hard", random.Random(0)))
+    board = match.boards[0]
+    board.column_tops = [10] * 6  # every column blocked to the top
+    assert choose(match, 0, "hard", random.Random(0)) == SetAside(0)
+
+
+def test_hard_beats_easy_on_average() -> None:
+    seeds = range(3)
+    easy = statistics.fmean(play_solo("compact", "easy", seed) for seed in seeds)
+    hard = statistics.fmean(play_solo("compact", "hard", seed) for seed in seeds)
+    assert hard > easy + 2
+    easy_big = play_solo("four_boards", "easy", 0)
+    hard_big = play_solo("four_boards", "hard", 0)
+    assert hard_big > easy_big
+
+
+def test_cpu_modules_stay_pure() -> None:
+    package = Path(__file__).resolve().parents[1] / "game" / "fits"
+    banned = {"pygame", "time", "game.engine", "game.shell", "os", "io"}
+    for name in ("rules.py", "cpu.py", "cpu_model.py", "grid.py", "scoring.py", "pieces.py"):
+        tree = ast.parse((package / name).read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                imported = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                imported = [node.module or ""]
+            else:
+                continue
+            for module in imported:
+                assert module.split(".")[0] not in banned, (name, module)
+                assert not any(module.startswith(b + ".") or module == b for b in banned)

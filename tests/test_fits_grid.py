@@ -1,0 +1,122 @@
+"""Dropping pieces: where they land, the sides, the top and the holes under overhangs."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.errors import IllegalAction
+from game.fits.grid import Board, drop_row, landing
+from game.fits.pieces import orientations
+
+
+def index_of(name: str, cells: tuple[tuple[int, int], ...]) -> int:
+    return orientations(name).index(cells)
+
+
+I5_FLAT = index_of("I5", ((0, 0), (1, 0), (2, 0), (3, 0), (4, 0)))
+I5_UP = index_of("I5", ((0, 0), (0, 1), (0, 2), (0, 3), (0, 4)))
+
+
+def test_first_piece_rests_on_the_bottom() -> None:
+    board = Board(6, 12)
+    placement = board.place("O", 0, 3)
+    assert placement.cells == ((3, 1), (4, 1), (3, 2), (4, 2))
+    assert board.column_tops == [0, 0, 2, 2, 0, 0]
+    assert board.piece_at(3, 1) == "O"
+    assert board.placement_id(4, 2) == 0
+
+
+def test_drop_onto_uneven_ground_touches_the_highest_column() -> None:
+    board = Board(6, 12)
+    board.place("I5", I5_UP, 2)  # column 2 rows 1-5
+    board.place("O", 0, 4)  # columns 4-5 rows 1-2
+    # T4 as drawn (### over .#.) at column 1: its stem in column 2 meets the I5 top.
+    assert drop_row(board, orientations("T4")[0], 1) == 6
+    # Flat I3 at column 3 spans columns 3-5 and rests on the O (row 3).
+    assert drop_row(board, orientations("I3")[0], 3) == 3
+    placed = board.place("I3", 0, 3)
+    assert placed.cells == ((3, 3), (4, 3), (5, 3))
+    assert board.holes() == [(3, 1), (3, 2)]
+
+
+def test_overhanging_piece_hooks_on_its_highest_support() -> None:
+    board = Board(6, 10)
+    board.place("O", 0, 1)  # columns 1-2 up to row 2
+    # L4 drawn is #. / #. / ## (foot to the right). Its foot over column 3 (empty) and its
+    # stem over column 2 (height 2): the stem stops at row 3, leaving column 3 rows 1-2 open.
+    result = landing(board, "L4", 0, 2)
+    assert result.row == 3
+    assert set(result.cells) == {(2, 3), (3, 3), (2, 4), (2, 5)}
+    board.place("L4", 0, 2)
+    assert set(board.holes()) == {(3, 1), (3, 2)}
+
+
+def test_u_opening_down_leaves_a_hole_inside_the_piece() -> None:
+    board = Board(6, 10)
+    upside_down_u = index_of("U", ((0, 0), (2, 0), (0, 1), (1, 1), (2, 1)))
+    board.place("U", upside_down_u, 1)
+    assert board.holes() == [(2, 1)]
+
+
+@pytest.mark.parametrize("column", [0, -1, 3, 6])
+def test_sticking_out_left_or_right_is_illegal(column: int) -> None:
+    board = Board(6, 12)
+    with pytest.raises(IllegalAction):
+        board.place("I5", I5_FLAT, column)
+    assert board.placements == [] and board.column_tops == [0] * 6
+
+
+def test_widest_legal_columns() -> None:
+    board = Board(6, 12)
+    assert drop_row(board, orientations("I5")[I5_FLAT], 2) == 1
+    assert drop_row(board, orientations("O")[0], 5) == 1
+    with pytest.raises(IllegalAction):
+        drop_row(board, orientations("O")[0], 6)
+
+
+def test_a_piece_wholly_above_the_grid_is_illegal() -> None:
+    board = Board(6, 10)
+    board.place("I5", I5_UP, 1)
+    board.place("I5", I5_UP, 1)  # rows 6-10: the column is full
+    with pytest.raises(IllegalAction):
+        board.place("L4", 0, 1)
+    assert len(board.placements) == 2 and board.lost_above == 0
+
+
+def test_cells_above_the_top() -> None:
+    board = Board(6, 10)
+    board.place("I5", I5_UP, 1)
+    board.place("L4", 0, 1)  # column 1 rows 6-8, foot at (2,6)
+    placed = board.place("I5", I5_UP, 1)  # rows 9..13: two inside, three above
+    assert placed.cells == ((1, 9), (1, 10))
+    assert placed.lost_above == 3
+    assert board.lost_above == 3
+    assert board.column_tops[0] == 13
+    # Nothing can ever go into column 1 again: it would land wholly above the grid.
+    with pytest.raises(IllegalAction):
+        board.place("O", 0, 1)
+    with pytest.raises(IllegalAction):
+        landing(board, "I5", I5_UP, 1)
+    covered = len(board.covered_cells())
+    assert covered + board.lost_above == 5 + 4 + 5
+
+
+def test_bad_orientation_is_illegal() -> None:
+    board = Board(6, 10)
+    with pytest.raises(IllegalAction):
+        board.place("O", 1, 1)
+    with pytest.raises(IllegalAction):
+        landing(board, "T4", -1, 1)
+
+
+def test_round_trip_of_a_board() -> None:
+    board = Board(6, 12)
+    board.place("F", 3, 2)
+    board.place("I5", I5_UP, 6)
+    again = Board.from_dict(board.to_dict())
+    assert again == board
+    assert again.grid == board.grid
+    assert again.holes() == board.holes()
+    copied = board.copy()
+    copied.place("O", 0, 1)
+    assert copied != board
