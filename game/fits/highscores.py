@@ -1,0 +1,73 @@
+"""Fits solo high scores: the best ten totals per edition, kept in the user's data folder.
+
+Entries hold only the score and the solo title (in the rules' English naming, translated when
+shown), no dates or names: the table is for one household's couch.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.engine import storage
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "fits_highscores.json"
+VERSION = 1
+KEEP = 10
+
+
+@dataclass(frozen=True)
+class Entry:
+    score: int
+    title: str
+
+
+def path() -> Path:
+    return storage.data_dir() / FILE_NAME
+
+
+def _load_all() -> dict[str, list[Entry]]:
+    data = storage.read_json(path(), VERSION) or {}
+    tables: dict[str, list[Entry]] = {}
+    for edition, raw_entries in data.get("editions", {}).items():
+        if not isinstance(raw_entries, list):
+            continue
+        entries = []
+        for raw in raw_entries:
+            try:
+                entries.append(Entry(int(raw["score"]), str(raw["title"])))
+            except (KeyError, TypeError, ValueError):
+                log.warning("skipping a malformed Fits high score: %r", raw)
+        tables[str(edition)] = sorted(entries, key=lambda e: -e.score)[:KEEP]
+    return tables
+
+
+def table(edition: str) -> list[Entry]:
+    """The edition's entries, best first."""
+    return _load_all().get(edition, [])
+
+
+def record(edition: str, score: int, title: str) -> int | None:
+    """Add a finished solo game; returns its place (0 = new best) or None if it missed the
+    table. A tie goes below the older entry, so only a strictly better score is a new best."""
+    tables = _load_all()
+    entries = tables.get(edition, [])
+    place = next((i for i, entry in enumerate(entries) if score > entry.score), len(entries))
+    if place >= KEEP:
+        return None
+    entries.insert(place, Entry(score, title))
+    tables[edition] = entries[:KEEP]
+    payload = {
+        "editions": {
+            name: [{"score": e.score, "title": e.title} for e in rows]
+            for name, rows in tables.items()
+        }
+    }
+    try:
+        storage.write_json(path(), payload, VERSION)
+    except OSError as err:
+        log.warning("could not save the Fits high scores: %s", err)
+    return place

@@ -1,0 +1,147 @@
+"""Pieces of the Fits screen on their own: turning and mirroring, the layout plan, the CPU's
+thinking budget, the scoring show, and the solo high-score table."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.seats import Seat, SeatKind
+from game.fits import highscores, orient
+from game.fits.boards import EDITIONS, edition_spec
+from game.fits.cpu_seats import CpuSeats, card_key
+from game.fits.grid import Board
+from game.fits.layout import SAFE, hover_rows, plan
+from game.fits.pieces import PIECE_NAMES, orientations
+from game.fits.round_scoring import ScoringShow, item_frames
+from game.fits.rules import Options, Place, new_match
+from game.fits.scoring import score_board
+from game.fits.seat_view import SeatView
+
+
+@pytest.mark.parametrize("piece", PIECE_NAMES)
+def test_turns_and_mirror_move_between_the_rules_orientations(piece):
+    count = len(orientations(piece))
+    for index in range(count):
+        assert orient.step(piece, orient.step(piece, index, "cw"), "ccw") == index
+        assert orient.step(piece, orient.step(piece, index, "flip"), "flip") == index
+        four = index
+        for _ in range(4):
+            four = orient.step(piece, four, "cw")
+        assert four == index  # four quarter turns are a full turn
+        for target in range(count):
+            here = index
+            for move in orient.path(piece, index, target):
+                here = orient.step(piece, here, move)
+            assert here == target
+
+
+def test_a_clockwise_turn_of_an_l_points_its_foot_down():
+    # L4 as drawn: a column with the foot to the right at the bottom.
+    turned = orientations("L4")[orient.step("L4", 0, "cw")]
+    assert sorted(turned) == sorted(((0, 0), (0, 1), (1, 1), (2, 1)))
+
+
+def test_turning_keeps_the_piece_inside_and_does_not_drift():
+    view = SeatView(0, Board(6, 12))
+    view.give("I5")
+    assert view.column == 1  # a lying I5 fills columns 1-5
+    start = view.column
+    for _ in range(6):
+        view.turn("cw")
+        view.turn("ccw")
+    assert view.column == start
+    view.turn("cw")
+    assert view.column == 3  # standing up in the middle of where it lay
+    for _ in range(9):
+        view.move(1)
+    assert view.column == 6
+    view.turn("cw")  # lying down again at the right edge must stay inside
+    assert view.column == 2
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("seats", [1, 2, 3, 4])
+def test_every_layout_fits_the_canvas_without_overlap(edition, seats):
+    layout = plan(seats, edition)
+    spec = edition_spec(edition)
+    canvas = SAFE.inflate(2 * SAFE.left, 2 * SAFE.top)
+    areas = []
+    for lay in layout.boards:
+        assert lay.grid.size == (spec.width * lay.cell, spec.height * lay.cell)
+        assert lay.hover.height == hover_rows(edition) * lay.cell
+        assert lay.cell >= (15 if seats > 2 else 18)
+        assert SAFE.contains(lay.header) and SAFE.contains(lay.side)  # text stays inside
+        area = lay.grid.union(lay.hover).union(lay.side).union(lay.header)
+        assert canvas.contains(area) and area.bottom <= 336  # the prompt bar stays free
+        areas.append(area)
+    for i, area in enumerate(areas):
+        assert area.collidelist(areas[i + 1 :]) == -1
+        assert not area.colliderect(layout.card)
+    assert SAFE.contains(layout.card) and SAFE.contains(layout.info)
+
+
+def test_cpu_thinking_stays_within_its_budget_and_always_moves_on():
+    seats = [Seat(i, SeatKind.CPU, "hard") for i in range(2)]
+    match = new_match(seats, Options(), 3)
+    cpu = CpuSeats(tuple(seats), 3)
+    now = [0.0]
+
+    def clock() -> float:
+        now[0] += 0.0001  # every reading advances the fake time
+        return now[0]
+
+    cpu.think(match, 0.0, clock)
+    assert cpu.chunks == 1  # even a spent budget runs one chunk
+    before = cpu.chunks
+    cpu.think(match, 0.001, clock)
+    assert 1 <= cpu.chunks - before <= 6
+    for _ in range(5000):
+        if all(cpu.decision(match, seat) for seat in range(2)):
+            break
+        cpu.think(match, 0.001, clock)
+    for seat in range(2):
+        action = cpu.decision(match, seat)
+        assert isinstance(action, Place) and action in match.legal_actions(seat)
+    key = card_key(match)
+    match.apply(cpu.decision(match, 0))
+    assert card_key(match) == key and cpu.decision(match, 1) is not None
+    match.apply(cpu.decision(match, 1))  # the next card: old decisions no longer count
+    assert card_key(match) != key
+    assert all(cpu.decision(match, seat) is None for seat in range(2))
+
+
+def test_the_scoring_show_counts_item_by_item_then_skips_to_the_summary():
+    board = Board(6, 12)
+    board.place("I5", 0, 1)
+    board.place("I3", 0, 4)  # row 1 is not complete: column 6 is free
+    board.place("O", 0, 5)
+    score = score_board(board, "four_boards", 1)
+    played: list[str] = []
+    show = ScoringShow((score, score), played.append)
+    for _ in range(20_000):
+        if show.active_seat == 1:
+            break
+        show.update()
+    assert show.running[0] == score.total and show.counted[0] == len(score.items)
+    assert played[: len(score.items)] == ["score_tick"] * score.rows + ["minus"]
+    show.skip()
+    assert show.running == [score.total, score.total] and show.stage == "summary"
+    assert played[-1] == "round_end"
+    show.skip()
+    assert show.done
+    assert item_frames(100) < item_frames(3)
+
+
+def test_high_scores_keep_the_best_ten_per_edition():
+    assert highscores.table("compact") == []
+    assert highscores.record("compact", 10, "Lucky gap") == 0
+    assert highscores.record("compact", 10, "Lucky gap") == 1  # a tie is not a new best
+    assert highscores.record("compact", 17, "Fits master") == 0
+    for score in range(11):
+        highscores.record("compact", score, "Little fit")
+    table = highscores.table("compact")
+    assert len(table) == highscores.KEEP
+    assert [e.score for e in table] == sorted((e.score for e in table), reverse=True)
+    assert table[0] == highscores.Entry(17, "Fits master")
+    assert highscores.record("compact", 0, "Little fit") is None  # too low for the table
+    assert highscores.table("four_boards") == []  # editions are kept apart
