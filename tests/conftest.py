@@ -37,3 +37,20 @@ def make_app():
     yield build
     for app in apps:
         app.shutdown()
+
+
+@pytest.fixture
+def pads():
+    """Attach SDL virtual gamepads (``pad = pads()``); all are detached after the test."""
+    from game.engine.input.virtual_pad import VirtualPad
+
+    attached = []
+
+    def attach():
+        pad = VirtualPad()
+        attached.append(pad)
+        return pad
+
+    yield attach
+    for pad in attached:
+        pad.detach()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchSetup
@@ -159,22 +158,6 @@ def test_place_needs_a_pick_and_the_cursor_keys_pick_one(make_app):
     key(app, "down")
     key(app, "enter")
     assert set(match.placed) == {last}
-
-
-@pytest.fixture
-def pads():
-    from game.engine.input.virtual_pad import VirtualPad
-
-    attached = []
-
-    def attach():
-        pad = VirtualPad()
-        attached.append(pad)
-        return pad
-
-    yield attach
-    for pad in attached:
-        pad.detach()
 
 
 def test_autosave_and_resume_restore_the_exact_turn(make_app):

@@ -8,7 +8,6 @@ import pytest
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchSetup
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
-from game.engine.input.virtual_pad import VirtualPad
 from game.fits import highscores
 from game.fits.scene import FitsScene, create_scene
 from game.shell import autosave, flow
@@ -33,20 +32,6 @@ def start(app, seats: list[str], edition: str, seed: int) -> FitsScene:
     scene = create_scene(setup, None)
     app.scenes.replace(scene)
     return scene
-
-
-@pytest.fixture
-def pads():
-    attached = []
-
-    def attach():
-        pad = VirtualPad()
-        attached.append(pad)
-        return pad
-
-    yield attach
-    for pad in attached:
-        pad.detach()
 
 
 @pytest.fixture

@@ -6,7 +6,6 @@ import pytest
 from game.engine.input import Action, InputManager
 from game.engine.input.actions import REPEAT_DELAY, REPEAT_EVERY
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
-from game.engine.input.virtual_pad import VirtualPad
 from game.engine.scenes import Scene
 from tests.driving import button, key, run, run_until
 
@@ -83,20 +82,6 @@ def test_stick_has_a_dead_zone_with_hysteresis(manager):
 
 
 # ----- end to end through SDL virtual gamepads -------------------------------------------------
-
-
-@pytest.fixture
-def pads():
-    attached = []
-
-    def attach():
-        pad = VirtualPad()
-        attached.append(pad)
-        return pad
-
-    yield attach
-    for pad in attached:
-        pad.detach()
 
 
 def test_pads_join_navigate_add_cpu_and_leave_in_the_lobby(make_app, pads):
