@@ -3,7 +3,7 @@
     python build/build.py            # -> dist/spielekiste/spielekiste(.exe)
     python build/build.py --smoke    # build, then run it headless for 120 frames
 
-The frozen app is run with ``--headless --frames 120``; it must exit 0 and write its log.
+The frozen app runs headless on the title and in each game; it must exit 0 and write its log.
 """
 
 from __future__ import annotations
@@ -42,7 +42,8 @@ def build() -> Path:
 
 
 def smoke(executable: Path) -> None:
-    """Start the frozen build headless in a scratch home, from another folder."""
+    """Start the frozen build headless in a scratch home, from another folder: the title,
+    then each game (they are imported by name when they start, so each must be in the build)."""
     with tempfile.TemporaryDirectory() as home:
         env = {
             **os.environ,
@@ -51,16 +52,24 @@ def smoke(executable: Path) -> None:
             "SDL_AUDIODRIVER": "dummy",
         }
         shot = Path(home) / "frozen.png"
-        result = subprocess.run(
-            [str(executable), "--headless", "--frames", "120", "--screenshot", str(shot)],
-            env=env,
-            cwd=home,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        if result.returncode != 0:
-            sys.exit(f"frozen build failed (exit {result.returncode}):\n{result.stderr}")
+        runs = [["--frames", "120", "--screenshot", str(shot)]]
+        runs += [
+            ["--frames", "300", "--scene", game, "--seats", "cpu,cpu"]
+            for game in ("fits", "fiese15")
+        ]
+        for extra in runs:
+            result = subprocess.run(
+                [str(executable), "--headless", *extra],
+                env=env,
+                cwd=home,
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
+            if result.returncode != 0:
+                sys.exit(
+                    f"frozen build failed {extra} (exit {result.returncode}):\n{result.stderr}"
+                )
         log = Path(home) / "data" / "spielekiste.log"
         if not shot.exists() or not log.exists():
             sys.exit("frozen build ran but wrote no screenshot or log")
@@ -71,7 +80,7 @@ def smoke(executable: Path) -> None:
         ]
         if problems:
             sys.exit("frozen build misses assets:\n" + "\n".join(problems))
-        print(f"frozen build ok: {executable} ran 120 frames, screenshot and log written")
+        print(f"frozen build ok: {executable} starts, plays both games, writes its log")
 
 
 def main() -> None:
