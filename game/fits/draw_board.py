@@ -131,7 +131,7 @@ class BoardArt:
         size = self.lay.cell
         surface = pygame.Surface(self.area.size)
         surface.fill(KEY)
-        surface.set_colorkey(KEY)
+        surface.set_colorkey(KEY, pygame.RLEACCEL)  # RLE: fast blits of a mostly empty layer
         owner: dict[tuple[int, int], int] = {}
         for pid, placement in enumerate(board.placements):
             if pid == hidden:
