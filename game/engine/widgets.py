@@ -125,6 +125,9 @@ def prompt_bar(
             items = [item for item in items if item[0] != "move"]  # moving is self-evident
         else:
             short = True
+    # A solid footer band: prompts stay readable over anything, also over an overlay's scene.
+    canvas.fill(pal.INK, (0, y - 10, canvas.get_width(), canvas.get_height() - y + 10))
+    canvas.fill(pal.DUSK, (0, y - 11, canvas.get_width(), 1))
     x = (canvas.get_width() - total) // 2
     for (action, label), w in zip(items, widths):
         prompt(canvas, text, action, label, (x, y), short=short)
