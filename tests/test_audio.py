@@ -1,0 +1,37 @@
+import pygame
+
+from game.engine.audio import Audio
+
+
+def test_no_audio_device_means_silence_not_a_crash(monkeypatch, caplog):
+    def no_device(*_args, **_kwargs):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    audio = Audio(buffer=256)
+    assert not audio.available
+    audio.play("ui_confirm")
+    audio.music("music_menu")
+    audio.set_volumes(50, 50)
+    assert "running silent" in caplog.text
+
+
+def test_sounds_load_from_assets_and_a_missing_one_is_skipped(caplog):
+    audio = Audio(buffer=256)
+    assert audio.available  # the dummy driver still mixes
+    audio.play("ui_confirm")
+    assert audio._sound("ui_confirm") is not None
+    audio.play("no_such_sound")
+    assert audio._sound("no_such_sound") is None
+    assert "no_such_sound" in caplog.text
+    pygame.mixer.quit()
+
+
+def test_volume_zero_plays_nothing(monkeypatch):
+    audio = Audio(buffer=256)
+    audio.set_volumes(0, 0)
+    loaded = []
+    monkeypatch.setattr(audio, "_sound", lambda name: loaded.append(name))
+    audio.play("ui_move")
+    assert loaded == []
+    pygame.mixer.quit()
