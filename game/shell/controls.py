@@ -21,14 +21,27 @@ PAD_LABELS = {
     "rightshoulder": "RB",
     "dpup": "D-pad ↑",
     "dpdown": "D-pad ↓",
-    "dpleft": "D-pad ←",
-    "dpright": "D-pad →",
+    "dpleft": "D-pad <",
+    "dpright": "D-pad >",
     "back": "Back",
 }
 
 
+KEY_LABELS = {
+    "left shift": "L-Shift",
+    "right shift": "R-Shift",
+    "backspace": "Bksp",
+    "return": "Enter",
+    "enter": "Num-Enter",
+    "escape": "Esc",
+    "space": "Space",
+}
+
+
 def _keys(names: list[str]) -> str:
-    return " / ".join(name.title() if len(name) > 1 else name.upper() for name in names)
+    return " / ".join(
+        KEY_LABELS.get(name, name.title() if len(name) > 1 else name.upper()) for name in names
+    )
 
 
 class ControlsScene(Scene):
