@@ -25,6 +25,7 @@ from game.engine.loop import FixedStepLoop
 from game.engine.scenes import SceneStack
 from game.engine.settings import Settings, load_settings, save_settings
 from game.engine.text import Text
+from game.engine.transitions import tidy_memory
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +80,7 @@ class App:
         from game.shell.start import push_initial_scenes  # the shell builds on the app
 
         push_initial_scenes(self, config)
+        tidy_memory()
 
     # ----- services for scenes -----------------------------------------------------------------
     def toast(self, message: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 
 import pygame
@@ -10,6 +11,14 @@ from game.engine.scenes import Scene
 from game.engine.tween import ease_in_out_quad
 
 FADE_FRAMES = 10
+
+
+def tidy_memory() -> None:
+    """Collect garbage now and freeze what survives, while nobody is watching (a black
+    screen, a loading step): a full collection mid-play can stall a frame for 20 ms."""
+    gc.unfreeze()  # what was frozen last time may be garbage by now
+    gc.collect()
+    gc.freeze()
 
 
 class Fade(Scene):
@@ -34,6 +43,7 @@ class Fade(Scene):
             # Step out of the way so the change acts on the real top, then come back.
             stack.pop()
             self.change()
+            tidy_memory()
             self.fading_in, self.t = True, 0
             stack.push(self)
         else:
