@@ -27,8 +27,10 @@ KEYS = {
 
 
 def run(app, frames: int = 1) -> None:
+    """Step ``frames`` fixed steps, then draw once (so drawing is exercised everywhere)."""
     for _ in range(frames):
         app.step()
+    app.draw()
 
 
 def key(app, name: str, hold_frames: int = 1, settle: int = 2) -> None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game import catalog
+from game.cli import SHELL_SCENES
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchSetup
 from game.engine.input.virtual_pad import VirtualPad
@@ -167,3 +170,12 @@ def test_f12_saves_a_screenshot_and_f11_toggles_full_screen(make_app, private_ho
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
     run(app, 2)
     assert app.display.fullscreen is not before and app.settings.fullscreen is not before
+
+
+@pytest.mark.parametrize("scene", SHELL_SCENES)
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_every_shell_screen_draws_in_every_language(make_app, scene, lang):
+    app = make_app(scene=scene, game="fiese15", seats=["human", "human", "cpu"], lang=lang)
+    for _ in range(3):
+        run(app, 20)
+    assert app.scenes.top is not None

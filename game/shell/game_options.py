@@ -45,6 +45,14 @@ class GameOptionsScene(MenuScene):
 
         return MenuItem(label, adjust=adjust)
 
+    def heading(self) -> str:
+        return self.game.title
+
+    def hint(self) -> str:
+        if self.selected < len(self.game.options):
+            return self.app.t(self.game.options[self.selected].label_key + ".help")
+        return self.app.t("options.play_help", game=self.game.title)
+
     def play(self) -> None:
         self.bind_devices()
         setup = MatchSetup(

@@ -81,12 +81,12 @@ class MenuScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.draw_background(canvas)
-        t, text = self.app.t, self.app.text
+        text = self.app.text
         height = 56 + len(self.items) * self.item_spacing
         rect = pygame.Rect(0, 0, self.panel_width, height)
         rect.center = (320, 180)
         panel(canvas, rect)
-        text.draw(canvas, t(self.title_key), (320, rect.top + 12), "title", pal.YELLOW, "midtop")
+        text.draw(canvas, self.heading(), (320, rect.top + 12), "title", pal.YELLOW, "midtop")
         labels = [item.label() for item in self.items]
         disabled = frozenset(i for i, item in enumerate(self.items) if not item.enabled())
         menu(
@@ -100,7 +100,16 @@ class MenuScene(Scene):
             self.item_spacing,
             disabled=disabled,
         )
+        for i, line in enumerate(text.wrap(self.hint(), 520, "small")[:3]):
+            text.draw(canvas, line, (320, rect.bottom + 12 + i * 12), "small", pal.CLOUD, "midtop")
         self.draw_prompts(canvas)
+
+    def heading(self) -> str:
+        return self.app.t(self.title_key)
+
+    def hint(self) -> str:
+        """A line under the panel explaining the selected item (empty: none)."""
+        return ""
 
     def draw_prompts(self, canvas: pygame.Surface) -> None:
         t = self.app.t
