@@ -23,6 +23,8 @@ class Audio:
         self._music: str | None = None
         if enabled:
             self._init_mixer(buffer)
+        if self.available:
+            self._preload()
 
     def _init_mixer(self, buffer: int) -> None:
         try:
@@ -33,6 +35,12 @@ class Audio:
             self.available = True
         except pygame.error as err:
             log.warning("no audio device (%s): running silent", err)
+
+    def _preload(self) -> None:
+        """Load every effect now (a few ms in all), so no first play ever stalls a frame."""
+        for path in sorted((ASSETS_DIR / "sounds").glob("*.wav")):
+            if not path.stem.startswith("music"):
+                self._sound(path.stem)
 
     def set_volumes(self, sfx_percent: int, music_percent: int) -> None:
         self.sfx_volume = sfx_percent / 100
