@@ -1,11 +1,11 @@
-"""The 32-colour palette every screen draws with, and the seat colours and names.
+"""The one palette every screen draws with (30 colours), and the seat colours and symbols.
 
 One place for colours keeps the look coherent; games pick from these names.
 """
 
 from __future__ import annotations
 
-# A 32-colour palette in the spirit of Endesga 32 (values chosen for this game).
+# Colours in the spirit of Endesga 32 (values chosen for this game), all distinct.
 INK = (24, 20, 37)  # the darkest: outlines, text shadow
 NIGHT = (38, 43, 68)  # background
 DUSK = (58, 68, 102)  # panels
@@ -27,8 +27,7 @@ TEAL = (25, 60, 62)
 CYAN = (44, 232, 245)
 SKY = (18, 78, 137)
 BLUE = (0, 153, 219)
-DEEP_BLUE = (18, 78, 137)
-PURPLE = (104, 56, 108)
+PURPLE = (140, 78, 168)
 PINK = (246, 117, 122)
 ROSE = (181, 80, 136)
 SAND = (232, 183, 150)
@@ -36,8 +35,7 @@ TAN = (194, 133, 105)
 BROWN = (116, 63, 57)
 DARK_BROWN = (63, 40, 50)
 BLACK = (12, 10, 16)
-GOLD = (254, 174, 52)
-SHADOW = (24, 20, 37)
+GOLD = (255, 200, 37)
 
 # Seats: a colour and a symbol each, so no one depends on colour alone.
 SEAT_COLOURS = (RED, BLUE, LIME, AMBER, PINK, CYAN, SAND)
