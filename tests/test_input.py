@@ -132,12 +132,18 @@ class FakeMatch(Scene):
         self.events.append(event)
 
 
-def test_unplugged_pad_pauses_the_match_until_another_device_takes_over(make_app, pads):
-    app = make_app(scene="title")
+def match_with_pad(app, pads, seat):
+    """A running match with a fresh virtual pad driving ``seat``."""
     match = app.scenes.push(FakeMatch())
     pad = pads()
     run_until(app, lambda: pad.device in app.input.devices())
-    app.input.bind(pad.device, 2)
+    app.input.bind(pad.device, seat)
+    return match, pad
+
+
+def test_unplugged_pad_pauses_the_match_until_another_device_takes_over(make_app, pads):
+    app = make_app(scene="title")
+    match, pad = match_with_pad(app, pads, 2)
     button(app, pad, "a")
     assert match.events[-1].seat == 2
     pad.detach()
@@ -153,10 +159,7 @@ def test_unplugged_pad_pauses_the_match_until_another_device_takes_over(make_app
 
 def test_a_reconnected_pad_takes_its_seat_back(make_app, pads):
     app = make_app(scene="title")
-    match = app.scenes.push(FakeMatch())
-    pad = pads()
-    run_until(app, lambda: pad.device in app.input.devices())
-    app.input.bind(pad.device, 0)
+    match, pad = match_with_pad(app, pads, 0)
     pad.detach()
     run_until(app, lambda: app.scenes.top is not match)
     new_pad = pads()
@@ -167,10 +170,7 @@ def test_a_reconnected_pad_takes_its_seat_back(make_app, pads):
 
 def test_start_on_a_pad_opens_the_pause_menu_and_resumes(make_app, pads):
     app = make_app(scene="title")
-    match = app.scenes.push(FakeMatch())
-    pad = pads()
-    run_until(app, lambda: pad.device in app.input.devices())
-    app.input.bind(pad.device, 0)
+    match, pad = match_with_pad(app, pads, 0)
     button(app, pad, "start")
     assert type(app.scenes.top).__name__ == "PauseScene"
     button(app, pad, "a")  # "Resume" is the first item
