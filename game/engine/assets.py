@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-ASSETS_DIR = Path(__file__).resolve().parents[2] / "assets"
+ASSETS_DIR = Path(__file__).resolve().parents[1] / "assets"
 
 
 class MissingAsset(FileNotFoundError):

@@ -1,4 +1,4 @@
-"""Every string the player reads comes from ``assets/i18n/<lang>.json``.
+"""Every string the player reads comes from ``game/assets/i18n/<lang>.json``.
 
 English is the reference: a key missing elsewhere falls back to English, and a key missing
 in English shows the key itself, so a gap is visible but never a crash.
@@ -21,7 +21,7 @@ REFERENCE = "en"
 
 
 def language_files(lang: str) -> list[Path]:
-    """The shell's file and each game's own (``assets/i18n/<game>/<lang>.json``)."""
+    """The shell's file and each game's own (``game/assets/i18n/<game>/<lang>.json``)."""
     root = ASSETS_DIR / "i18n"
     return [root / f"{lang}.json", *sorted(root.glob(f"*/{lang}.json"))]
 
