@@ -125,6 +125,9 @@ class App:
     def seat_name(self, index: int) -> str:
         return self.t("seat.name", n=index + 1)
 
+    def participant_name(self, participant: int) -> str:
+        return self.t("participant.name", n=participant + 1)
+
     # ----- one fixed step ----------------------------------------------------------------------
     def step(self) -> None:
         for event in pygame.event.get():

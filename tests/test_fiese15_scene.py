@@ -17,6 +17,7 @@ from game.fiese15.rules import Phase
 from game.fiese15.scene import STATS_KEY, Fiese15Scene, create_scene
 from game.fiese15.timeline import Timeline
 from game.shell import autosave, flow
+from game.shell.lines import say
 from game.shell.results import ResultsScene
 from game.shell.title import TitleScene
 from tests.driving import button, key, run, run_until
@@ -97,7 +98,8 @@ def test_one_human_on_the_keyboard_plays_ten_rounds_against_two_cpus(make_app):
     assert results.result.totals == tuple(match.totals)
     assert results.result.winners == tuple(match.winners())
     assert scene.stats.seats[0].turns == 10 and scene.stats.seats[0].rolls >= 10
-    assert results.result.stats and all(isinstance(line, str) for line in results.result.stats)
+    lines = [say(app, line) for line in results.result.stats]
+    assert lines and all(line and "fiese15.stat" not in line for line in lines)
     assert autosave.load_match() is None  # a finished match leaves no save behind
 
 
@@ -315,7 +317,7 @@ def test_match_stats_survive_a_save_and_give_awards_only_to_clear_leaders():
     stats.on_turn_end(1, 1, 8, "bust")
     again = MatchStats.from_dict(stats.to_dict(), 3)
     assert again.to_dict() == stats.to_dict()
-    keys = {award.text_key: award.seat for award in again.awards()}
+    keys = {award.key: award.seat for award in again.awards()}
     assert keys["fiese15.award.boldest"] == 0
     assert keys["fiese15.award.doubled"] == 1
     assert "fiese15.award.best_turn" not in keys  # 30 is shared: nobody gets it

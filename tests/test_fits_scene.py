@@ -6,11 +6,12 @@ from __future__ import annotations
 import pytest
 
 from game.core.seats import Seat, SeatKind
-from game.core.setup import MatchSetup
+from game.core.setup import Line, MatchSetup
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
 from game.fits import highscores
 from game.fits.scene import FitsScene, create_scene
 from game.shell import autosave, flow
+from game.shell.lines import say
 from game.shell.results import ResultsScene
 from game.shell.title import TitleScene
 from tests.driving import button, key, run, run_until
@@ -118,8 +119,8 @@ def test_a_solo_game_of_each_edition_reaches_the_results(make_app, edition):
     result = app.scenes.top.result
     rounds = {"four_boards": 4, "compact": 2}[edition]
     assert len(scene.match.round_scores[0]) == rounds
-    assert result.title == scene.solo_title_text()
-    assert app.t("fits.stat.new_high") in result.stats  # the first solo game is the best yet
+    assert say(app, result.title) == scene.solo_title_text()
+    assert Line("fits.stat.new_high") in result.stats  # the first solo game is the best yet
     assert highscores.table(edition)[0].score == result.totals[0]
 
 

@@ -1,10 +1,38 @@
-"""What a match is started with and what it ends with: plain data between shell and games."""
+"""What a match is started with and what it ends with: plain data between shell and games.
+
+People and seats are different things. A *participant* is a person in the room: holding a
+seat, or a spectator on the bench (Fischkopp's whole room shouts). A *seat* is a place at
+the table, played by a participant or by a CPU. Results name seats for standings and
+participants or seats for awards; the text the player reads is an i18n key plus values,
+translated by the shell, never here.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from game.core.seats import Seat
+from game.core.standings import order, ranks, winners
+
+
+@dataclass(frozen=True)
+class Participant:
+    """A person in the room. ``id`` is stable for the session (it survives re-plugging)."""
+
+    id: int
+    seat: int | None = None  # the seat this person holds; None: a spectator
+
+    @property
+    def is_spectator(self) -> bool:
+        return self.seat is None
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "seat": self.seat}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Participant:
+        seat = data.get("seat")
+        return cls(int(data["id"]), None if seat is None else int(seat))
 
 
 @dataclass(frozen=True)
@@ -14,6 +42,21 @@ class MatchSetup:
     options: dict = field(default_factory=dict)
     seed: int = 0
     attract: bool = False  # CPUs playing on the title screen; any input ends it
+    participants: tuple[Participant, ...] = ()  # the people: seated humans and spectators
+    seat_options: tuple[dict, ...] = ()  # per-seat options (e.g. Würfelblitz balancing)
+
+    @property
+    def spectators(self) -> tuple[Participant, ...]:
+        return tuple(p for p in self.participants if p.is_spectator)
+
+    def participant_of(self, seat: int) -> Participant | None:
+        return next((p for p in self.participants if p.seat == seat), None)
+
+    def option_of(self, seat: int, key: str, default: object = None) -> object:
+        """A per-seat option, or ``default`` when the seat has none."""
+        if seat < len(self.seat_options):
+            return self.seat_options[seat].get(key, default)
+        return default
 
     def to_dict(self) -> dict:
         return {
@@ -21,6 +64,8 @@ class MatchSetup:
             "seats": [s.to_dict() for s in self.seats],
             "options": dict(self.options),
             "seed": self.seed,
+            "participants": [p.to_dict() for p in self.participants],
+            "seat_options": [dict(o) for o in self.seat_options],
         }
 
     @classmethod
@@ -30,24 +75,53 @@ class MatchSetup:
             tuple(Seat.from_dict(s) for s in data["seats"]),
             dict(data.get("options", {})),
             int(data.get("seed", 0)),
+            participants=tuple(Participant.from_dict(p) for p in data.get("participants", ())),
+            seat_options=tuple(dict(o) for o in data.get("seat_options", ())),
         )
 
 
 @dataclass(frozen=True)
-class Award:
-    """A fun title for one seat, e.g. "most busts"; ``text_key`` is an i18n key."""
+class Line:
+    """One line of text for the player as an i18n key and its values.
 
-    seat: int
-    text_key: str
+    By convention a value named ``seat`` is a seat index and ``participant`` a participant
+    id: the shell replaces them with the name it shows for them. A value named ``x_key`` is
+    an i18n key itself: the shell passes its translation as ``x``.
+    """
+
+    key: str
+    values: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Award:
+    """A fun title, e.g. "most busts", for a seat or for a participant (a spectator too)."""
+
+    key: str
     value: str = ""
+    seat: int | None = None
+    participant: int | None = None
 
 
 @dataclass(frozen=True)
 class MatchResult:
     setup: MatchSetup
     totals: tuple[int, ...]
-    winners: tuple[int, ...]
     lowest_wins: bool = False
+    tiebreaks: tuple[tuple[int, ...], ...] | None = None  # per seat, compared after the total
     awards: tuple[Award, ...] = ()
-    stats: tuple[str, ...] = ()  # ready-made lines (already translated) for the results screen
-    title: str = ""  # e.g. the solo title in Fits
+    stats: tuple[Line, ...] = ()
+    title: Line | None = None  # e.g. the solo title in Fits
+    columns: tuple[tuple[str, tuple[int, ...]], ...] = ()  # extra (i18n key, value per seat)
+
+    @property
+    def places(self) -> list[int]:
+        return ranks(self.totals, self.lowest_wins, self.tiebreaks)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(winners(self.totals, self.lowest_wins, self.tiebreaks))
+
+    @property
+    def order(self) -> list[int]:
+        return order(self.totals, self.lowest_wins, self.tiebreaks)

@@ -6,10 +6,9 @@ from the actions it applies and the events the rules report.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 
-from game.core.setup import Award
+from game.core.setup import Award, Line
 from game.fiese15.events import REASON_ALL_SIX, REASON_BUST, REASON_STOP_BONUS
 from game.fiese15.strips import ROUNDS
 
@@ -97,16 +96,16 @@ class MatchStats:
         ):
             leader = self._leader(field_name)
             if leader is not None:
-                found.append(Award(leader[0], key, str(leader[1])))
+                found.append(Award(key, str(leader[1]), seat=leader[0]))
         return tuple(found[:MAX_AWARDS])
 
-    def stat_lines(self, t: Callable[..., str]) -> tuple[str, ...]:
-        """Ready-made lines for the whole table: rolls, busts, doubled turns, average turn."""
+    def stat_lines(self) -> tuple[Line, ...]:
+        """Lines for the whole table: rolls, busts, doubled turns."""
         rolls = sum(s.rolls for s in self.seats)
         busts = sum(s.busts for s in self.seats)
         doubled = sum(s.doubled for s in self.seats)
         turns = sum(s.turns for s in self.seats)
         return (
-            t("fiese15.stat.rolls", rolls=rolls, busts=busts),
-            t("fiese15.stat.doubled", doubled=doubled, turns=turns),
+            Line("fiese15.stat.rolls", {"rolls": rolls, "busts": busts}),
+            Line("fiese15.stat.doubled", {"doubled": doubled, "turns": turns}),
         )

@@ -206,9 +206,7 @@ class BeatsMixin:
         result = MatchResult(
             self.setup,
             tuple(match.totals),
-            tuple(match.winners()),
-            False,
-            self.stats.awards(),
-            self.stats.stat_lines(self.app.t),
+            awards=self.stats.awards(),
+            stats=self.stats.stat_lines(),
         )
         self.app.finish_match(result)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.setup import Award, MatchResult
+from game.core.setup import Award, Line, MatchResult
 from game.fits import highscores
 
 if TYPE_CHECKING:
@@ -18,27 +18,30 @@ def title_key(title: str) -> str:
 
 
 def build_result(scene: FitsScene) -> MatchResult:
-    match, t = scene.match, scene.app.t
+    match = scene.match
     totals = tuple(match.totals)
     solo = len(totals) == 1
-    title = t(title_key(match.solo_title(0))) if solo else ""
     stats = [round_line(scene, seat) for seat in range(len(totals))]
     if solo and not scene.attract:
         stats += high_score_lines(scene, totals[0], match.solo_title(0))
     return MatchResult(
         scene.setup,
         totals,
-        tuple(match.winners()),
-        lowest_wins=False,
         awards=awards(scene),
         stats=tuple(stats),
-        title=t("fits.solo_title", title=title) if solo else "",
+        title=Line("fits.solo_title", {"title_key": title_key(match.solo_title(0))})
+        if solo
+        else None,
     )
 
 
-def round_line(scene: FitsScene, seat: int) -> str:
+def solo_title_line(title: str) -> Line:
+    return Line("fits.solo_title", {"title_key": title_key(title)})
+
+
+def round_line(scene: FitsScene, seat: int) -> Line:
     rounds = " / ".join(str(points) for points in scene.match.round_scores[seat])
-    return scene.app.t("fits.stat.rounds", seat=scene.app.seat_name(seat), rounds=rounds)
+    return Line("fits.stat.rounds", {"seat": seat, "rounds": rounds})
 
 
 def awards(scene: FitsScene) -> tuple[Award, ...]:
@@ -48,23 +51,24 @@ def awards(scene: FitsScene) -> tuple[Award, ...]:
         return ()
     best = max(max(rounds) for rounds in scores if rounds)
     return tuple(
-        Award(seat, "fits.award.best_board", str(best))
+        Award("fits.award.best_board", str(best), seat=seat)
         for seat, rounds in enumerate(scores)
         if rounds and max(rounds) == best
     )
 
 
-def high_score_lines(scene: FitsScene, total: int, title: str) -> list[str]:
-    t = scene.app.t
+def high_score_lines(scene: FitsScene, total: int, title: str) -> list[Line]:
     edition = scene.match.options.edition
     place = highscores.record(edition, total, title)
     table = highscores.table(edition)
     lines = []
     if place == 0:
-        lines.append(t("fits.stat.new_high"))
+        lines.append(Line("fits.stat.new_high"))
     elif place is not None:
-        lines.append(t("fits.stat.place", n=place + 1))
+        lines.append(Line("fits.stat.place", {"n": place + 1}))
     if table and place != 0:
         best = table[0]
-        lines.append(t("fits.stat.best", score=best.score, title=t(title_key(best.title))))
+        lines.append(
+            Line("fits.stat.best", {"score": best.score, "title_key": title_key(best.title)})
+        )
     return lines

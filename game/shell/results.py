@@ -6,13 +6,13 @@ import pygame
 
 from game import catalog
 from game.core.setup import MatchResult, MatchSetup
-from game.core.standings import ranks
 from game.engine import palette as pal
 from game.engine.particles import Particles
 from game.engine.tween import ease_out_back
 from game.engine.widgets import menu, panel, prompt_bar, seat_badge
 from game.shell import flow
 from game.shell.backdrop import backdrop
+from game.shell.lines import say, say_award
 from game.shell.menu import MenuItem, MenuScene
 
 
@@ -62,8 +62,7 @@ class ResultsScene(MenuScene):
         text.draw(
             canvas, f"{game.title} — {t('results.title')}", (320, 10), "title", pal.YELLOW, "midtop"
         )
-        places = ranks(list(result.totals), result.lowest_wins)
-        order = sorted(range(len(result.totals)), key=lambda i: (places[i], i))
+        places, order = result.places, result.order
         table = pygame.Rect(40, 36, 330, 24 + 22 * len(order))
         panel(canvas, table)
         for row, seat in enumerate(order):
@@ -85,11 +84,9 @@ class ResultsScene(MenuScene):
                 self._crown(canvas, x + 34, y - 12)
         side = pygame.Rect(386, 36, 214, max(table.height, 150))
         panel(canvas, side)
-        lines = [result.title] if result.title else []
-        lines += [
-            t(a.text_key, seat=self.app.seat_name(a.seat), value=a.value) for a in result.awards
-        ]
-        lines += list(result.stats)
+        lines = [say(self.app, result.title)] if result.title else []
+        lines += [say_award(self.app, a) for a in result.awards]
+        lines += [say(self.app, line) for line in result.stats]
         played = self.app.profiles.played.get(result.setup.game_id, 0)
         if played:
             lines.append(t("results.played", game=game.title, n=played))

@@ -65,10 +65,7 @@ def push_initial_scenes(app, config: RunConfig) -> None:
         info = _game(config, fallback_playable=False)
         seats = seats_from_flags(config.seats, info)
         totals = tuple(app.rng.randrange(40) for _ in seats)
-        best = max(totals)
-        result = MatchResult(
-            MatchSetup(info.id, seats), totals, tuple(i for i, s in enumerate(totals) if s == best)
-        )
+        result = MatchResult(MatchSetup(info.id, seats), totals, info.lowest_wins)
         app.scenes.replace(ResultsScene(result))
     else:
         _start_game(app, config, catalog.game_by_id(name))
