@@ -46,6 +46,7 @@ class InputManager:
         self._repeat: dict[tuple[str, Action], int] = {}
         self._stick: dict[str, dict[int, Action | None]] = {}
         self.device_changes: list[DeviceChange] = []
+        self._remote: set[str] = set()  # devices fed from outside SDL (phones)
         self.dead_zone = dead_zone_percent / 100
         self.configure(bindings or {}, swap_confirm_back)
 
@@ -77,7 +78,8 @@ class InputManager:
         return next((d for d, s in self.seat_of.items() if s == seat), None)
 
     def devices(self) -> list[str]:
-        return [KEYBOARD_LEFT, KEYBOARD_RIGHT, *(pad_device(i) for i in self.pads.ids())]
+        pads = (pad_device(i) for i in self.pads.ids())
+        return [KEYBOARD_LEFT, KEYBOARD_RIGHT, *pads, *sorted(self._remote)]
 
     def is_connected(self, device: str) -> bool:
         return device in self._held
@@ -192,6 +194,29 @@ class InputManager:
             del self._repeat[key]
         self.device_changes.append(DeviceChange(device, False))
         log.info("gamepad disconnected: %s", device)
+
+    # ----- devices beyond SDL (phones) -----------------------------------------------------
+    def remote_added(self, device: str, name: str = "") -> None:
+        """A device outside SDL (e.g. ``phone:<id>``) came; it then acts like a pad."""
+        self._remote.add(device)
+        self._held.setdefault(device, set())
+        self.device_changes.append(DeviceChange(device, True, name))
+
+    def remote_removed(self, device: str) -> None:
+        """That device went away (like a pad pulled out): its held input is forgotten."""
+        if device not in self._remote:
+            return
+        self._remote.discard(device)
+        self._held.pop(device, None)
+        for key in [k for k in self._repeat if k[0] == device]:
+            del self._repeat[key]
+        self.device_changes.append(DeviceChange(device, False))
+
+    def remote_action(self, device: str, action: Action, down: bool) -> list[InputEvent]:
+        """A press or release from a remote device; nothing for an unknown one."""
+        if device not in self._remote:
+            return []
+        return self._set(device, action, down)
 
     def take_device_changes(self) -> list[DeviceChange]:
         changes, self.device_changes = self.device_changes, []
