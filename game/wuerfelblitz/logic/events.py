@@ -1,0 +1,91 @@
+"""What happens in a Würfelblitz match, reported by ``apply``/``advance`` for the screen.
+
+Disc counts in events are the seat's counts after the event. Frames are match frames.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.events import Event
+
+
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    """``thrower`` is to throw (the previous round's first correct caller)."""
+
+    round_index: int
+    thrower: int
+
+
+@dataclass(frozen=True)
+class DiceThrown(Event):
+    """The dice under the box: (colour, face 1..6) per coloured die, white dots in order."""
+
+    seat: int
+    faces: tuple[tuple[str, int], ...]
+    whites: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DiceRevealed(Event):
+    """Calls are open from ``frame``; without a correct call the round ends at ``deadline``."""
+
+    frame: int
+    deadline: int
+
+
+@dataclass(frozen=True)
+class CallMade(Event):
+    seat: int
+    number: int
+    frame: int
+    correct: bool
+
+
+@dataclass(frozen=True)
+class DiscWon(Event):
+    """A correct call wins a white disc (it may turn into a black one: ``BlackDisc``)."""
+
+    seat: int
+    whites: int
+    blacks: int
+
+
+@dataclass(frozen=True)
+class DiscLost(Event):
+    """A wrong call hands back a white disc (only when the seat had one)."""
+
+    seat: int
+    whites: int
+    blacks: int
+
+
+@dataclass(frozen=True)
+class BlackDisc(Event):
+    """``spent`` white discs (the seat's balancing) turned into one black disc."""
+
+    seat: int
+    blacks: int
+    spent: int
+
+
+@dataclass(frozen=True)
+class RoundWon(Event):
+    """The tie window closed: ``seats`` called correctly, the first at ``first_frame``."""
+
+    seats: tuple[int, ...]
+    answer: int
+    first_frame: int
+
+
+@dataclass(frozen=True)
+class RoundTimedOut(Event):
+    """Nobody called correctly in time: nobody scores; ``answer`` is shown."""
+
+    answer: int
+
+
+@dataclass(frozen=True)
+class MatchWon(Event):
+    seat: int

@@ -1,0 +1,70 @@
+"""Match options: white dice, the brain-twister, and balancing per seat (RULES.md §4)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from game.wuerfelblitz.logic.dice import WHITE_DICE_CHOICES
+
+MIN_SEATS = 2
+MAX_SEATS = 7
+WHITES_PER_BLACK_CHOICES = (1, 2, 3)
+DEFAULT_WHITES_PER_BLACK = 3  # the original's rule; 1 and 2 help beginners
+DEFAULT_WHITE_DICE = 2  # the rulebook recommends two white dice for early rounds
+
+
+@dataclass(frozen=True)
+class Options:
+    """``whites_per_black`` has one entry per seat; an empty tuple means the default for all
+    (``WuerfelblitzMatch.new`` fills it in)."""
+
+    whites: int = DEFAULT_WHITE_DICE
+    brain_twister: bool = False
+    whites_per_black: tuple[int, ...] = ()
+
+    def validated(self, seat_count: int) -> Options:
+        """These options with balancing filled in for ``seat_count`` seats; ValueError if bad."""
+        if not MIN_SEATS <= seat_count <= MAX_SEATS:
+            raise ValueError(f"Würfelblitz needs {MIN_SEATS}-{MAX_SEATS} seats, not {seat_count}")
+        if self.whites not in WHITE_DICE_CHOICES:
+            raise ValueError(f"two or three white dice, not {self.whites}")
+        per_black = self.whites_per_black or (DEFAULT_WHITES_PER_BLACK,) * seat_count
+        if len(per_black) != seat_count:
+            raise ValueError(f"balancing for {seat_count} seats, got {len(per_black)} values")
+        if any(n not in WHITES_PER_BLACK_CHOICES for n in per_black):
+            raise ValueError(f"white discs per black disc are 1, 2 or 3, got {per_black}")
+        return Options(self.whites, bool(self.brain_twister), tuple(int(n) for n in per_black))
+
+    def to_dict(self) -> dict:
+        return {
+            "whites": self.whites,
+            "brain_twister": self.brain_twister,
+            "whites_per_black": list(self.whites_per_black),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping) -> Options:
+        return cls(
+            int(data.get("whites", DEFAULT_WHITE_DICE)),
+            bool(data.get("brain_twister", False)),
+            tuple(int(n) for n in data.get("whites_per_black", ())),
+        )
+
+    @classmethod
+    def from_setup(
+        cls, options: Mapping, seat_options: Sequence[Mapping], seat_count: int
+    ) -> Options:
+        """From the shell's option dicts (``MatchSetup.options`` / ``seat_options``): keys
+        ``whites``, ``brain_twister`` and per seat ``whites_per_black``."""
+        per_black = tuple(
+            int(seat_options[i].get("whites_per_black", DEFAULT_WHITES_PER_BLACK))
+            if i < len(seat_options)
+            else DEFAULT_WHITES_PER_BLACK
+            for i in range(seat_count)
+        )
+        return cls(
+            int(options.get("whites", DEFAULT_WHITE_DICE)),
+            bool(options.get("brain_twister", False)),
+            per_black,
+        ).validated(seat_count)
