@@ -54,7 +54,7 @@ GAMES: tuple[GameInfo, ...] = (
         tagline_key="game.fits.tagline",
         min_seats=1,
         max_seats=4,
-        scene_module="game.fits.scene",
+        scene_module="game.fits.screen.scene",
         options=(
             OptionSpec(
                 "edition",
@@ -71,7 +71,7 @@ GAMES: tuple[GameInfo, ...] = (
         tagline_key="game.fiese15.tagline",
         min_seats=2,
         max_seats=6,
-        scene_module="game.fiese15.scene",
+        scene_module="game.fiese15.screen.scene",
         options=(
             OptionSpec("zocker", "fiese15.option.zocker", ON_OFF, False),
             OptionSpec("handicap", "fiese15.option.handicap", ON_OFF, False),

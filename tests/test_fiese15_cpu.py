@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from game.core.errors import IllegalAction
 from game.core.seats import Seat, SeatKind
-from game.fiese15 import cpu
-from game.fiese15.cpu import (
+from game.fiese15.cpu import player as cpu
+from game.fiese15.cpu.casual import one_more_roll_value
+from game.fiese15.cpu.player import (
     choose,
     expected_turn_score,
     hard_place_values,
@@ -22,10 +23,18 @@ from game.fiese15.cpu import (
     table_builder,
     tables_needed,
 )
-from game.fiese15.cpu_casual import one_more_roll_value
-from game.fiese15.rules import COLOURS, Fiese15Match, Options, Phase, Place, Roll, Stop, new_match
-from game.fiese15.solver import TurnTable, build_table, start_value_steps, table_steps
-from game.fiese15.strips import strip_by_number
+from game.fiese15.cpu.solver import TurnTable, build_table, start_value_steps, table_steps
+from game.fiese15.logic.rules import (
+    COLOURS,
+    Fiese15Match,
+    Options,
+    Phase,
+    Place,
+    Roll,
+    Stop,
+    new_match,
+)
+from game.fiese15.logic.strips import strip_by_number
 
 STRIP_1_FRONT = (1, 3, 2, 4, 3, 2)
 
@@ -216,7 +225,7 @@ def test_table_builder_works_in_small_steps_and_fills_the_cache() -> None:
 
 
 def test_the_biggest_table_is_built_in_many_small_chunks() -> None:
-    # Chunk timing is measured by `python -m game.fiese15.bench_cpu`; here: it is chunked.
+    # Chunk timing is measured by `python -m game.fiese15.cpu.bench`; here: it is chunked.
     table = TurnTable((2, 5, 3, 1, 4, 6), zocker=False)
     assert sum(1 for _ in table_steps(table)) >= 100
 
@@ -303,7 +312,7 @@ def test_easy_sometimes_places_a_single_die_and_normal_keeps_good_dice() -> None
 
 
 def test_every_level_plays_a_whole_handicap_game_legally() -> None:
-    # Decision times are measured by `python -m game.fiese15.bench_cpu`.
+    # Decision times are measured by `python -m game.fiese15.cpu.bench`.
     seats = [Seat(i, SeatKind.CPU, lvl) for i, lvl in enumerate(("hard", "normal", "easy"))]
     match = new_match(seats, Options(handicap=True), seed=8)
     rng = random.Random(8)

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core.seats import Seat
-from game.fiese15.events import GameOver, TurnEnded, TurnStarted
-from game.fiese15.rules import (
+from game.fiese15.logic.events import GameOver, TurnEnded, TurnStarted
+from game.fiese15.logic.rules import (
     Fiese15Match,
     Options,
     Phase,

@@ -8,8 +8,8 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.core.seats import Seat, SeatKind
-from game.fiese15.events import DicePlaced, DiceRolled, GameOver, RoundStarted, TurnEnded
-from game.fiese15.rules import (
+from game.fiese15.logic.events import DicePlaced, DiceRolled, GameOver, RoundStarted, TurnEnded
+from game.fiese15.logic.rules import (
     COLOURS,
     STRIPS,
     Fiese15Match,
@@ -20,7 +20,7 @@ from game.fiese15.rules import (
     Stop,
     new_match,
 )
-from game.fiese15.strips import TILES_IN_PLAY, deal_tiles, strip_by_number
+from game.fiese15.logic.strips import TILES_IN_PLAY, deal_tiles, strip_by_number
 
 
 class ScriptedDice:

@@ -7,15 +7,15 @@ import pygame
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchSetup
 from game.engine.text import Text
-from game.fiese15 import cpu
-from game.fiese15.action_panel import MODE_DECIDE, MODE_PLACE, MODE_ROLL, MODE_SEAT
-from game.fiese15.controls import PLACE, PlacePicker
-from game.fiese15.dice_view import STRIP, TRAY, TRAY_CHOOSE
-from game.fiese15.howto import draw_howto
-from game.fiese15.match_stats import MatchStats
-from game.fiese15.rules import Phase
-from game.fiese15.scene import STATS_KEY, Fiese15Scene, create_scene
-from game.fiese15.timeline import Timeline
+from game.fiese15.cpu import player as cpu
+from game.fiese15.logic.rules import Phase
+from game.fiese15.logic.stats import MatchStats
+from game.fiese15.screen.action_panel import MODE_DECIDE, MODE_PLACE, MODE_ROLL, MODE_SEAT
+from game.fiese15.screen.dice_view import STRIP, TRAY, TRAY_CHOOSE
+from game.fiese15.screen.howto import draw_howto
+from game.fiese15.screen.picker import PLACE, PlacePicker
+from game.fiese15.screen.scene import STATS_KEY, Fiese15Scene, create_scene
+from game.fiese15.screen.timeline import Timeline
 from game.shell import autosave, flow
 from game.shell.lines import say
 from game.shell.results import ResultsScene

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import IllegalAction
-from game.fits.grid import Board, drop_row, landing
-from game.fits.pieces import orientations
+from game.fits.logic.grid import Board, drop_row, landing
+from game.fits.logic.pieces import orientations
 
 
 def index_of(name: str, cells: tuple[tuple[int, int], ...]) -> int:

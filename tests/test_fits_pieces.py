@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.fits.boards import EDITION_SPECS
-from game.fits.pieces import PIECE_NAMES, PIECES, normalise, orientations, piece_size
+from game.fits.logic.boards import EDITION_SPECS
+from game.fits.logic.pieces import PIECE_NAMES, PIECES, normalise, orientations, piece_size
 
 EXPECTED = {
     # name: (cells, distinct orientations)

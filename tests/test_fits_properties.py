@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core.seats import Seat
-from game.fits.grid import Board
-from game.fits.pieces import piece_size
-from game.fits.rules import FitsMatch, Options, new_match
+from game.fits.logic.grid import Board
+from game.fits.logic.pieces import piece_size
+from game.fits.logic.rules import FitsMatch, Options, new_match
 
 games = st.tuples(
     st.integers(min_value=0, max_value=2**32),

@@ -8,7 +8,7 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.core.seats import Seat, SeatKind
-from game.fits.events import (
+from game.fits.logic.events import (
     CardTurned,
     GameOver,
     PiecePlaced,
@@ -18,7 +18,7 @@ from game.fits.events import (
     RowsCompleted,
     SeatSkipped,
 )
-from game.fits.rules import BUILD, START, FitsMatch, Options, Place, SetAside, new_match
+from game.fits.logic.rules import BUILD, START, FitsMatch, Options, Place, SetAside, new_match
 
 
 def seats(count: int) -> list[Seat]:

@@ -8,8 +8,8 @@ import pytest
 from game.core.seats import Seat, SeatKind
 from game.core.setup import Line, MatchSetup
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
-from game.fits import highscores
-from game.fits.scene import FitsScene, create_scene
+from game.fits.screen import highscores
+from game.fits.screen.scene import FitsScene, create_scene
 from game.shell import autosave, flow
 from game.shell.lines import say
 from game.shell.results import ResultsScene

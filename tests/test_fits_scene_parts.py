@@ -6,16 +6,17 @@ from __future__ import annotations
 import pytest
 
 from game.core.seats import Seat, SeatKind
-from game.fits import highscores, orient
-from game.fits.boards import EDITIONS, edition_spec
-from game.fits.cpu_seats import CpuSeats, card_key
-from game.fits.grid import Board
-from game.fits.layout import SAFE, hover_rows, plan
-from game.fits.pieces import PIECE_NAMES, orientations
-from game.fits.round_scoring import ScoringShow, item_frames
-from game.fits.rules import Options, Place, new_match
-from game.fits.scoring import score_board
-from game.fits.seat_view import SeatView
+from game.fits.logic import orient
+from game.fits.logic.boards import EDITIONS, edition_spec
+from game.fits.logic.grid import Board
+from game.fits.logic.pieces import PIECE_NAMES, orientations
+from game.fits.logic.rules import Options, Place, new_match
+from game.fits.logic.scoring import score_board
+from game.fits.screen import highscores
+from game.fits.screen.cpu_moves import CpuSeats, card_key
+from game.fits.screen.layout import SAFE, hover_rows, plan
+from game.fits.screen.round_scoring import ScoringShow, item_frames
+from game.fits.screen.seat_view import SeatView
 
 
 @pytest.mark.parametrize("piece", PIECE_NAMES)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.fits.boards import solo_title_for, solo_titles, special_cells
-from game.fits.grid import Board, Placement
-from game.fits.scoring import complete_rows, score_board
+from game.fits.logic.boards import solo_title_for, solo_titles, special_cells
+from game.fits.logic.grid import Board, Placement
+from game.fits.logic.scoring import complete_rows, score_board
 
 
 def board_covering(width: int, height: int, cells) -> Board:

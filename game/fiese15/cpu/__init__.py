@@ -1,0 +1,1 @@
+"""The Fiese 15 CPU: exact expected-value tables (hard) and human-like play."""

@@ -1,0 +1,198 @@
+"""The panel under the tray: the buttons of the choice a player has right now.
+
+Each button carries the glyph of the very button or key that presses it on the device of
+the player on turn (A, Space or Enter ...), so nobody has to look at the prompt bar.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import palette as pal
+from game.engine.text import Text
+from game.engine.widgets import PROMPT_GLYPHS, button_glyph, prompt_bar, pulse
+from game.fiese15.screen.layout import ACTION_RECT
+from game.fiese15.screen.picker import ROLL, STOP, PlacePicker
+
+Colour = tuple[int, int, int]
+
+# What the panel shows.
+MODE_IDLE = "idle"  # an animation runs: just a status line
+MODE_SEAT = "seat"  # a human seat without a device: someone has to take it
+MODE_ROLL = "roll"  # the turn's first roll
+MODE_PLACE = "place"
+MODE_DECIDE = "decide"
+
+PAD, KEYS_LEFT, KEYS_RIGHT = 0, 1, 2
+_prompt_cache: dict[tuple, pygame.Surface] = {}
+
+
+def device_glyphs(device: str | None) -> int:
+    """Which column of ``PROMPT_GLYPHS`` matches the device (a CPU shows pad buttons)."""
+    if device == "kb_left":
+        return KEYS_LEFT
+    if device == "kb_right":
+        return KEYS_RIGHT
+    return PAD
+
+
+@dataclass
+class PanelView:
+    mode: str
+    glyphs: int = PAD
+    status: str = ""
+    picker: PlacePicker | None = None
+    picked_pips: int = 0
+    decision: int = ROLL
+    dice_left: int = 6
+    stop_value: int = 0
+    bust_value: int = 0
+    error: bool = False  # "place" was pressed with nothing picked: the hint flashes red
+
+
+def glyph(action: str, column: int) -> str:
+    return PROMPT_GLYPHS[action][column]
+
+
+def draw_button(
+    canvas: pygame.Surface,
+    text: Text,
+    rect: pygame.Rect,
+    title: str,
+    glyph_label: str,
+    colour: Colour,
+    highlighted: bool,
+    frame: int,
+    value: str = "",
+    sub: str = "",
+    dice: int = 0,
+) -> None:
+    """A chunky button: glyph and title, then a big value (or a row of dice), then a note.
+
+    A highlighted button glows in its colour and bobs; the others stay quiet.
+    """
+    rect = rect.move(0, -int(2 * pulse(frame, 40)) if highlighted else 0)
+    fill = pal.lighter(pal.DUSK, 0.12) if highlighted else pal.NIGHT
+    pygame.draw.rect(canvas, pal.INK, rect.move(2, 3), border_radius=6)
+    pygame.draw.rect(canvas, fill, rect, border_radius=6)
+    pygame.draw.rect(canvas, colour if highlighted else pal.SLATE, rect, 2, border_radius=6)
+    x = rect.left + 10
+    x += button_glyph(canvas, text, glyph_label, (x, rect.top + 14)) + 6
+    style = "title" if text.size(title, "title")[0] <= rect.right - 8 - x else "body"
+    text.draw(canvas, title, (x, rect.top + 15), style, colour, "midleft")
+    if value:
+        text.draw(canvas, value, (rect.right - 10, rect.top + 40), "big", colour, "midright")
+    for i in range(dice):
+        die = pygame.Rect(rect.left + 12 + i * 14, rect.top + 32, 11, 11)
+        pygame.draw.rect(canvas, pal.SNOW, die, border_radius=2)
+        canvas.fill(pal.INK, (die.centerx - 1, die.centery - 1, 2, 2))
+    if sub:
+        text.draw(canvas, sub, (rect.left + 10, rect.bottom - 10), "small", pal.CLOUD, "midleft")
+
+
+def draw_panel(canvas: pygame.Surface, text: Text, t, view: PanelView, frame: int) -> None:
+    area = ACTION_RECT.inflate(-20, -14)
+    if view.mode == MODE_IDLE:
+        if view.status:
+            text.draw(canvas, view.status, area.center, "body", pal.CLOUD, "center")
+        return
+    if view.mode == MODE_SEAT:
+        lines = text.wrap(view.status, area.width, "body")
+        y = area.centery - len(lines) * 9
+        colour = pal.YELLOW if pulse(frame, 50) > 0.3 else pal.SNOW
+        for i, line in enumerate(lines):
+            text.draw(canvas, line, (area.centerx, y + i * 18 + 9), "body", colour, "center")
+        return
+    if view.mode == MODE_ROLL:
+        text.draw(canvas, view.status, (area.left + 4, area.centery), "body", pal.SNOW, "midleft")
+        button = pygame.Rect(area.right - 170, area.top + 4, 170, area.height - 8)
+        draw_button(
+            canvas,
+            text,
+            button,
+            t("fiese15.button.roll"),
+            glyph("confirm", view.glyphs),
+            pal.LIME,
+            True,
+            frame,
+            sub=t("fiese15.button.roll_all"),
+            dice=6,
+        )
+        return
+    if view.mode == MODE_PLACE and view.picker is not None:
+        _draw_place(canvas, text, t, view, area, frame)
+        return
+    if view.mode == MODE_DECIDE:
+        half = (area.width - 12) // 2
+        roll = pygame.Rect(area.left, area.top + 4, half, area.height - 8)
+        stop = pygame.Rect(area.right - half, area.top + 4, half, area.height - 8)
+        draw_button(
+            canvas,
+            text,
+            roll,
+            t("fiese15.button.roll_again"),
+            glyph("confirm", view.glyphs),
+            pal.LIME,
+            view.decision == ROLL,
+            frame,
+            sub=t("fiese15.button.roll_sub", bust=view.bust_value),
+            dice=view.dice_left,
+        )
+        draw_button(
+            canvas,
+            text,
+            stop,
+            t("fiese15.button.stop"),
+            glyph("back", view.glyphs),
+            pal.YELLOW,
+            view.decision == STOP,
+            frame,
+            value=f"+{view.stop_value}",
+            sub=t("fiese15.button.stop_sub"),
+        )
+
+
+def _draw_place(canvas, text: Text, t, view: PanelView, area: pygame.Rect, frame: int) -> None:
+    picker = view.picker
+    assert picker is not None
+    count = len(picker.picked)
+    if count:
+        line = t("fiese15.place.picked", n=count)
+        colour = pal.SNOW
+    else:
+        line = t("fiese15.place.none")
+        if view.error:
+            colour = pal.RED if frame % 10 < 5 else pal.SNOW
+        else:
+            colour = pal.YELLOW if pulse(frame, 50) > 0.3 else pal.CLOUD
+    text.draw(canvas, line, (area.left + 2, area.top + 12), "body", colour, "midleft")
+    hint = t("fiese15.place.hint")
+    for i, part in enumerate(text.wrap(hint, area.width - 170, "small")[:4]):
+        text.draw(canvas, part, (area.left + 2, area.top + 28 + i * 11), "small", pal.CLOUD)
+    button = pygame.Rect(area.right - 160, area.top + 4, 160, area.height - 8)
+    draw_button(
+        canvas,
+        text,
+        button,
+        t("fiese15.button.place"),
+        glyph("confirm", view.glyphs) if picker.on_place else glyph("flip", view.glyphs),
+        pal.LIME if count else pal.MIST,
+        picker.on_place,
+        frame,
+        value=f"+{view.picked_pips}" if count else "",
+        sub=t("fiese15.button.place_sub"),
+    )
+
+
+def prompt_surface(text: Text, items: tuple[tuple[str, str], ...]) -> pygame.Surface:
+    """The prompt bar rendered once per set of prompts (it is many small drawings)."""
+    surface = _prompt_cache.get(items)
+    if surface is None:
+        surface = pygame.Surface((640, 24), pygame.SRCALPHA)
+        prompt_bar(surface, text, list(items), 12)
+        if len(_prompt_cache) > 64:
+            _prompt_cache.clear()
+        _prompt_cache[items] = surface
+    return surface

@@ -1,0 +1,212 @@
+"""The Fiese 15 scene's beats: what each rules event looks and sounds like, in order.
+
+Part of ``Fiese15Scene`` (a mixin). ``_animate`` turns the events of one move into beats
+on the timeline; each beat updates the view state (what the screen shows) when it starts.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from game.core.events import Event
+from game.core.setup import MatchResult
+from game.engine import palette as pal
+from game.fiese15.logic.events import (
+    REASON_ALL_SIX,
+    REASON_BUST,
+    REASON_STOP_BONUS,
+    DicePlaced,
+    DiceRolled,
+    GameOver,
+    RoundStarted,
+    TurnEnded,
+    TurnStarted,
+)
+from game.fiese15.logic.rules import Phase
+from game.fiese15.logic.strips import COLOURS
+from game.fiese15.screen.dice_view import TRAY_BUST, TRAY_CHOOSE, TRAY_ROLLING, TRAY_STALE
+from game.fiese15.screen.hud import Banner, Floater, sheet_cell
+from game.fiese15.screen.layout import (
+    DIE_COLOURS,
+    REVEAL_FRAMES,
+    TRAY_RECT,
+    TRAY_Y,
+    TURN_BANNER,
+    socket_pos,
+)
+from game.fiese15.screen.tally import FinalTally, RoundTally, TallyRow
+
+
+class BeatsMixin:
+    def _animate(self, events: list[Event], opening: bool = False) -> None:
+        for event in events:
+            if isinstance(event, RoundStarted):
+                if not opening:
+                    self.timeline.add(0, partial(self._open_round_tally, event), self._no_tally)
+                self.timeline.add(REVEAL_FRAMES // 2, partial(self._reveal, event))
+            elif isinstance(event, TurnStarted):
+                self.timeline.add(TURN_BANNER, partial(self._turn_started, event))
+                if opening:
+                    self.timeline.add(0, self._snap_to_match)
+            elif isinstance(event, DiceRolled):
+                self.timeline.add(0, partial(self._roll_started, event), self._dice_still)
+                self.timeline.add(0, partial(self._roll_settled, event))
+            elif isinstance(event, DicePlaced):
+                self.timeline.add(0, partial(self._place_started, event), self._dice_still)
+                self.timeline.add(0, partial(self._place_landed, event))
+            elif isinstance(event, TurnEnded):
+                frames = {REASON_BUST: 70, REASON_ALL_SIX: 80, REASON_STOP_BONUS: 56}
+                self.timeline.add(frames.get(event.reason, 30), partial(self._turn_ended, event))
+                self.timeline.add(0, None, lambda: not self.floaters)
+                self.timeline.add(0, self._clear_dice, self._dice_still)
+            elif isinstance(event, GameOver):
+                self.timeline.add(0, partial(self._open_final_tally, event), self._no_tally)
+
+    def _no_tally(self) -> bool:
+        return self.tally is None
+
+    def _dice_still(self) -> bool:
+        return not self.dice.moving
+
+    def _reveal(self, event: RoundStarted) -> None:
+        self.shown_round = event.round_index
+        self.shown_tiles = event.tiles or None
+        self.reveal_age = 0
+        self.app.audio.play("piece_land")
+
+    def _turn_started(self, event: TurnStarted) -> None:
+        self.shown_seat, self.shown_targets = event.seat, event.targets
+        self.view_placed, self.card_result, self.valid = {}, None, ()
+        self.tray = TRAY_ROLLING
+        if not self.match.seats[event.seat].is_cpu:
+            self.turbo = False  # a human is up: back to normal pace
+        name = self.app.t("fiese15.banner.turn", name=self.seat_name(event.seat))
+        self.banners.append(Banner(name, pal.seat_colour(event.seat), TURN_BANNER, event.seat))
+        self.app.audio.play("ui_go")
+
+    def _snap_to_match(self) -> None:
+        """A resumed game: the dice lie where the save left them."""
+        match = self.match
+        self.dice.snap(match)
+        self.view_placed = dict(match.placed)
+        if match.phase is Phase.AWAIT_PLACE:
+            self.tray, self.valid = TRAY_CHOOSE, match.valid_colours()
+        elif match.dice:
+            self.tray = TRAY_STALE
+
+    def _roll_started(self, event: DiceRolled) -> None:
+        self.tray, self.valid = TRAY_ROLLING, ()
+        self.dice.roll(dict(event.values))
+        self.status = self.app.t("fiese15.status.rolling", name=self.seat_name(event.seat))
+        self.app.audio.play("dice_roll")
+
+    def _roll_settled(self, event: DiceRolled) -> None:
+        self.app.audio.play("dice_settle")
+        self.valid = event.valid
+        self.tray = TRAY_CHOOSE if event.valid else TRAY_BUST
+
+    def _place_started(self, event: DicePlaced) -> None:
+        self.tray, self.valid = TRAY_STALE, ()
+        self.dice.place(event.colours)
+
+    def _place_landed(self, event: DicePlaced) -> None:
+        self.app.audio.play("dice_place")
+        for colour in event.colours:
+            self.view_placed[colour] = self.dice.sprites[colour].value
+            x, y = socket_pos(colour)
+            self.particles.burst(x, y, [DIE_COLOURS[colour], pal.SNOW], 10, 2.0, 18)
+
+    def _turn_ended(self, event: TurnEnded) -> None:
+        t, audio = self.app.t, self.app.audio
+        colour = pal.SNOW
+        if event.reason == REASON_BUST:
+            audio.play("bust")
+            self.shake, self.tray, colour = 20, TRAY_BUST, pal.PINK
+            self.banners.append(Banner(t("fiese15.banner.bust"), pal.PINK, 62))
+        elif event.reason == REASON_ALL_SIX:
+            audio.play("doubled")
+            self.shake, colour = 10, pal.YELLOW
+            self.banners.append(Banner(t("fiese15.banner.all_six"), pal.YELLOW, 72))
+            for c in COLOURS:
+                x, y = socket_pos(c)
+                self.particles.burst(x, y, [DIE_COLOURS[c], pal.YELLOW, pal.SNOW], 24, 3.5, 40)
+        elif event.reason == REASON_STOP_BONUS:
+            audio.play("bonus")
+            colour = pal.LIME
+            self.banners.append(Banner(t("fiese15.banner.bonus"), pal.LIME, 50))
+        self.card_result = (event.score, event.reason)
+        self.status = t("fiese15.status.scored", name=self.seat_name(event.seat), score=event.score)
+        seats = len(self.match.seats)
+        self.hidden_cell = (event.seat, event.round_index)
+        end = sheet_cell(event.seat, seats, event.round_index)
+        self.floaters.append(
+            Floater(f"+{event.score}", colour, (TRAY_RECT.centerx, TRAY_Y - 30), end, 44)
+        )
+
+    def _clear_dice(self) -> None:
+        self.app.audio.play("score_tick")  # the score has landed on the sheet
+        self.hidden_cell = None
+        self.tray, self.valid = TRAY_ROLLING, ()
+        self.dice.clear()
+
+    def _open_round_tally(self, event: RoundStarted) -> None:
+        finished = event.round_index - 1
+        totals = self.match.totals
+        rows = [
+            TallyRow(
+                seat,
+                self.seat_name(seat),
+                self.match.scores[seat][finished] or 0,
+                self.stats.cells[seat][finished],
+                totals[seat],
+                event.tiles[seat] if event.tiles else None,
+            )
+            for seat in range(len(self.match.seats))
+        ]
+        t = self.app.t
+        title = t("fiese15.tally.round", n=finished + 1)
+        headings = (t("fiese15.tally.scored"), t("fiese15.tally.total"), t("fiese15.tally.tile"))
+        self.tally = RoundTally(title, headings, rows, self.app.audio.play)
+
+    def _open_final_tally(self, event: GameOver) -> None:
+        t = self.app.t
+        rows = [
+            TallyRow(seat, self.seat_name(seat), total, "", total)
+            for seat, total in enumerate(event.totals)
+        ]
+        if len(event.winners) == 1:
+            verdict = t("fiese15.tally.winner", name=self.seat_name(event.winners[0]))
+        else:
+            verdict = t("fiese15.tally.shared")
+        self.tally = FinalTally(
+            t("fiese15.tally.final"),
+            verdict,
+            t("fiese15.tally.continue"),
+            rows,
+            event.winners,
+            self.app.audio.play,
+            partial(self._celebrate, event.winners),
+        )
+
+    def _celebrate(self, winners: tuple[int, ...]) -> None:
+        colours = [pal.seat_colour(w) for w in winners] + [pal.YELLOW, pal.SNOW]
+        self.particles.confetti(640, colours, 160)
+        self.particles.burst(320, 120, colours, 60, 4.5, 60)
+        self.shake = 12
+
+    def _finish(self) -> None:
+        if self.result_sent:
+            return
+        self.result_sent = True
+        if self.attract:
+            # An attract game ends on the title; the results would clear a real autosave.
+            self.app.quit_to_title()
+            return
+        match = self.match
+        result = MatchResult(
+            self.setup,
+            tuple(match.totals),
+            awards=self.stats.awards(),
+            stats=self.stats.stat_lines(),
+        )
+        self.app.finish_match(result)

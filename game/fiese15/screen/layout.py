@@ -1,0 +1,71 @@
+"""Where everything sits on the Fiese 15 screen, how the dice colours look, and the pacing.
+
+The six colours each own a column: the target on the strip, the socket a placed die goes
+to, and the spot in the tray where that die settles all line up, so a glance down a
+column tells a player which target a die is measured against.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import palette as pal
+from game.fiese15.logic.strips import COLOURS
+
+Colour = tuple[int, int, int]
+
+DIE_COLOURS: dict[str, Colour] = {
+    "red": pal.RED,
+    "yellow": pal.YELLOW,
+    "green": pal.LIME,
+    "blue": pal.BLUE,
+    "black": pal.BLACK,
+    "white": pal.SNOW,
+}
+# Colour-blind symbols: one shape per die colour (hearts are red, stars yellow, ...).
+DIE_SYMBOLS: dict[str, str] = {
+    "red": "heart",
+    "yellow": "star",
+    "green": "triangle",
+    "blue": "circle",
+    "black": "square",
+    "white": "ring",
+}
+
+# ----- the screen (640×360; text stays inside x 32..608, y 18..342) --------------------------
+STRIP_RECT = pygame.Rect(16, 8, 388, 82)
+COLUMN_X0 = 102
+COLUMN_STEP = 52
+TARGET_Y = 32  # centre of the target dice on the strip
+SOCKET_Y = 67  # centre of the sockets placed dice land in
+TOWER_RECT = pygame.Rect(22, 98, 50, 134)
+TOWER_TOP = (47, 100)  # where dice drop into the tower
+TOWER_MOUTH = (58, 204)  # where they tumble out (the dark arch)
+TRAY_RECT = pygame.Rect(78, 98, 326, 134)
+TRAY_Y = 164  # dice settle around this line
+PICKED_LIFT = 10  # picked dice hop up towards the strip
+ACTION_RECT = pygame.Rect(16, 240, 388, 94)
+SHEET_RECT = pygame.Rect(414, 8, 210, 224)
+CARD_RECT = pygame.Rect(414, 240, 210, 94)
+PROMPT_Y = 346
+
+DIE_SIZE = 30  # dice in the tray: the key objects, big enough to read at 3 m
+STRIP_DIE = 24  # targets
+PLACED_DIE = 26  # placed dice in their sockets
+
+# ----- pacing, in frames (60 per second) -----------------------------------------------------
+CPU_THINK = 32  # before a CPU rolls, places or decides: about 0.5 s
+CPU_CURSOR_STEP = 14  # a CPU moving its cursor to the next die
+TURN_BANNER = 40
+REVEAL_FRAMES = 48  # a new strip slides in
+TURBO_SPEED = 5  # a human pressed confirm during CPU play: everything runs this much faster
+SKIP_SPEED = 12  # a player skips their own animation
+TABLE_BUDGET_S = 0.003  # per frame for building hard CPU tables
+
+
+def column_x(colour: str) -> int:
+    return COLUMN_X0 + COLOURS.index(colour) * COLUMN_STEP
+
+
+def socket_pos(colour: str) -> tuple[int, int]:
+    return column_x(colour), SOCKET_Y

@@ -1,0 +1,236 @@
+"""Fiese 15 on screen: the strip, the dice tower, the tray, the score sheet, and the turns.
+
+The rules object is the truth. Every move is applied at once and the returned events are
+queued as beats on a timeline (roll, settle, place, bust ...); the screen's own view state
+(whose strip is shown, which dice lie where) follows those beats, so what players see
+always lags the rules by exactly the animation. Nothing acts while the timeline is busy.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pygame
+
+from game.core.setup import MatchSetup
+from game.engine.particles import Particles
+from game.engine.scenes import Scene
+from game.fiese15.logic.events import DicePlaced, RoundStarted, TurnEnded
+from game.fiese15.logic.rules import (
+    ALL_PLACED_FACTOR,
+    FIVE_PLACED_BONUS,
+    Fiese15Match,
+    Options,
+    Phase,
+    Roll,
+    Stop,
+    new_match,
+)
+from game.fiese15.logic.rules import Action as RulesAction
+from game.fiese15.logic.stats import MatchStats
+from game.fiese15.logic.strips import COLOURS
+from game.fiese15.screen import draw as scene_draw
+from game.fiese15.screen.action_panel import (
+    MODE_DECIDE,
+    MODE_IDLE,
+    MODE_PLACE,
+    MODE_ROLL,
+    MODE_SEAT,
+)
+from game.fiese15.screen.beats import BeatsMixin
+from game.fiese15.screen.controls import InputMixin
+from game.fiese15.screen.cpu_moves import CpuMixin
+from game.fiese15.screen.dice_view import TRAY_ROLLING, DiceView
+from game.fiese15.screen.howto import draw_howto
+from game.fiese15.screen.hud import Banner, Floater
+from game.fiese15.screen.layout import REVEAL_FRAMES, SKIP_SPEED, TURBO_SPEED
+from game.fiese15.screen.picker import ROLL, PlacePicker
+from game.fiese15.screen.tally import FinalTally, RoundTally
+from game.fiese15.screen.timeline import Timeline
+
+__all__ = ["STATS_KEY", "Fiese15Scene", "create_scene", "draw_howto"]
+
+STATS_KEY = "screen_stats"  # saved next to the match state; the rules ignore it
+CPU_SEED_SALT = 0x15F1E5E
+
+
+class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, Scene):
+    """The match screen. Input, CPU play and the event beats live in the mixin modules."""
+
+    is_match = True
+    game_id = "fiese15"
+
+    def __init__(self, setup: MatchSetup, saved: dict | None = None) -> None:
+        super().__init__()
+        self.setup = setup
+        self.attract = setup.attract
+        if saved is not None:
+            self.match = Fiese15Match.from_dict(saved)
+            self.stats = MatchStats.from_dict(saved.get(STATS_KEY), len(self.match.seats))
+        else:
+            options = Options.from_dict(setup.options)
+            self.match = new_match(list(setup.seats), options, setup.seed)
+            self.stats = MatchStats(len(setup.seats))
+        self.fx_rng = random.Random(setup.seed)  # looks only; never the game's dice
+        self.cpu_rng = random.Random(setup.seed ^ CPU_SEED_SALT)
+        self.timeline = Timeline()
+        self.dice = DiceView(self.fx_rng)
+        self.particles = Particles(self.fx_rng)
+        self.banners: list[Banner] = []
+        self.floaters: list[Floater] = []
+        self.tally: RoundTally | FinalTally | None = None
+        self.result_sent = False
+        # What the screen shows; follows the beats, not the rules state.
+        self.shown_round = self.match.round_index
+        self.shown_seat = self.match.current_seat
+        self.shown_targets: tuple[int, ...] = self.match.targets()
+        self.shown_tiles: tuple[int, ...] | None = (
+            tuple(self.match.tiles) if self.match.tiles is not None else None
+        )
+        self.view_placed: dict[str, int] = {}
+        self.card_result: tuple[int, str] | None = None
+        self.tray = TRAY_ROLLING
+        self.valid: tuple[str, ...] = ()
+        self.hidden_cell: tuple[int, int] | None = None
+        self.reveal_age = REVEAL_FRAMES
+        self.shake = 0
+        self.flash = 0
+        # The player's controls.
+        self.mode = MODE_IDLE
+        self.status = ""
+        self.picker: PlacePicker | None = None
+        self.decision = ROLL
+        self.turbo = False
+        self.skipping = False
+        # Hard CPU tables, built a little each frame.
+        self.builders: list[Iterator[None]] = []
+        self.building: set[tuple] = set()
+        self.caches: dict[str, tuple[object, pygame.Surface]] = {}
+
+    # ----- lifecycle ---------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        scene_draw.prepare(self)
+        self._queue_tables()
+        self._animate(self.match.start_events(), opening=True)
+
+    def update(self) -> None:
+        self._step_builders()
+        speed = SKIP_SPEED if self.skipping else TURBO_SPEED if self.turbo else 1
+        if isinstance(self.tally, FinalTally):
+            speed = 1  # the winner's moment is never fast-forwarded; a press moves on
+        for _ in range(speed):
+            self._tick()
+        self.particles.update()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        scene_draw.draw(self, canvas)
+
+    # ----- queries used by drawing and tests ---------------------------------------------------
+
+    @property
+    def awaiting_human(self) -> bool:
+        """A human seat can act now (its controls are live)."""
+        return self.mode in (MODE_ROLL, MODE_PLACE, MODE_DECIDE) and not self._cpu_on_turn()
+
+    def _cpu_on_turn(self) -> bool:
+        return self.match.seats[self.match.current_seat].is_cpu
+
+    def seat_name(self, seat: int) -> str:
+        return self.app.seat_name(seat)
+
+    def card_values(self) -> tuple[int | None, int, bool]:
+        """(what stopping pays, what a bust pays, five placed) for the dice shown placed.
+
+        Worked out from the view so the card changes when a die lands, not when the rules
+        already moved on to the next player.
+        """
+        placed = self.view_placed
+        pips, count = sum(placed.values()), len(placed)
+        if not count:
+            stop = None
+        elif count == len(COLOURS):
+            stop = ALL_PLACED_FACTOR * pips
+        else:
+            stop = pips + (FIVE_PLACED_BONUS if count == len(COLOURS) - 1 else 0)
+        if self.match.options.zocker:
+            bust = 0
+        else:
+            bust = sum(
+                t for c, t in zip(COLOURS, self.shown_targets, strict=True) if c not in placed
+            )
+        return stop, bust, count == len(COLOURS) - 1
+
+    # ----- the flow of play --------------------------------------------------------------------
+
+    def _tick(self) -> None:
+        if self.tally is not None:
+            self.tally.update()
+            if self.tally.done:
+                if isinstance(self.tally, FinalTally):
+                    self._finish()
+                self.tally = None
+        if not self.timeline.busy and self.tally is None and not self.result_sent:
+            self.skipping = False  # a skip ends with the animation it skipped
+            self._on_idle()
+        self.timeline.tick()
+        self.dice.tick()
+        for group in (self.banners, self.floaters):
+            for item in group:
+                item.update()
+            group[:] = [item for item in group if not item.done]
+        self.reveal_age += 1
+        self.shake = max(0, self.shake - 1)
+        self.flash = max(0, self.flash - 1)
+
+    def _on_idle(self) -> None:
+        """Nothing is animating: offer the human their controls, or let the CPU move."""
+        match = self.match
+        if match.is_over:
+            return
+        seat = match.current_seat
+        if match.seats[seat].is_cpu:
+            self._plan_cpu(seat)
+            return
+        if self.app.input.device_of(seat) is None:
+            self.mode = MODE_SEAT
+            self.status = self.app.t("fiese15.take_seat", name=self.seat_name(seat))
+        elif match.phase is Phase.AWAIT_ROLL:
+            self.mode = MODE_ROLL
+            self.status = self.app.t("fiese15.your_turn", name=self.seat_name(seat))
+        elif match.phase is Phase.AWAIT_PLACE:
+            if self.picker is None:
+                self.picker = PlacePicker(match.valid_colours())
+            self.mode = MODE_PLACE
+        else:
+            self.mode = MODE_DECIDE
+
+    def _act(self, action: RulesAction) -> None:
+        """Apply a move to the rules, count it, save, and queue its animation."""
+        match = self.match
+        seat = match.current_seat
+        stake = match.running_score() if match.phase is Phase.AWAIT_DECISION else 0
+        events = match.apply(action)
+        if isinstance(action, Roll):
+            self.stats.on_roll(seat, stake)
+        elif isinstance(action, Stop):
+            self.app.audio.play("ui_confirm")
+        for event in events:
+            if isinstance(event, DicePlaced):
+                self.stats.on_place(seat, len(event.colours))
+            elif isinstance(event, TurnEnded):
+                self.stats.on_turn_end(seat, event.round_index, event.score, event.reason)
+        self.mode, self.status, self.picker, self.decision = MODE_IDLE, "", None, ROLL
+        turn_over = any(isinstance(e, TurnEnded) for e in events)
+        # Every turn is saved; a human's moves within a turn too (their roll, their dice).
+        # CPU moves within a turn are not: a save costs several ms and CPUs move often.
+        if (turn_over or not match.seats[seat].is_cpu) and not match.is_over:
+            self.app.save_match(self.setup, {**match.to_dict(), STATS_KEY: self.stats.to_dict()})
+        if any(isinstance(e, RoundStarted) for e in events):
+            self._queue_tables()
+        self._animate(events)
+
+
+def create_scene(setup: MatchSetup, saved: dict | None) -> Fiese15Scene:
+    return Fiese15Scene(setup, saved)

@@ -1,0 +1,199 @@
+"""Round end and game end: the scores counted up on a panel, then the winner celebrated.
+
+Both overlays count frames on their own, call ``play`` for their sounds, and can be
+hurried by a press: the first press jumps to the end of the counting, the next moves on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.standings import ranks
+from game.engine import palette as pal
+from game.engine.text import Text
+from game.engine.tween import ease_out_back, ease_out_cubic
+from game.engine.widgets import panel, pulse, seat_badge
+from game.fiese15.screen.draw_table import draw_handicap_tile
+from game.fiese15.screen.hud import REASON_COLOURS
+
+Play = Callable[[str], None]
+
+ROUND_ROW_DELAY = 10
+ROUND_COUNT = 24
+ROUND_FRAMES = 170
+FINAL_COUNT = 100
+FINAL_REVEAL = FINAL_COUNT + 16
+FINAL_FRAMES = 540  # moves on by itself after 9 s
+
+
+@dataclass(frozen=True)
+class TallyRow:
+    seat: int
+    name: str
+    score: int  # this round's score (round tally) or the final total
+    reason: str
+    total: int
+    tile: int | None = None  # the handicap tile for the next round
+
+
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    veil = pygame.Surface(size)
+    veil.fill(pal.INK)
+    veil.set_alpha(alpha)
+    return veil
+
+
+class RoundTally:
+    """The round's scores counted up over the play area; new handicap tiles slide in."""
+
+    def __init__(
+        self, title: str, headings: tuple[str, str, str], rows: list[TallyRow], play: Play
+    ) -> None:
+        self.title, self.headings, self.rows, self.play = title, headings, rows, play
+        self.age = 0
+        self._veil: pygame.Surface | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.age >= ROUND_FRAMES
+
+    def update(self) -> None:
+        self.age += 1
+        if self.age == 1:
+            self.play("round_end")
+        for i in range(len(self.rows)):
+            if self.age == 16 + i * ROUND_ROW_DELAY:
+                self.play("score_tick")
+
+    def press(self) -> None:
+        counted = 16 + len(self.rows) * ROUND_ROW_DELAY + ROUND_COUNT
+        self.age = max(self.age, ROUND_FRAMES - 30) if self.age >= counted else counted
+
+    def draw(self, canvas: pygame.Surface, text: Text, area: pygame.Rect) -> None:
+        if self._veil is None:
+            self._veil = _veil(area.size, 150)
+        canvas.blit(self._veil, area.topleft)
+        slide = ease_out_back(min(1.0, self.age / 16))
+        box = pygame.Rect(0, 0, area.width - 40, 70 + 30 * len(self.rows))
+        box.center = (area.centerx, area.centery + int((1 - slide) * 260))
+        panel(canvas, box, pal.DUSK, pal.YELLOW)
+        text.draw(canvas, self.title, (box.centerx, box.top + 12), "title", pal.YELLOW, "midtop")
+        score_x, total_x, tile_x = box.left + 160, box.left + 222, box.right - 42
+        handicap = any(row.tile is not None for row in self.rows)
+        for x, heading, shown in zip(
+            (score_x, total_x, box.right - 12), self.headings, (True, True, handicap), strict=True
+        ):
+            if shown:
+                text.draw(canvas, heading, (x, box.top + 40), "small", pal.MIST, "midright")
+        for i, row in enumerate(self.rows):
+            y = box.top + 64 + i * 30
+            p = min(1.0, max(0.0, (self.age - 16 - i * ROUND_ROW_DELAY) / ROUND_COUNT))
+            if p <= 0:
+                continue
+            x = box.left + 16 - int((1 - ease_out_cubic(min(1.0, p * 2))) * 60)
+            seat_badge(canvas, row.seat, (x + 6, y), 14)
+            text.draw(canvas, row.name, (x + 18, y), "body", pal.SNOW, "midleft")
+            shown = round(row.score * ease_out_cubic(p))
+            colour = REASON_COLOURS.get(row.reason, pal.SNOW)
+            text.draw(canvas, f"+{shown}", (score_x, y), "title", colour, "midright")
+            text.draw(canvas, str(row.total), (total_x, y), "title", pal.CLOUD, "midright")
+            if row.tile is not None:
+                tile = pygame.Rect(0, 0, 22, 22)
+                tile.center = (tile_x, y + int((1 - ease_out_back(p)) * -20))
+                draw_handicap_tile(canvas, text, tile, row.tile)
+
+
+class FinalTally:
+    """Totals count up, ranked; then the winners get a crown, confetti and a fanfare."""
+
+    def __init__(
+        self,
+        title: str,
+        verdict: str,
+        prompt: str,
+        rows: list[TallyRow],
+        winners: tuple[int, ...],
+        play: Play,
+        celebrate: Callable[[], None],
+    ) -> None:
+        self.title, self.verdict, self.prompt = title, verdict, prompt
+        places = ranks([r.total for r in rows])
+        order = sorted(range(len(rows)), key=lambda i: (places[i], i))
+        self.rows = [rows[i] for i in order]
+        self.places = [places[i] for i in order]
+        self.winners = winners
+        self.play, self.celebrate = play, celebrate
+        self.age = 0
+        self.finished = False
+        self._veil: pygame.Surface | None = None
+
+    @property
+    def revealed(self) -> bool:
+        return self.age >= FINAL_REVEAL
+
+    @property
+    def done(self) -> bool:
+        return self.finished or self.age >= FINAL_FRAMES
+
+    def update(self) -> None:
+        self.age += 1
+        if self.age == 1:
+            self.play("round_end")
+        if self.age < FINAL_COUNT and self.age % 6 == 0:
+            self.play("score_tick")
+        if self.age == FINAL_REVEAL:
+            self.play("fanfare")
+            self.play("win")
+            self.celebrate()
+
+    def press(self) -> None:
+        if self.age < FINAL_REVEAL - 1:
+            self.age = FINAL_REVEAL - 1
+        elif self.age > FINAL_REVEAL + 20:
+            self.finished = True
+
+    def draw(self, canvas: pygame.Surface, text: Text) -> None:
+        if self._veil is None:
+            self._veil = _veil(canvas.get_size(), 170)
+        canvas.blit(self._veil, (0, 0))
+        box = pygame.Rect(0, 0, 420, 92 + 32 * len(self.rows))
+        box.center = (320, 172)
+        panel(canvas, box, pal.DUSK, pal.YELLOW)
+        text.draw(canvas, self.title, (320, box.top + 12), "title", pal.YELLOW, "midtop")
+        count = ease_out_cubic(min(1.0, self.age / FINAL_COUNT))
+        for i, (row, place) in enumerate(zip(self.rows, self.places, strict=True)):
+            y = box.top + 52 + i * 32
+            winner = self.revealed and row.seat in self.winners
+            if winner:
+                glow = pygame.Rect(box.left + 10, y - 14, box.width - 20, 28)
+                pygame.draw.rect(canvas, pal.darker(pal.YELLOW, 0.6), glow, border_radius=4)
+            colour = pal.YELLOW if winner else pal.SNOW
+            text.draw(canvas, f"{place}.", (box.left + 22, y), "title", colour, "midleft")
+            seat_badge(canvas, row.seat, (box.left + 70, y), 18)
+            if winner:
+                _crown(canvas, box.left + 70, y - 15 - int(2 * pulse(self.age, 30)))
+            text.draw(canvas, row.name, (box.left + 88, y), "title", colour, "midleft")
+            text.draw(
+                canvas,
+                str(round(row.total * count)),
+                (box.right - 22, y),
+                "big",
+                colour,
+                "midright",
+            )
+        if self.revealed:
+            pop = ease_out_back(min(1.0, (self.age - FINAL_REVEAL) / 18))
+            y = box.bottom - 30 + int((1 - pop) * 20)
+            text.draw(canvas, self.verdict, (320, y), "title", pal.YELLOW, "center")
+            if self.age > FINAL_REVEAL + 20:
+                text.draw(canvas, self.prompt, (320, box.bottom - 10), "small", pal.CLOUD, "center")
+
+
+def _crown(canvas: pygame.Surface, x: int, y: int) -> None:
+    points = [(x - 7, y + 4), (x - 7, y - 3), (x - 3, y + 1), (x, y - 5), (x + 3, y + 1)]
+    points += [(x + 7, y - 3), (x + 7, y + 4)]
+    pygame.draw.polygon(canvas, pal.YELLOW, points)
+    pygame.draw.polygon(canvas, pal.INK, points, 1)

@@ -1,0 +1,1 @@
+"""The Fits CPU: a look-ahead over the coming cards, run as frame-counted jobs."""

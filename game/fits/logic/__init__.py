@@ -1,0 +1,1 @@
+"""Fits rules: pieces, boards, scoring and the match. Pure Python, no pygame, no clocks."""

@@ -1,0 +1,185 @@
+"""One player's board: which placement covers each cell, and how a dropped piece lands.
+
+Coordinates are ``(column, row)`` with column 1 at the left and row 1 at the **bottom**, as in
+RULES.md; the screen draws row 1 lowest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.errors import IllegalAction
+from game.fits.logic.pieces import Cells, orientations, shape_width
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One piece put on a board. ``cells`` are the ones inside the grid."""
+
+    piece: str
+    orientation: int
+    column: int
+    cells: tuple[tuple[int, int], ...]
+    lost_above: int
+
+    def to_dict(self) -> dict:
+        return {
+            "piece": self.piece,
+            "orientation": self.orientation,
+            "column": self.column,
+            "cells": [list(cell) for cell in self.cells],
+            "lost_above": self.lost_above,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Placement:
+        cells = tuple((int(col), int(row)) for col, row in data["cells"])
+        return cls(data["piece"], data["orientation"], data["column"], cells, data["lost_above"])
+
+
+@dataclass(frozen=True)
+class Landing:
+    """Where a piece comes to rest: ``row`` of its lowest line, cells in and above the grid."""
+
+    row: int
+    cells: tuple[tuple[int, int], ...]
+    lost_above: int
+
+
+class Board:
+    """A grid of placement ids (``None`` = uncovered) plus the placements themselves.
+
+    ``column_tops[c - 1]`` is the highest row any piece reaches in column ``c``, counting cells
+    that stick out above the grid: such a piece still blocks its columns, so nothing can ever be
+    pushed under it, even though its outside cells are not stored and score nothing.
+    """
+
+    def __init__(self, width: int, height: int) -> None:
+        self.width = width
+        self.height = height
+        self.grid: list[list[int | None]] = [[None] * width for _ in range(height)]
+        self.placements: list[Placement] = []
+        self.column_tops: list[int] = [0] * width
+        self.lost_above = 0
+
+    # -- reading -------------------------------------------------------------------------
+    def placement_id(self, col: int, row: int) -> int | None:
+        """Index into ``placements`` of the piece covering the cell, or ``None``."""
+        return self.grid[row - 1][col - 1]
+
+    def piece_at(self, col: int, row: int) -> str | None:
+        placement = self.grid[row - 1][col - 1]
+        return None if placement is None else self.placements[placement].piece
+
+    def is_covered(self, col: int, row: int) -> bool:
+        return self.grid[row - 1][col - 1] is not None
+
+    def covered_cells(self) -> list[tuple[int, int]]:
+        return [
+            (col + 1, row + 1)
+            for row, line in enumerate(self.grid)
+            for col, placement in enumerate(line)
+            if placement is not None
+        ]
+
+    def holes(self) -> list[tuple[int, int]]:
+        """Uncovered cells with a covered cell somewhere above them in the same column."""
+        return [
+            (col, row)
+            for col in range(1, self.width + 1)
+            for row in range(1, min(self.column_tops[col - 1], self.height + 1))
+            if self.grid[row - 1][col - 1] is None
+        ]
+
+    # -- dropping ------------------------------------------------------------------------
+    def drop_row(self, cells: Cells, column: int) -> int:
+        """Row where the lowest line of ``cells`` (normalised offsets) rests, left edge at
+        ``column``. The piece falls straight down until it touches the bottom or a piece."""
+        width = shape_width(cells)
+        if column < 1 or column + width - 1 > self.width:
+            raise IllegalAction(f"a piece {width} wide at column {column} sticks out at a side")
+        lowest_in_column: dict[int, int] = {}
+        for dx, dy in cells:
+            lowest_in_column[dx] = min(dy, lowest_in_column.get(dx, dy))
+        base = max(self.column_tops[column - 1 + dx] - dy for dx, dy in lowest_in_column.items())
+        return base + 1
+
+    def landing(self, cells: Cells, column: int) -> Landing:
+        """Where ``cells`` come to rest; illegal if nothing of the piece would be on the grid."""
+        row = self.drop_row(cells, column)
+        inside, lost = [], 0
+        for dx, dy in cells:
+            cell = (column + dx, row + dy)
+            if cell[1] <= self.height:
+                inside.append(cell)
+            else:
+                lost += 1
+        if not inside:
+            raise IllegalAction("the piece would land completely above the board")
+        return Landing(row, tuple(inside), lost)
+
+    def place(self, piece: str, orientation: int, column: int) -> Placement:
+        shapes = orientations(piece)
+        if not 0 <= orientation < len(shapes):
+            raise IllegalAction(f"{piece} has no orientation {orientation}")
+        cells = shapes[orientation]
+        landing = self.landing(cells, column)
+        placement = Placement(piece, orientation, column, landing.cells, landing.lost_above)
+        placement_id = len(self.placements)
+        self.placements.append(placement)
+        for col, row in landing.cells:
+            self.grid[row - 1][col - 1] = placement_id
+        for dx, dy in cells:
+            top = landing.row + dy
+            self.column_tops[column - 1 + dx] = max(self.column_tops[column - 1 + dx], top)
+        self.lost_above += landing.lost_above
+        return placement
+
+    # -- copying and saving --------------------------------------------------------------
+    def copy(self) -> Board:
+        other = Board(self.width, self.height)
+        other.grid = [line[:] for line in self.grid]
+        other.placements = list(self.placements)
+        other.column_tops = self.column_tops[:]
+        other.lost_above = self.lost_above
+        return other
+
+    def to_dict(self) -> dict:
+        return {
+            "width": self.width,
+            "height": self.height,
+            "placements": [placement.to_dict() for placement in self.placements],
+            "column_tops": list(self.column_tops),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Board:
+        board = cls(data["width"], data["height"])
+        for placement_id, raw in enumerate(data["placements"]):
+            placement = Placement.from_dict(raw)
+            board.placements.append(placement)
+            for col, row in placement.cells:
+                board.grid[row - 1][col - 1] = placement_id
+            board.lost_above += placement.lost_above
+        board.column_tops = [int(top) for top in data["column_tops"]]
+        return board
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Board):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+
+def drop_row(board: Board, cells: Cells, column: int) -> int:
+    """Row where a piece shaped ``cells`` with its left edge at ``column`` comes to rest."""
+    return board.drop_row(cells, column)
+
+
+def landing(board: Board, piece: str, orientation: int, column: int) -> Landing:
+    """Where ``piece`` in ``orientation`` dropped at ``column`` comes to rest."""
+    shapes = orientations(piece)
+    if not 0 <= orientation < len(shapes):
+        raise IllegalAction(f"{piece} has no orientation {orientation}")
+    return board.landing(shapes[orientation], column)

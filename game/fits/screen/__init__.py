@@ -1,0 +1,1 @@
+"""The Fits screen: split-screen boards, falling pieces, scoring shows."""

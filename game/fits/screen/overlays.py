@@ -1,0 +1,157 @@
+"""What plays over the boards between placements: the new board's banner, the round's
+scoring (highlights, rolling numbers, captions) and the game-over show."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.standings import ranks
+from game.engine import palette as pal
+from game.engine.tween import ease_in_quad, ease_out_back
+from game.engine.widgets import panel, pulse, seat_badge
+from game.fits.logic.scoring import ScoreItem
+from game.fits.screen.hud import board_title, rule_text, shown_score
+from game.fits.screen.tuning import INTRO_FRAMES
+
+if TYPE_CHECKING:
+    from game.fits.screen.scene import FitsScene
+
+LABEL_KEYS = {
+    "row": "fits.item.row",
+    "bonus": "fits.item.bonus",
+    "minus": "fits.item.minus",
+    "pair": "fits.item.pair",
+    "colour": "fits.item.colour",
+    "empty": "fits.item.empty",
+}
+
+
+@cache
+def veil() -> pygame.Surface:
+    """Dims the boards behind the game-over panel."""
+    surface = pygame.Surface((640, 360))
+    surface.fill(pal.INK)
+    surface.set_alpha(120)
+    return surface
+
+
+def signed(points: int) -> str:
+    return f"+{points}" if points > 0 else str(points)
+
+
+def item_label(scene: FitsScene, item: ScoreItem) -> str:
+    symbol = scene.app.t(f"fits.symbol.{item.label}") if item.label else ""
+    return scene.app.t(LABEL_KEYS[item.kind], points=signed(item.points), symbol=symbol)
+
+
+def draw_banner(canvas: pygame.Surface, scene: FitsScene) -> None:
+    """The next board slides in: its name and how it scores."""
+    t_frames = scene.shown.banner_t
+    if t_frames is None:
+        return
+    text = scene.app.text
+    slide_in = ease_out_back(min(1.0, t_frames / 16))
+    slide_out = ease_in_quad(max(0.0, (t_frames - (INTRO_FRAMES - 12)) / 12))
+    rect = pygame.Rect(0, 0, 430, 74)
+    rect.center = (320 + int((1 - slide_in) * -420) + int(slide_out * 420), 170)
+    panel(canvas, rect, pal.DUSK, pal.YELLOW)
+    title = board_title(scene, scene.shown.board_number)
+    text.draw(canvas, title, (rect.centerx, rect.top + 8), "big", pal.YELLOW, "midtop")
+    lines = text.wrap(rule_text(scene, scene.shown.board_number), rect.width - 24, "small")
+    for i, line in enumerate(lines[:3]):
+        text.draw(canvas, line, (rect.centerx, rect.top + 40 + 11 * i), "small", pal.SNOW, "midtop")
+
+
+def draw_scoring(canvas: pygame.Surface, scene: FitsScene, seat: int, shake) -> None:
+    """Highlights on one board while the round is scored, and its rolling round total."""
+    show = scene.shown.scoring
+    if show is None:
+        return
+    lay, text = scene.layout.boards[seat], scene.app.text
+    active = show.active_seat == seat and not show.finished(seat)
+    if active:
+        pulse_colour = pal.YELLOW if pulse(scene.frame, 20) > 0.5 else pal.SNOW
+        pygame.draw.rect(canvas, pulse_colour, lay.grid.inflate(6, 6), 2)
+    started = seat < show.active_seat or active or show.finished(seat)
+    if not started:
+        return
+    points = show.running[seat]
+    colour = pal.LIME if points > 0 else pal.PINK if points < 0 else pal.SNOW
+    centre = (lay.hover.centerx, lay.hover.top + lay.hover.height // 3)
+    text.draw(canvas, signed(points), centre, "big", colour, "center")
+    item = show.current if active else None
+    if item is None:
+        return
+    good = item.points > 0
+    edge = pal.YELLOW if good else pal.RED
+    for cell in item.cells:
+        rect = lay.cell_rect(*cell).move(shake)
+        pygame.draw.rect(canvas, edge, rect, 2)
+    label = item_label(scene, item)
+    lines = text.wrap(label, lay.hover.width + 20, "small")
+    for i, line in enumerate(lines[:2]):
+        text.draw(canvas, line, (centre[0], centre[1] + 16 + 10 * i), "small", edge, "midtop")
+    rise = int(12 * show.item_progress)
+    first = lay.cell_rect(*item.cells[0]).move(shake)
+    text.draw(
+        canvas,
+        signed(item.points),
+        (first.centerx, first.top - rise),
+        "small",
+        pal.YELLOW if good else pal.PINK,
+        "midbottom",
+    )
+
+
+def draw_summary(canvas: pygame.Surface, scene: FitsScene) -> None:
+    show = scene.shown.scoring
+    if show is None or show.stage != "summary":
+        return
+    text = scene.app.t("fits.scored", board=board_title(scene, scene.shown.board_number))
+    rect = pygame.Rect(0, 0, max(200, scene.app.text.size(text, "title")[0] + 30), 30)
+    rect.center = (320, 182)
+    panel(canvas, rect, pal.DUSK, pal.YELLOW)
+    scene.app.text.draw(canvas, text, rect.center, "title", pal.YELLOW, "center")
+
+
+def draw_finale(canvas: pygame.Surface, scene: FitsScene) -> None:
+    t_frames = scene.shown.finale_t
+    if t_frames is None:
+        return
+    text, t = scene.app.text, scene.app.t
+    totals = [shown_score(scene, seat) for seat in range(len(scene.views))]
+    places = ranks(totals, False)
+    order = sorted(range(len(totals)), key=lambda s: (places[s], s))
+    solo = len(totals) == 1
+    canvas.blit(veil(), (0, 0))
+    height = 70 + 22 * len(order)
+    rect = pygame.Rect(0, 0, 300, height)
+    grow = ease_out_back(min(1.0, t_frames / 20))
+    rect.center = (320, 178 + int((1 - grow) * 200))
+    panel(canvas, rect, pal.DUSK, pal.YELLOW)
+    text.draw(
+        canvas, t("fits.game_over"), (rect.centerx, rect.top + 8), "title", pal.YELLOW, "midtop"
+    )
+    y = rect.top + 38
+    winners = set(scene.match.winners())
+    for seat in order:
+        colour = pal.YELLOW if seat in winners and not solo else pal.SNOW
+        text.draw(canvas, f"{places[seat]}.", (rect.left + 20, y), "body", colour, "midleft")
+        seat_badge(canvas, seat, (rect.left + 50, y), 14)
+        text.draw(canvas, scene.app.seat_name(seat), (rect.left + 64, y), "body", colour, "midleft")
+        text.draw(canvas, str(totals[seat]), (rect.right - 20, y), "title", colour, "midright")
+        y += 22
+    if solo:
+        title = scene.solo_title_text()
+        text.draw(canvas, title, (rect.centerx, y + 4), "title", pal.LIME, "midtop")
+        y += 26
+    elif winners:
+        key = "fits.winner" if len(winners) == 1 else "fits.shared_win"
+        names = ", ".join(scene.app.seat_name(s) for s in sorted(winners))
+        bounce = int(3 * pulse(scene.frame, 30))
+        text.draw(
+            canvas, t(key, seat=names), (rect.centerx, y + 6 - bounce), "title", pal.LIME, "midtop"
+        )

@@ -1,0 +1,74 @@
+"""The match result for the results screen: totals, winners, solo title, awards, stats and
+the solo high-score table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.setup import Award, Line, MatchResult
+from game.fits.screen import highscores
+
+if TYPE_CHECKING:
+    from game.fits.screen.scene import FitsScene
+
+
+def title_key(title: str) -> str:
+    """The i18n key of a solo title from the rules (e.g. "Joint cleaner")."""
+    return "fits.title." + title.lower().replace(" ", "_")
+
+
+def build_result(scene: FitsScene) -> MatchResult:
+    match = scene.match
+    totals = tuple(match.totals)
+    solo = len(totals) == 1
+    stats = [round_line(scene, seat) for seat in range(len(totals))]
+    if solo and not scene.attract:
+        stats += high_score_lines(scene, totals[0], match.solo_title(0))
+    return MatchResult(
+        scene.setup,
+        totals,
+        awards=awards(scene),
+        stats=tuple(stats),
+        title=Line("fits.solo_title", {"title_key": title_key(match.solo_title(0))})
+        if solo
+        else None,
+    )
+
+
+def solo_title_line(title: str) -> Line:
+    return Line("fits.solo_title", {"title_key": title_key(title)})
+
+
+def round_line(scene: FitsScene, seat: int) -> Line:
+    rounds = " / ".join(str(points) for points in scene.match.round_scores[seat])
+    return Line("fits.stat.rounds", {"seat": seat, "rounds": rounds})
+
+
+def awards(scene: FitsScene) -> tuple[Award, ...]:
+    """The best single board of the match (several if tied), for two or more seats."""
+    scores = scene.match.round_scores
+    if len(scores) < 2 or not any(scores):
+        return ()
+    best = max(max(rounds) for rounds in scores if rounds)
+    return tuple(
+        Award("fits.award.best_board", str(best), seat=seat)
+        for seat, rounds in enumerate(scores)
+        if rounds and max(rounds) == best
+    )
+
+
+def high_score_lines(scene: FitsScene, total: int, title: str) -> list[Line]:
+    edition = scene.match.options.edition
+    place = highscores.record(edition, total, title)
+    table = highscores.table(edition)
+    lines = []
+    if place == 0:
+        lines.append(Line("fits.stat.new_high"))
+    elif place is not None:
+        lines.append(Line("fits.stat.place", {"n": place + 1}))
+    if table and place != 0:
+        best = table[0]
+        lines.append(
+            Line("fits.stat.best", {"score": best.score, "title_key": title_key(best.title)})
+        )
+    return lines

@@ -1,0 +1,61 @@
+"""The solo side panel: the title ladder of the edition (the current title lit) and the best
+score so far, so one player always sees what to aim for."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import palette as pal
+from game.fits.logic.boards import solo_title_for
+from game.fits.screen.results import title_key
+
+if TYPE_CHECKING:
+    from game.fits.screen.scene import FitsScene
+
+LINE = 11
+
+
+@cache
+def title_ladder(edition: str) -> tuple[tuple[int | None, str], ...]:
+    """(lowest total, title) best first, found from the rules' own title function; the last
+    title has no lower bound (None)."""
+    ladder: list[tuple[int | None, str]] = []
+    previous = None
+    for total in range(120, -121, -1):
+        title = solo_title_for(total, edition)
+        if title != previous:
+            if ladder:
+                ladder[-1] = (total + 1, ladder[-1][1])
+            ladder.append((None, title))
+            previous = title
+    return tuple(ladder)
+
+
+def draw_solo_panel(canvas: pygame.Surface, scene: FitsScene, total: int) -> None:
+    lay = scene.layout.boards[0]
+    text, t = scene.app.text, scene.app.t
+    ladder = title_ladder(scene.match.options.edition)
+    current = solo_title_for(total, scene.match.options.edition)
+    lines = len(ladder) + (2 if scene.best_score is not None else 0)
+    y = lay.side.bottom - lines * LINE - 2
+    if scene.best_score is not None:
+        best = t("fits.best", score=scene.best_score)
+        text.draw(canvas, best, (lay.side.left, y), "small", pal.AMBER)
+        y += 2 * LINE
+    for lowest, title in ladder:
+        lit = title == current
+        colour = pal.YELLOW if lit else pal.SLATE
+        name = t(title_key(title))
+        text.draw(canvas, name, (lay.side.left + 10, y), "small", colour)
+        if lowest is not None:
+            text.draw(canvas, f"{lowest}+", (lay.side.right, y), "small", colour, "topright")
+        if lit:
+            pygame.draw.polygon(
+                canvas,
+                pal.YELLOW,
+                [(lay.side.left, y), (lay.side.left + 5, y + 3), (lay.side.left, y + 6)],
+            )
+        y += LINE
