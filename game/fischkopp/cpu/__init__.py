@@ -1,0 +1,1 @@
+"""The Fischkopp CPU players: exact solver, human-like levels and shout timing."""

@@ -1,0 +1,71 @@
+"""The turn as a Markov decision process over boards, for the solvers.
+
+A board a turn can wait on is *resting* (``board.is_resting``). From a resting board each of
+the 21 different rolls offers a few covers; each cover leads to an *outcome code*:
+
+- ``GRAETE_CODE`` or ``FULL_CODE``: the turn ends with -1 or 0,
+- a resting board, with ``FISCHKOPP_FLAG`` set when 1, 2, 3 were just uncovered.
+
+A roll without a cover ends the turn with the uncovered sum.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from game.fischkopp.logic.board import (
+    FULL_MASK,
+    ROLLS,
+    Outcome,
+    choices,
+    cover,
+    is_resting,
+    uncovered_sum,
+)
+
+GRAETE_CODE = -1
+FULL_CODE = -2
+FISCHKOPP_FLAG = 1 << 12
+BOARD_BITS = FISCHKOPP_FLAG - 1
+# Boards expanded between two yields of the build job (well under a millisecond).
+BOARDS_PER_STEP = 16
+
+RollOptions = tuple[tuple[int, tuple[int, ...]], ...]  # (ways out of 36, outcome codes)
+
+
+def outcome_code(mask: int, field: int) -> int:
+    outcome, after = cover(mask, field)
+    if outcome is Outcome.GRAETE:
+        return GRAETE_CODE
+    if outcome is Outcome.FULL:
+        return FULL_CODE
+    if outcome is Outcome.FISCHKOPP:
+        return after | FISCHKOPP_FLAG
+    return after
+
+
+def roll_options(mask: int) -> RollOptions:
+    """Per distinct roll: its weight and the outcome codes of its covers (empty: stuck)."""
+    return tuple(
+        (ways, tuple(outcome_code(mask, f) for f in choices(mask, low, high)))
+        for low, high, ways in ROLLS
+    )
+
+
+class TurnModel:
+    """Every resting board's roll options, plus the stuck score of every board."""
+
+    def __init__(self) -> None:
+        self.resting = tuple(m for m in range(FULL_MASK + 1) if is_resting(m))
+        self.options: list[RollOptions] = [()] * (FULL_MASK + 1)
+        self.stuck = [uncovered_sum(m) for m in range(FULL_MASK + 1)]
+        self.ready = False
+
+
+def model_steps(model: TurnModel) -> Iterator[None]:
+    """Fill ``model.options`` a slice of boards at a time."""
+    for start in range(0, len(model.resting), BOARDS_PER_STEP):
+        for mask in model.resting[start : start + BOARDS_PER_STEP]:
+            model.options[mask] = roll_options(mask)
+        yield
+    model.ready = True
