@@ -12,7 +12,7 @@ from game.fischkopp.logic.actions import (
     action_from_dict,
     action_to_dict,
 )
-from game.fischkopp.logic.match import MAX_SEATS, MIN_SEATS, FischkoppMatch, Phase
+from game.fischkopp.logic.rules import MAX_SEATS, MIN_SEATS, FischkoppMatch, Phase
 from game.fischkopp.logic.shouting import GRACE_FRAMES, MASH_FRAMES, WINDOW_FRAMES
 from game.fischkopp.logic.summary import Summary, summarise
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.fischkopp.logic.finish import standing_keys
-from game.fischkopp.logic.match import FischkoppMatch
+from game.fischkopp.logic.rules import FischkoppMatch
 
 
 @dataclass(frozen=True)
