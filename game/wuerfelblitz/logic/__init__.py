@@ -8,7 +8,7 @@ from game.wuerfelblitz.logic.actions import (
     action_from_dict,
     action_to_dict,
 )
-from game.wuerfelblitz.logic.answer import DieVerdict, Explanation, answer, explain
+from game.wuerfelblitz.logic.answer import DieVerdict, Explanation, answer, answers, explain
 from game.wuerfelblitz.logic.dice import (
     COLOURS,
     DOT_COLOURS,
@@ -70,6 +70,7 @@ __all__ = [
     "action_from_dict",
     "action_to_dict",
     "answer",
+    "answers",
     "explain",
     "throw_dice",
 ]

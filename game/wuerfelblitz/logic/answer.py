@@ -10,33 +10,66 @@ another die" and "shown anywhere" are the same thing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import product
 
-from game.wuerfelblitz.logic.dice import COLOURS, DOT_COLOURS, DOT_FACES, Throw, dot_of, pips_of
+from game.wuerfelblitz.logic.dice import (
+    COLOURS,
+    DOT_COLOURS,
+    DOT_FACES,
+    WHITE_DICE_CHOICES,
+    WHITE_FACES,
+    Throw,
+    dot_of,
+    pips_of,
+)
 
-# Colour → bit, and per coloured die (dot face, bit of its dot colour): the hot path of
-# ``answer`` (the CPU and the exhaustive test call it millions of times) stays on ints.
+# Colour → bit; per coloured die (dot face, bit of its dot colour, its own bit); and per
+# ordered tuple of white dots (all 6² + 6³ of them) the colours shown and whether one shows
+# twice. The hot path stays on ints: the exhaustive test evaluates millions of throws.
 _BIT = {colour: 1 << i for i, colour in enumerate(COLOURS)}
-_DOT_FACE_AND_BIT = tuple((DOT_FACES[c], _BIT[DOT_COLOURS[c]]) for c in COLOURS)
+_DICE = tuple((DOT_FACES[c], _BIT[DOT_COLOURS[c]], _BIT[c]) for c in COLOURS)
+
+
+def _white_dots(whites: tuple[str, ...]) -> tuple[int, bool]:
+    shown, twice = 0, False
+    for white in whites:
+        twice = twice or bool(shown & _BIT[white])
+        shown |= _BIT[white]
+    return shown, twice
+
+
+_WHITE_DOTS = {
+    whites: _white_dots(whites)
+    for count in WHITE_DICE_CHOICES
+    for whites in product(WHITE_FACES, repeat=count)
+}
+
+
+def answers(faces: tuple[int, ...], whites: tuple[str, ...]) -> tuple[int, int]:
+    """(normal answer, brain-twister answer) for coloured ``faces`` and ``whites`` dots."""
+    shown, twice = _WHITE_DOTS[whites]
+    coloured = 0
+    for (dot_face, dot_bit, _), face in zip(_DICE, faces):
+        if face == dot_face:
+            coloured |= dot_bit
+    # The coloured dice's dots are six different colours, so a colour shows twice only on
+    # two white dice or on a white die and a coloured die.
+    twice = twice or bool(coloured & shown)
+    shown |= coloured
+    normal = excluded = 0
+    for (dot_face, _, bit), face in zip(_DICE, faces):
+        if face != dot_face:
+            if shown & bit:
+                excluded += face
+            else:
+                normal += face
+    return normal, (excluded if twice else normal)
 
 
 def answer(throw: Throw, brain_twister: bool = False) -> int:
     """The number to call for ``throw``."""
-    shown = 0
-    twice = False
-    for white in throw.whites:
-        bit = _BIT[white]
-        twice = twice or bool(shown & bit)
-        shown |= bit
-    for (dot_face, dot_bit), face in zip(_DOT_FACE_AND_BIT, throw.faces):
-        if face == dot_face:
-            twice = twice or bool(shown & dot_bit)
-            shown |= dot_bit
-    want_excluded = brain_twister and twice
-    total = 0
-    for i, ((dot_face, _), face) in enumerate(zip(_DOT_FACE_AND_BIT, throw.faces)):
-        if face != dot_face and bool(shown >> i & 1) is want_excluded:
-            total += face
-    return total
+    normal, twisted = answers(throw.faces, throw.whites)
+    return twisted if brain_twister else normal
 
 
 @dataclass(frozen=True)
