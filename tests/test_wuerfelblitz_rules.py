@@ -1,0 +1,405 @@
+"""Würfelblitz match rules: rounds, the tie window, wrong calls, discs, timeout, saves."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.wuerfelblitz.logic import (
+    COLOURS,
+    ROUND_TIMEOUT_FRAMES,
+    TIE_WINDOW_FRAMES,
+    BlackDisc,
+    Call,
+    CallMade,
+    DiceRevealed,
+    DiceThrown,
+    DiscLost,
+    DiscWon,
+    MatchWon,
+    Options,
+    Phase,
+    Reveal,
+    RoundStarted,
+    RoundTimedOut,
+    RoundWon,
+    Throw,
+    ThrowDice,
+    WuerfelblitzMatch,
+    action_from_dict,
+    action_to_dict,
+)
+
+# Example one of RULES.md: the answer is 8.
+EXAMPLE = Throw.of(["black", "green"], blue=2, black=6, green=2, yellow=3, orange=4, red=1)
+RIGHT, WRONG = 8, 9
+
+
+def new_match(seats: int = 3, seed: int = 1, **options) -> WuerfelblitzMatch:
+    return WuerfelblitzMatch.new(seats, Options(**options), random.Random(seed))
+
+
+def live_round(match: WuerfelblitzMatch, reveal: int | None = None) -> int:
+    """Throw (dice set to the example) and reveal; returns the reveal frame."""
+    frame = match.frame if reveal is None else reveal
+    match.apply(ThrowDice(match.thrower, match.frame))
+    match.throw = EXAMPLE
+    match.apply(Reveal(frame))
+    return frame
+
+
+def win_round(match: WuerfelblitzMatch, seat: int) -> list[Event]:
+    """``seat`` alone calls correctly 60 frames after the reveal; the window closes."""
+    reveal = live_round(match)
+    events = match.apply(Call(seat, RIGHT, reveal + 60))
+    return events + match.advance(reveal + 60 + TIE_WINDOW_FRAMES)
+
+
+def kinds(events: list[Event]) -> list[str]:
+    return [e.kind for e in events]
+
+
+# -- setting up ------------------------------------------------------------------------------
+
+
+def test_new_match_fills_in_balancing_and_waits_for_seat_0() -> None:
+    match = new_match(4)
+    assert match.options.whites_per_black == (3, 3, 3, 3)
+    assert match.phase is Phase.AWAIT_THROW and match.thrower == 0
+    assert [(t.whites, t.blacks) for t in match.tallies] == [(0, 0)] * 4
+    assert match.start_events() == [RoundStarted(0, 0)]
+
+
+@pytest.mark.parametrize(
+    "seats, options",
+    [
+        (1, {}),
+        (8, {}),
+        (3, {"whites": 4}),
+        (3, {"whites_per_black": (3, 3)}),
+        (2, {"whites_per_black": (3, 4)}),
+    ],
+)
+def test_bad_setups_are_refused(seats: int, options: dict) -> None:
+    with pytest.raises(ValueError):
+        new_match(seats, **options)
+
+
+def test_options_from_the_shell_setup() -> None:
+    options = Options.from_setup(
+        {"whites": 3, "brain_twister": True}, ({"whites_per_black": 1}, {}), 3
+    )
+    assert options == Options(3, True, (1, 3, 3))
+    assert Options.from_dict(options.to_dict()) == options
+
+
+def test_three_white_dice_are_thrown_when_chosen() -> None:
+    match = new_match(whites=3)
+    (thrown,) = match.apply(ThrowDice(0, 0))
+    assert isinstance(thrown, DiceThrown) and len(thrown.whites) == 3
+    assert match.throw is not None
+    assert thrown.faces == tuple(zip(COLOURS, match.throw.faces))
+
+
+# -- a round -----------------------------------------------------------------------------------
+
+
+def test_a_round_from_throw_to_the_next_thrower() -> None:
+    match = new_match()
+    with pytest.raises(IllegalAction):
+        match.apply(ThrowDice(1, 0))  # seat 0 throws first
+    live_round(match, reveal=100)
+    assert match.answer == RIGHT and match.deadline == 100 + ROUND_TIMEOUT_FRAMES
+    events = match.apply(Call(2, RIGHT, 190))
+    assert events == [CallMade(2, RIGHT, 190, True), DiscWon(2, 1, 0)]
+    assert match.closes_at() == 190 + TIE_WINDOW_FRAMES
+    assert match.advance(190 + TIE_WINDOW_FRAMES - 1) == []
+    events = match.advance(190 + TIE_WINDOW_FRAMES)
+    assert events == [RoundWon((2,), RIGHT, 190), RoundStarted(1, 2)]
+    assert match.thrower == 2 and match.phase is Phase.AWAIT_THROW
+    assert match.tallies[2].fastest == 90
+
+
+def test_calls_before_the_reveal_are_refused() -> None:
+    match = new_match()
+    with pytest.raises(IllegalAction):
+        match.apply(Call(1, RIGHT, 0))
+    match.apply(ThrowDice(0, 5))
+    match.throw = EXAMPLE
+    before = match.to_dict()
+    with pytest.raises(IllegalAction):
+        match.apply(Call(1, RIGHT, 5))
+    assert match.to_dict() == before
+    assert not match.can_call(1, 5)
+
+
+@pytest.mark.parametrize("offset, shares", [(0, True), (8, True), (9, False), (10, False)])
+def test_tie_window_is_nine_frames(offset: int, shares: bool) -> None:
+    match = new_match()
+    reveal = live_round(match)
+    first = reveal + 200
+    match.apply(Call(0, RIGHT, first))
+    assert match.can_call(1, first + offset) is shares
+    if shares:
+        match.apply(Call(1, RIGHT, first + offset))
+    else:
+        before = match.to_dict()
+        with pytest.raises(IllegalAction):
+            match.apply(Call(1, RIGHT, first + offset))
+        assert match.to_dict() == before
+    won = [e for e in match.advance(first + 20) if isinstance(e, RoundWon)]
+    assert won == [RoundWon((0, 1) if shares else (0,), RIGHT, first)]
+    assert match.tallies[1].whites == (1 if shares else 0)
+    assert match.thrower == 0  # the first correct caller throws next
+
+
+def test_a_winner_cannot_call_again_that_round() -> None:
+    match = new_match()
+    reveal = live_round(match)
+    match.apply(Call(0, RIGHT, reveal + 1))
+    with pytest.raises(IllegalAction):
+        match.apply(Call(0, WRONG, reveal + 2))
+    assert match.tallies[0].whites == 1
+
+
+def test_wrong_call_with_no_disc_costs_nothing_and_may_call_again() -> None:
+    match = new_match()
+    reveal = live_round(match)
+    assert match.apply(Call(1, WRONG, reveal + 30)) == [CallMade(1, WRONG, reveal + 30, False)]
+    assert (match.tallies[1].whites, match.tallies[1].wrong) == (0, 1)
+    events = match.apply(Call(1, RIGHT, reveal + 50))
+    assert DiscWon(1, 1, 0) in events
+
+
+def test_wrong_call_hands_back_one_white_disc() -> None:
+    match = new_match()
+    win_round(match, 1)
+    win_round(match, 1)
+    reveal = live_round(match)
+    events = match.apply(Call(1, WRONG, reveal + 3))
+    assert events == [CallMade(1, WRONG, reveal + 3, False), DiscLost(1, 1, 0)]
+    assert match.tallies[1].whites == 1
+
+
+def test_wrong_call_in_the_tie_window_still_costs() -> None:
+    match = new_match()
+    win_round(match, 2)
+    reveal = live_round(match)
+    match.apply(Call(0, RIGHT, reveal + 10))
+    assert DiscLost(2, 0, 0) in match.apply(Call(2, WRONG, reveal + 12))
+
+
+@pytest.mark.parametrize("per_black", [1, 2, 3])
+def test_balancing_per_seat(per_black: int) -> None:
+    match = new_match(2, whites_per_black=(per_black, 3))
+    for n in range(1, per_black + 1):
+        events = win_round(match, 0)
+        blacks = [e for e in events if isinstance(e, BlackDisc)]
+        if n < per_black:
+            assert blacks == [] and match.tallies[0].whites == n
+        else:
+            assert blacks == [BlackDisc(0, 1, per_black)]
+            assert (match.tallies[0].whites, match.tallies[0].blacks) == (0, 1)
+    assert match.tallies[1].blacks == 0
+
+
+def test_black_discs_are_never_lost() -> None:
+    match = new_match(2, whites_per_black=(1, 3))
+    win_round(match, 0)
+    reveal = live_round(match)
+    for n in range(3):
+        events = match.apply(Call(0, WRONG, reveal + n))
+        assert not any(isinstance(e, DiscLost) for e in events)
+    assert (match.tallies[0].whites, match.tallies[0].blacks) == (0, 1)
+
+
+def test_three_black_discs_win_the_match() -> None:
+    match = new_match(3, whites_per_black=(1, 3, 3))
+    win_round(match, 0)
+    win_round(match, 0)
+    events = win_round(match, 0)
+    assert kinds(events)[-2:] == ["RoundWon", "MatchWon"] and events[-1] == MatchWon(0)
+    assert match.is_over and match.winner == 0
+    assert match.standings()[0] == 0 and match.totals == [3, 0, 0]
+    with pytest.raises(IllegalAction):
+        match.apply(ThrowDice(0, match.frame))
+    assert match.start_events() == [MatchWon(0)]
+
+
+def test_when_two_reach_three_blacks_in_one_window_the_first_caller_wins() -> None:
+    match = new_match(2, whites_per_black=(1, 1))
+    for _ in range(2):
+        reveal = live_round(match)
+        match.apply(Call(0, RIGHT, reveal + 5))
+        match.apply(Call(1, RIGHT, reveal + 6))
+        match.advance(reveal + 30)
+    reveal = live_round(match)
+    match.apply(Call(1, RIGHT, reveal + 5))
+    match.apply(Call(0, RIGHT, reveal + 5))
+    assert match.advance(reveal + 30)[-1] == MatchWon(1)
+    assert match.totals == [3, 3] and match.standings() == [1, 0]
+
+
+def test_timeout_after_1800_frames_nobody_scores() -> None:
+    match = new_match()
+    win_round(match, 1)
+    reveal = live_round(match, reveal=match.frame + 40)
+    match.apply(Call(0, WRONG, reveal + 1))
+    assert match.advance(reveal + ROUND_TIMEOUT_FRAMES - 1) == []
+    assert match.can_call(2, reveal + ROUND_TIMEOUT_FRAMES - 1)
+    assert not match.can_call(2, reveal + ROUND_TIMEOUT_FRAMES)
+    events = match.advance(reveal + ROUND_TIMEOUT_FRAMES)
+    assert events == [RoundTimedOut(RIGHT), RoundStarted(2, 1)]
+    assert match.thrower == 1 and [t.whites for t in match.tallies] == [0, 1, 0]
+
+
+def test_frames_never_go_backwards() -> None:
+    match = new_match()
+    reveal = live_round(match, reveal=50)
+    match.apply(Call(0, WRONG, reveal + 10))
+    before = match.to_dict()
+    with pytest.raises(IllegalAction):
+        match.advance(reveal + 9)
+    with pytest.raises(IllegalAction):
+        match.apply(Call(1, RIGHT, reveal + 9))
+    assert match.to_dict() == before
+
+
+@pytest.mark.parametrize(
+    "action", [Call(5, RIGHT, 10), Call(0, -1, 10), Call(0, 36, 10), Reveal(10), "shout"]
+)
+def test_illegal_actions_leave_the_state_unchanged(action: object) -> None:
+    match = new_match(3)
+    live_round(match)
+    before = match.to_dict()
+    with pytest.raises(IllegalAction):
+        match.apply(action)  # type: ignore[arg-type]
+    assert match.to_dict() == before
+
+
+# -- replay and saves -------------------------------------------------------------------------
+
+
+def play(seed: int, calls: random.Random, rounds: int = 40) -> tuple[list, list[dict]]:
+    """A match from ``seed`` with random right and wrong calls; returns the log of what was
+    done (actions and advances with their frames) and every event."""
+    match = WuerfelblitzMatch.new(4, Options(3, True, (1, 2, 3, 3)), random.Random(seed))
+    log: list = []
+    events: list[dict] = []
+
+    def do(step) -> None:
+        log.append(step)
+        if isinstance(step, int):
+            events.extend(e.to_dict() for e in match.advance(step))
+        else:
+            events.extend(e.to_dict() for e in match.apply(step))
+
+    frame = 0
+    for _ in range(rounds):
+        if match.is_over:
+            break
+        do(ThrowDice(match.thrower, frame))
+        frame += calls.randint(0, 90)
+        do(Reveal(frame))
+        while match.phase is Phase.LIVE:
+            frame += calls.choice((0, 1, 4, 9, 60, 400))
+            closes = match.closes_at()
+            if closes is not None and frame >= closes:
+                do(frame)
+                continue
+            seat = calls.randrange(4)
+            if match.can_call(seat, frame):
+                number = match.answer if calls.random() < 0.7 else calls.randint(0, 35)
+                do(Call(seat, number, frame))
+    return log, events
+
+
+def replay(seed: int, log: list) -> tuple[WuerfelblitzMatch, list[dict]]:
+    match = WuerfelblitzMatch.new(4, Options(3, True, (1, 2, 3, 3)), random.Random(seed))
+    events: list[dict] = []
+    for step in log:
+        if isinstance(step, int):
+            events.extend(e.to_dict() for e in match.advance(step))
+        else:
+            events.extend(e.to_dict() for e in match.apply(action_from_dict(step)))
+    return match, events
+
+
+def test_seed_and_timed_calls_replay_exactly() -> None:
+    log, events = play(seed=21, calls=random.Random(3))
+    assert {"DiscLost", "BlackDisc", "MatchWon"} <= {e["kind"] for e in events}
+    assert any(e["kind"] == "RoundWon" and len(e["seats"]) > 1 for e in events)
+    saved = [s if isinstance(s, int) else action_to_dict(s) for s in log]
+    _, again = replay(21, json.loads(json.dumps(saved)))
+    assert again == events
+    _, other = replay(22, json.loads(json.dumps(saved[:2])))
+    assert other != events[: len(other)]  # another seed throws other dice
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10_000), st.integers(0, 10_000), st.integers(1, 30))
+def test_to_dict_from_dict_round_trips_mid_match(seed: int, script: int, rounds: int) -> None:
+    log, _ = play(seed, random.Random(script), rounds)
+    match, _ = replay(seed, [s if isinstance(s, int) else action_to_dict(s) for s in log])
+    data = json.loads(json.dumps(match.to_dict()))
+    copy = WuerfelblitzMatch.from_dict(data)
+    assert copy.to_dict() == match.to_dict()
+    assert copy.rng.random() == match.rng.random()
+    assert copy.start_events() == match.start_events()
+
+
+def test_live_match_restores_its_live_round() -> None:
+    match = new_match()
+    reveal = live_round(match, reveal=33)
+    match.apply(Call(1, RIGHT, reveal + 2))
+    copy = WuerfelblitzMatch.from_dict(match.to_dict())
+    assert kinds(copy.start_events()) == ["RoundStarted", "DiceThrown", "DiceRevealed"]
+    assert copy.start_events()[-1] == DiceRevealed(33, 33 + ROUND_TIMEOUT_FRAMES)
+    assert copy.advance(reveal + 2 + TIE_WINDOW_FRAMES)[0] == RoundWon((1,), RIGHT, reveal + 2)
+    assert copy.explanation() == match.explanation()
+
+
+def test_tiebreaks_count_progress_fairly_across_balancing() -> None:
+    match = new_match(3, whites_per_black=(3, 2, 3))
+    win_round(match, 0)
+    win_round(match, 1)
+    assert match.tiebreaks == [(0, 2, 1), (0, 3, 1), (0, 0, 0)]
+    assert match.standings() == [1, 0, 2]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(("throw", "reveal", "call", "advance")),
+            st.integers(-1, 7),  # seat
+            st.integers(-2, 40),  # number
+            st.integers(-20, 400),  # frame step (negative: backwards)
+        ),
+        max_size=60,
+    )
+)
+def test_any_refused_action_changes_nothing(steps: list[tuple[str, int, int, int]]) -> None:
+    match = new_match(4, seed=9)
+    for kind, seat, number, step in steps:
+        frame = match.frame + step
+        before = match.to_dict()
+        try:
+            if kind == "advance":
+                match.advance(frame)
+            elif kind == "throw":
+                match.apply(ThrowDice(seat, frame))
+            elif kind == "reveal":
+                match.apply(Reveal(frame))
+            else:
+                match.apply(Call(seat, match.answer if number == 40 else number, frame))
+        except IllegalAction:
+            assert match.to_dict() == before
+        else:
+            assert match.frame == frame
