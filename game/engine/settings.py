@@ -40,6 +40,7 @@ class Settings:
     swap_confirm_back: bool = False
     audio_buffer: int = 512  # samples; smaller is snappier, larger survives slow machines
     stick_dead_zone: int = 35  # percent of full tilt
+    phones: bool = False  # phone controllers: the local server runs only when a player asks
     bindings: dict = field(default_factory=dict)  # device kind -> {action: [keys/buttons]}
 
     @classmethod

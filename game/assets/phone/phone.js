@@ -1,0 +1,396 @@
+// The controller page: joins the TV's room and turns touches into button messages.
+// Every finger is tracked on its own (pointer events), so two thumbs can hold two buttons.
+"use strict";
+
+(() => {
+  const TOKEN_KEY = "spielekiste.token";
+  const MAX_DIGITS = 2; // Würfelblitz answers never exceed 36
+  const BUZZ_MS = 12;
+  const DEAD_ZONE = 0.22; // share of the d-pad's half-width around the hub that presses nothing
+  const RETRY_MS = [300, 1000, 2000, 4000]; // after a lost connection, then every 4 s
+  const SLOW_RETRY_MS = 5000; // when the game is full or the TV switched phones off
+  const SENT_FLASH_MS = 700;
+  const DEFAULT_SEAT = "#8b9bb4";
+  const LAYOUTS = ["pad", "numbers", "shout"];
+  const CLOSE_REPLACED = 4001;
+  const CLOSE_REFUSED = 4003;
+  const CLOSE_GOING_AWAY = 1001;
+
+  const TEXT = {
+    en: {
+      confirm: "OK", back: "Back", rotate: "Rotate", rotate_left: "Rotate", rotate_right: "Rotate",
+      flip: "Flip / shout", pause: "Pause", call: "CALL", shout: "SHOUT!", retry: "Use this one",
+      phone: "Phone", connecting: "Connecting", lost: "Connection lost. Trying again",
+      room: "This game has a new code. Scan the QR code on the TV again.",
+      badroom: "Scan the QR code on the TV to join.",
+      full: "The game is full right now. Waiting for a free place",
+      away: "The TV switched phone controllers off. Waiting",
+      replaced: "This controller is open in another tab.",
+    },
+    de: {
+      confirm: "OK", back: "Zurück", rotate: "Drehen", rotate_left: "Drehen", rotate_right: "Drehen",
+      flip: "Spiegeln / rufen", pause: "Pause", call: "RUFEN", shout: "RUFEN!",
+      retry: "Hier weiterspielen", phone: "Handy", connecting: "Verbinde",
+      lost: "Verbindung verloren. Neuer Versuch",
+      room: "Das Spiel hat einen neuen Code. Scanne den QR-Code am Fernseher neu.",
+      badroom: "Scanne den QR-Code am Fernseher, um mitzuspielen.",
+      full: "Das Spiel ist gerade voll. Warte auf einen freien Platz",
+      away: "Der Fernseher hat Handys als Controller ausgeschaltet. Warte",
+      replaced: "Dieser Controller ist in einem anderen Tab offen.",
+    },
+    fr: {
+      confirm: "OK", back: "Retour", rotate: "Tourner", rotate_left: "Tourner",
+      rotate_right: "Tourner", flip: "Miroir / crier", pause: "Pause", call: "ANNONCER",
+      shout: "CRIER !", retry: "Jouer ici", phone: "Téléphone", connecting: "Connexion",
+      lost: "Connexion perdue. Nouvel essai",
+      room: "La partie a un nouveau code. Scannez à nouveau le QR code de la télé.",
+      badroom: "Scannez le QR code de la télé pour jouer.",
+      full: "La partie est pleine. En attente d'une place",
+      away: "La télé a désactivé les manettes téléphone. En attente",
+      replaced: "Cette manette est ouverte dans un autre onglet.",
+    },
+  };
+  const language = (navigator.language || "en").slice(0, 2).toLowerCase();
+  const t = TEXT[language] || TEXT.en;
+
+  const root = document.documentElement;
+  const body = document.body;
+  const nameEl = document.getElementById("name");
+  const symbolEl = document.getElementById("symbol");
+  const typedEl = document.getElementById("typed");
+  const retryEl = document.getElementById("retry");
+  const room = location.pathname.slice(1).toUpperCase();
+
+  let socket = null;
+  let attempt = 0;
+  let retryTimer = 0;
+  let refusal = "";
+  let stopped = false;
+  let phoneNumber = 0;
+  let seatName = "";
+  let typed = "";
+  let sentTimer = 0;
+  const held = new Map(); // action -> how many fingers hold it
+  const pointers = new Map(); // pointerId -> {el, action} | {dpad, dir} | {el, key}
+
+  // ----- storage (may be unavailable in private browsing) --------------------------------
+  function loadToken() {
+    try { return localStorage.getItem(TOKEN_KEY) || ""; } catch (e) { return ""; }
+  }
+  function saveToken(token) {
+    try { localStorage.setItem(TOKEN_KEY, token); } catch (e) { /* joins anew next time */ }
+  }
+  function forgetToken() {
+    try { localStorage.removeItem(TOKEN_KEY); } catch (e) { /* nothing stored */ }
+  }
+
+  // ----- what the page shows --------------------------------------------------------------
+  function setState(state, message) {
+    body.dataset.state = state;
+    document.getElementById("message").textContent = message || "";
+    retryEl.hidden = state !== "replaced";
+  }
+
+  function showName() {
+    nameEl.textContent = seatName || (phoneNumber ? `${t.phone} ${phoneNumber}` : "Spielekiste");
+  }
+
+  function inkFor(hex) {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    return 0.299 * r + 0.587 * g + 0.114 * b > 110 ? "#181425" : "#e8ecf2";
+  }
+
+  const SVG = "http://www.w3.org/2000/svg";
+  const STAR = Array.from({ length: 10 }, (_, i) => {
+    const radius = i % 2 ? 4 : 9.5;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    return `${(radius * Math.cos(angle)).toFixed(2)},${(radius * Math.sin(angle) + 0.8).toFixed(2)}`;
+  }).join(" ");
+  const SHAPES = {
+    circle: ["circle", { r: 8 }],
+    square: ["rect", { x: -7, y: -7, width: 14, height: 14 }],
+    triangle: ["polygon", { points: "0,-9 9,7 -9,7" }],
+    diamond: ["polygon", { points: "0,-9.5 9.5,0 0,9.5 -9.5,0" }],
+    star: ["polygon", { points: STAR }],
+    cross: ["polygon", { points: "-3,-9 3,-9 3,-3 9,-3 9,3 3,3 3,9 -3,9 -3,3 -9,3 -9,-3 -3,-3" }],
+    heart: ["path", { d: "M0,8.5 L-8,0.5 A4.3,4.3 0 0 1 0,-5 A4.3,4.3 0 0 1 8,0.5 Z" }],
+    ring: ["circle", { r: 6.5, fill: "none", "stroke-width": 3 }],
+    stripes: ["path", { d: "M-8,5 L-3,-8 M-2.5,8 L2.5,-8 M3,8 L8,-5", fill: "none", "stroke-width": 2.6 }],
+  };
+
+  function drawSymbol(name) {
+    symbolEl.replaceChildren();
+    const shape = SHAPES[name];
+    let node;
+    if (shape) {
+      node = document.createElementNS(SVG, shape[0]);
+      for (const [key, value] of Object.entries(shape[1])) node.setAttribute(key, value);
+    } else {
+      node = document.createElementNS(SVG, "text"); // no seat yet: the phone's number
+      node.setAttribute("text-anchor", "middle");
+      node.setAttribute("dominant-baseline", "central");
+      node.setAttribute("font-size", "13");
+      node.setAttribute("stroke", "none");
+      node.textContent = phoneNumber ? String(phoneNumber) : "?";
+    }
+    symbolEl.append(node);
+  }
+
+  function applyLook(message) {
+    const ok = typeof message.colour === "string" && /^#[0-9a-f]{6}$/i.test(message.colour);
+    const colour = ok ? message.colour : DEFAULT_SEAT;
+    root.style.setProperty("--seat", colour);
+    root.style.setProperty("--seat-ink", inkFor(colour));
+    document.querySelector('meta[name="theme-color"]').setAttribute("content", colour);
+    seatName = typeof message.name === "string" ? message.name.slice(0, 24) : "";
+    drawSymbol(typeof message.symbol === "string" ? message.symbol : "");
+    showName();
+  }
+
+  function applyLayout(name) {
+    if (!LAYOUTS.includes(name) || body.dataset.layout === name) return;
+    releaseAll(); // the buttons under the fingers are about to vanish
+    body.dataset.layout = name;
+  }
+
+  // ----- the connection -------------------------------------------------------------------
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN && body.dataset.state === "ready") {
+      socket.send(JSON.stringify(message));
+    }
+  }
+
+  function connect() {
+    clearTimeout(retryTimer);
+    if (socket || stopped) return;
+    if (!/^[A-Z]{4}$/.test(room)) {
+      stopped = true;
+      setState("stopped", t.badroom);
+      return;
+    }
+    if (body.dataset.state !== "waiting") setState("connecting", attempt ? t.lost : t.connecting);
+    refusal = "";
+    const ws = new WebSocket(`ws://${location.host}/ws`);
+    socket = ws;
+    ws.onopen = () => {
+      const token = loadToken();
+      ws.send(JSON.stringify(token ? { type: "hello", room, token } : { type: "join", room }));
+    };
+    ws.onmessage = (event) => receive(event.data);
+    ws.onclose = (event) => closed(ws, event.code);
+  }
+
+  function receive(data) {
+    let message;
+    try { message = JSON.parse(data); } catch (e) { return; }
+    if (!message || typeof message.type !== "string") return;
+    if (message.type === "welcome" && typeof message.token === "string") {
+      saveToken(message.token);
+      phoneNumber = Number.isInteger(message.number) ? message.number : 0;
+      attempt = 0;
+      showName();
+      if (!seatName) drawSymbol("");
+      setState("ready");
+    } else if (message.type === "refused") {
+      refusal = String(message.reason);
+      if (refusal === "token") forgetToken(); // a token from an earlier game: join anew
+    } else if (message.type === "look") {
+      applyLook(message);
+    } else if (message.type === "layout") {
+      applyLayout(message.name);
+    }
+  }
+
+  function closed(ws, code) {
+    if (socket !== ws) return;
+    socket = null;
+    releaseAll(false);
+    if (stopped) return;
+    let wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)];
+    attempt += 1;
+    if (code === CLOSE_REPLACED) {
+      setState("replaced", t.replaced);
+      return;
+    }
+    if (code === CLOSE_REFUSED && refusal === "room") {
+      stopped = true;
+      setState("stopped", t.room);
+      return;
+    }
+    if (code === CLOSE_REFUSED && refusal === "token") {
+      wait = 0;
+    } else if (code === CLOSE_REFUSED && refusal === "full") {
+      setState("waiting", t.full);
+      wait = SLOW_RETRY_MS;
+    } else if (code === CLOSE_GOING_AWAY) {
+      setState("waiting", t.away);
+      wait = SLOW_RETRY_MS;
+    } else {
+      setState("connecting", t.lost);
+    }
+    if (!document.hidden) retryTimer = setTimeout(connect, wait);
+  }
+
+  // ----- buttons ---------------------------------------------------------------------------
+  function buzz(ms) {
+    if (navigator.vibrate) navigator.vibrate(ms || BUZZ_MS);
+  }
+
+  function press(action, down) {
+    const count = (held.get(action) || 0) + (down ? 1 : -1);
+    if (count > 0) held.set(action, count);
+    else held.delete(action);
+    if (down && count === 1) {
+      send({ type: "button", action, down: true });
+      buzz();
+    } else if (!down && count === 0) {
+      send({ type: "button", action, down: false });
+    }
+  }
+
+  function refresh() {
+    const lit = new Set();
+    for (const entry of pointers.values()) {
+      if (entry.el) lit.add(entry.el);
+      if (entry.dpad && entry.dir) lit.add(entry.dpad.querySelector(`[data-dir="${entry.dir}"]`));
+    }
+    for (const el of document.querySelectorAll("[data-action], [data-digit], [data-key], [data-dir]")) {
+      el.classList.toggle("on", lit.has(el));
+    }
+  }
+
+  function steer(entry, event) {
+    const box = entry.dpad.getBoundingClientRect();
+    const dx = (event.clientX - (box.left + box.width / 2)) / (box.width / 2);
+    const dy = (event.clientY - (box.top + box.height / 2)) / (box.height / 2);
+    let dir = null;
+    if (Math.max(Math.abs(dx), Math.abs(dy)) >= DEAD_ZONE) {
+      dir = Math.abs(dx) > Math.abs(dy) ? (dx < 0 ? "left" : "right") : (dy < 0 ? "up" : "down");
+    }
+    if (dir === entry.dir) return;
+    if (entry.dir) press(entry.dir, false);
+    entry.dir = dir;
+    if (dir) press(dir, true);
+    refresh();
+  }
+
+  function typeKey(el) {
+    clearTimeout(sentTimer);
+    typedEl.classList.remove("sent", "shake");
+    if (el.dataset.digit !== undefined) {
+      if (typed.length >= MAX_DIGITS) return refuse();
+      typed = (typed === "0" ? "" : typed) + el.dataset.digit;
+    } else if (el.dataset.key === "clear") {
+      typed = typed.slice(0, -1);
+    } else if (el.dataset.key === "call") {
+      if (!typed) return refuse();
+      send({ type: "call", number: Number(typed) });
+      buzz(40);
+      typedEl.textContent = `${typed} \u2713`;
+      typedEl.classList.add("sent");
+      typed = "";
+      sentTimer = setTimeout(showTyped, SENT_FLASH_MS);
+      return;
+    }
+    buzz();
+    showTyped();
+  }
+
+  function refuse() {
+    typedEl.classList.remove("shake");
+    void typedEl.offsetWidth; // restart the animation
+    typedEl.classList.add("shake");
+    buzz(60);
+  }
+
+  function showTyped() {
+    typedEl.classList.remove("sent");
+    typedEl.textContent = typed || "\u2013";
+  }
+
+  function release(id) {
+    const entry = pointers.get(id);
+    if (!entry) return;
+    pointers.delete(id);
+    if (entry.dpad && entry.dir) press(entry.dir, false);
+    if (entry.action) press(entry.action, false);
+    refresh();
+  }
+
+  function releaseAll(notify = true) {
+    if (notify) {
+      for (const id of [...pointers.keys()]) release(id);
+      for (const action of [...held.keys()]) send({ type: "button", action, down: false });
+    }
+    pointers.clear();
+    held.clear();
+    refresh();
+  }
+
+  document.addEventListener("pointerdown", (event) => {
+    if (body.dataset.state !== "ready") return;
+    const target = event.target;
+    const dpad = target.closest("[data-dpad]");
+    const button = target.closest("[data-action]");
+    const key = target.closest("[data-digit], [data-key]");
+    const el = dpad || button || key;
+    if (!el) return;
+    event.preventDefault();
+    // Keep getting this finger's move and up events even when it slides off the button.
+    try { el.setPointerCapture(event.pointerId); } catch (e) { /* pointer already gone */ }
+    if (dpad) {
+      const entry = { dpad, dir: null };
+      pointers.set(event.pointerId, entry);
+      steer(entry, event);
+    } else if (button) {
+      pointers.set(event.pointerId, { el: button, action: button.dataset.action });
+      press(button.dataset.action, true);
+      refresh();
+    } else {
+      pointers.set(event.pointerId, { el: key });
+      typeKey(key);
+      refresh();
+    }
+  }, { passive: false });
+
+  document.addEventListener("pointermove", (event) => {
+    const entry = pointers.get(event.pointerId);
+    if (entry && entry.dpad) steer(entry, event);
+  });
+  for (const type of ["pointerup", "pointercancel", "lostpointercapture"]) {
+    document.addEventListener(type, (event) => release(event.pointerId));
+  }
+  for (const type of ["contextmenu", "gesturestart", "dblclick"]) {
+    document.addEventListener(type, (event) => event.preventDefault());
+  }
+
+  // A phone put away or switched to another app lets go of everything it held.
+  window.addEventListener("blur", () => releaseAll());
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden) releaseAll();
+    else if (!socket && !stopped && body.dataset.state !== "replaced") connect();
+  });
+
+  retryEl.addEventListener("click", () => {
+    attempt = 0;
+    connect();
+  });
+
+  const fullEl = document.getElementById("full");
+  if (root.requestFullscreen) {
+    fullEl.addEventListener("click", () => {
+      if (document.fullscreenElement) document.exitFullscreen();
+      else root.requestFullscreen({ navigationUI: "hide" }).catch(() => {});
+    });
+  } else {
+    fullEl.hidden = true;
+  }
+
+  for (const el of document.querySelectorAll("[data-text]")) {
+    el.textContent = t[el.dataset.text] || "";
+  }
+  root.lang = TEXT[language] ? language : "en";
+  drawSymbol("");
+  showName();
+  connect();
+})();

@@ -1,0 +1,183 @@
+"""PhoneLink: what the App holds to let phones play, whether the server runs or not.
+
+The App calls ``pump(input_manager)`` once per fixed step: queued phone input becomes
+device changes and InputEvents exactly like a pad's. Calls typed on the number pad arrive
+beside them in ``calls``. Scenes dress phones with ``set_look`` / ``set_layout``.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.engine.net import protocol
+from game.engine.net.addresses import lan_address
+from game.engine.net.codes import TokenBook, new_room_code
+from game.engine.net.events import Called, Joined, Left, NumberCall, Pressed, QueueItem, is_phone
+from game.engine.net.server import MAX_DEVICES, PhoneServer
+from game.engine.net.wardrobe import Wardrobe
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.engine.input import InputEvent, InputManager
+
+log = logging.getLogger(__name__)
+
+BIND_ALL = "0.0.0.0"  # every interface; peers outside private ranges are refused
+PORTS = (8765, 0)  # a fixed port keeps the typed address the same; else any free one
+MAX_DRAIN = 2048  # items applied per step at most, so a backlog never stalls one frame
+
+
+class PhoneLink:
+    def __init__(
+        self,
+        host: str = BIND_ALL,
+        ports: tuple[int, ...] = PORTS,
+        public_host: Callable[[], str] = lan_address,
+    ) -> None:
+        """``host``: where to listen (tests use "127.0.0.1"); ``public_host``: the address
+        phones are told to open, looked up at each start (the Wi-Fi may have changed)."""
+        self.host = host
+        self.ports = ports
+        self.public_host = public_host
+        self.room_code = ""
+        self.port = 0
+        self.error = ""  # why the last start failed, for the settings screen
+        self.devices: set[str] = set()  # phones connected, as seen by the game thread
+        self.calls: list[NumberCall] = []  # this step's number calls
+        self._book = TokenBook(MAX_DEVICES)
+        self._wardrobe = Wardrobe()
+        self._queue: queue.SimpleQueue[QueueItem] = queue.SimpleQueue()
+        self._server: PhoneServer | None = None
+        self._shown_host = ""
+        self._qr_cache: tuple[str, int, pygame.Surface] | None = None
+
+    # ----- running ------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self._server is not None
+
+    def start(self) -> bool:
+        """Start serving with a new room code; False (and ``error`` set) if it cannot."""
+        if self._server is not None:
+            return True
+        room = new_room_code(avoid=self.room_code)
+        last_error: OSError | None = None
+        for port in self.ports:
+            try:  # a missing page asset is an OSError too
+                server = PhoneServer(room, self._book, self._wardrobe, self._queue, self.host, port)
+                self.port = server.start()
+            except OSError as err:
+                last_error = err
+                continue
+            self._server, self.room_code, self.error = server, room, ""
+            self._shown_host = self.host if self.host != BIND_ALL else self.public_host()
+            log.info("phones can join at %s", self.address)
+            return True
+        self.error = str(last_error)
+        log.warning("phone server could not start: %s", last_error)
+        return False
+
+    def stop(self) -> None:
+        """Stop serving; connected phones are removed at the next ``pump``."""
+        server, self._server = self._server, None
+        if server is not None:
+            server.stop()
+
+    @property
+    def address(self) -> str:
+        """The page to open, e.g. "http://192.168.1.20:8765/KTEX" ("" when stopped)."""
+        if self._server is None:
+            return ""
+        return f"http://{self._shown_host}:{self.port}/{self.room_code}"
+
+    @property
+    def short_address(self) -> str:
+        """The address as people type it: browsers add the http:// themselves."""
+        return self.address.removeprefix("http://")
+
+    def qr_surface(self, scale: int = 2) -> pygame.Surface | None:
+        """The address as a QR code, ``scale`` canvas pixels a module (None when stopped)."""
+        if not self.address:
+            return None
+        cached = self._qr_cache
+        if cached is None or cached[:2] != (self.address, scale):
+            from game.engine.net.qr import qr_surface  # pygame only when drawn
+
+            cached = (self.address, scale, qr_surface(self.address, scale))
+            self._qr_cache = cached
+        return cached[2]
+
+    # ----- the game thread's side -----------------------------------------------------------
+    def drain(self) -> list[QueueItem]:
+        """Everything the phones sent since the last drain; never waits."""
+        items: list[QueueItem] = []
+        for _ in range(MAX_DRAIN):
+            try:
+                items.append(self._queue.get_nowait())
+            except queue.Empty:
+                break
+        return items
+
+    def apply(self, manager: InputManager, items: list[QueueItem]) -> list[InputEvent]:
+        """Feed drained items to the input layer; returns the InputEvents, sets ``calls``."""
+        from game.engine.input.actions import Action  # the input package imports pygame
+
+        events: list[InputEvent] = []
+        self.calls = []
+        for item in items:
+            if isinstance(item, Pressed):
+                events += manager.remote_action(item.device, Action(item.action), item.down)
+            elif isinstance(item, Called):
+                if item.device in self.devices:
+                    self.calls.append(self._stamp(manager, item))
+            elif isinstance(item, Joined):
+                self.devices.add(item.device)
+                manager.remote_added(item.device, item.name)
+            elif isinstance(item, Left):
+                self.devices.discard(item.device)
+                manager.remote_removed(item.device)
+        return events
+
+    @staticmethod
+    def _stamp(manager: InputManager, item: Called) -> NumberCall:
+        # participant_of and frame came with the input layer's second version; read them
+        # softly so a call still arrives (unstamped) with a manager that lacks them.
+        participants = getattr(manager, "participant_of", {})
+        return NumberCall(
+            item.device,
+            item.number,
+            manager.seat_of.get(item.device),
+            participants.get(item.device),
+            getattr(manager, "frame", 0),
+        )
+
+    def pump(self, manager: InputManager) -> list[InputEvent]:
+        """Call once per fixed step: applies queued phone input, returns its InputEvents."""
+        return self.apply(manager, self.drain())
+
+    # ----- dressing phones ----------------------------------------------------------------
+    def set_look(
+        self,
+        device: str,
+        colour: tuple[int, int, int] | None,
+        symbol: str | None,
+        name: str = "",
+    ) -> None:
+        """Dress a phone in its seat's colour and symbol (None, None: no seat). Other devices
+        are ignored, so callers may pass any device."""
+        if is_phone(device):
+            self._dress(device, "look", protocol.look(colour, symbol, name))
+
+    def set_layout(self, device: str, layout: str) -> None:
+        """Switch a phone's buttons: "pad", "numbers" (Würfelblitz) or "shout" (Fischkopp)."""
+        if is_phone(device):
+            self._dress(device, "layout", protocol.layout(layout))
+
+    def _dress(self, device: str, kind: str, text: str) -> None:
+        self._wardrobe.put(device, kind, text)  # also sent again when the phone returns
+        if self._server is not None:
+            self._server.send(device, text)

@@ -1,0 +1,192 @@
+"""The messages between the controller page and the server, and their validation.
+
+Every message is one JSON object in one text frame. A message is accepted only if it has
+exactly the fields its type names, each of exactly the right JSON type (``true`` is not a
+number, ``1.0`` is not an integer), with values in range; anything else is a
+``ProtocolError`` that the server logs and drops. Phone -> server:
+
+    {"type": "join",   "room": "KTEX"}                     a new phone asks for a device
+    {"type": "hello",  "room": "KTEX", "token": "<24>"}    a known phone comes back
+    {"type": "button", "action": "confirm", "down": true}  press / release of one action
+    {"type": "call",   "number": 17}                       Würfelblitz: a number called
+
+Server -> phone:
+
+    {"type": "welcome", "token": "<24>", "device": "phone:3", "number": 3}
+    {"type": "refused", "reason": "room" | "token" | "full"}
+    {"type": "look", "colour": "#e43b44" | null, "symbol": "circle" | null, "name": "P1"}
+    {"type": "layout", "name": "pad" | "numbers" | "shout"}
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+MAX_MESSAGE_BYTES = 256  # the longest valid message is under 100 bytes
+MAX_ROOM_CHARS = 16
+MAX_TOKEN_CHARS = 64
+MAX_CALL = 99  # Würfelblitz answers are at most 36
+MAX_NAME_CHARS = 24
+# The action names of game.engine.input.actions.Action, kept as plain strings so this module
+# needs no pygame; a test checks the two lists agree.
+ACTION_NAMES = (
+    "up",
+    "down",
+    "left",
+    "right",
+    "confirm",
+    "back",
+    "rotate_left",
+    "rotate_right",
+    "flip",
+    "pause",
+)
+LAYOUTS = ("pad", "numbers", "shout")
+SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "heart", "ring", "stripes")
+REFUSALS = ("room", "token", "full")
+
+# type -> the exact set of fields and the exact Python type json gives each.
+FIELDS: dict[str, dict[str, type]] = {
+    "join": {"type": str, "room": str},
+    "hello": {"type": str, "room": str, "token": str},
+    "button": {"type": str, "action": str, "down": bool},
+    "call": {"type": str, "number": int},
+}
+OPENING = ("join", "hello")
+PLAY = ("button", "call")
+
+
+class ProtocolError(ValueError):
+    """A message that breaks the rules above; the text says which rule, for the log."""
+
+
+@dataclass(frozen=True)
+class Join:
+    room: str
+
+
+@dataclass(frozen=True)
+class Hello:
+    room: str
+    token: str
+
+
+@dataclass(frozen=True)
+class Button:
+    action: str
+    down: bool
+
+
+@dataclass(frozen=True)
+class Call:
+    number: int
+
+
+def _no_duplicates(pairs: list[tuple[str, object]]) -> dict:
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        raise ProtocolError("duplicate field")
+    return data
+
+
+def _no_floats(text: str) -> float:
+    raise ProtocolError("numbers must be whole")
+
+
+def _no_constants(text: str) -> float:
+    raise ProtocolError(f"{text} is not allowed")
+
+
+def decode(raw: str | bytes, allowed: tuple[str, ...]) -> dict:
+    """The checked JSON object of a frame whose type is one of ``allowed``."""
+    if not isinstance(raw, str):
+        raise ProtocolError("binary frame")
+    # Cheap length test first, so a huge frame is never encoded or parsed.
+    if len(raw) > MAX_MESSAGE_BYTES or len(raw.encode()) > MAX_MESSAGE_BYTES:
+        raise ProtocolError(f"message over {MAX_MESSAGE_BYTES} bytes")
+    try:
+        data = json.loads(
+            raw,
+            object_pairs_hook=_no_duplicates,
+            parse_float=_no_floats,
+            parse_constant=_no_constants,
+        )
+    except ValueError as err:  # JSONDecodeError and ProtocolError are both ValueErrors
+        raise ProtocolError(str(err) if isinstance(err, ProtocolError) else "not JSON") from None
+    except RecursionError:
+        raise ProtocolError("nested too deeply") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("not an object")
+    kind = data.get("type")
+    if kind not in allowed:
+        raise ProtocolError(f"unexpected type {str(kind)[:20]!r}")
+    fields = FIELDS[kind]
+    if data.keys() != fields.keys():
+        extra = sorted(data.keys() - fields.keys())
+        missing = sorted(fields.keys() - data.keys())
+        raise ProtocolError(f"{kind}: unknown fields {extra[:3]} / missing {missing}")
+    for name, wanted in fields.items():
+        if type(data[name]) is not wanted:
+            raise ProtocolError(f"{kind}.{name} must be {wanted.__name__}")
+    return data
+
+
+def parse_opening(raw: str | bytes) -> Join | Hello:
+    """The first message of a connection."""
+    data = decode(raw, OPENING)
+    if len(data["room"]) > MAX_ROOM_CHARS:
+        raise ProtocolError("room too long")
+    if data["type"] == "join":
+        return Join(data["room"])
+    if len(data["token"]) > MAX_TOKEN_CHARS:
+        raise ProtocolError("token too long")
+    return Hello(data["room"], data["token"])
+
+
+def parse_play(raw: str | bytes) -> Button | Call:
+    """Any later message."""
+    data = decode(raw, PLAY)
+    if data["type"] == "button":
+        if data["action"] not in ACTION_NAMES:
+            raise ProtocolError(f"unknown action {data['action'][:20]!r}")
+        return Button(data["action"], data["down"])
+    if not 0 <= data["number"] <= MAX_CALL:
+        raise ProtocolError(f"call.number outside 0..{MAX_CALL}")
+    return Call(data["number"])
+
+
+# ----- server -> phone -------------------------------------------------------------------------
+def encode(message: dict) -> str:
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+def welcome(token: str, device: str, number: int) -> str:
+    return encode({"type": "welcome", "token": token, "device": device, "number": number})
+
+
+def refused(reason: str) -> str:
+    if reason not in REFUSALS:
+        raise ValueError(f"unknown refusal {reason!r}")
+    return encode({"type": "refused", "reason": reason})
+
+
+def look(colour: tuple[int, int, int] | None, symbol: str | None, name: str) -> str:
+    """How a phone should dress: its seat's colour and symbol, and a name (or none)."""
+    if colour is not None:
+        if len(colour) != 3 or not all(isinstance(c, int) and 0 <= c <= 255 for c in colour):
+            raise ValueError(f"bad colour {colour!r}")
+        hex_colour: str | None = "#{:02x}{:02x}{:02x}".format(*colour)
+    else:
+        hex_colour = None
+    if symbol is not None and symbol not in SYMBOLS:
+        raise ValueError(f"unknown symbol {symbol!r}")
+    return encode(
+        {"type": "look", "colour": hex_colour, "symbol": symbol, "name": name[:MAX_NAME_CHARS]}
+    )
+
+
+def layout(name: str) -> str:
+    if name not in LAYOUTS:
+        raise ValueError(f"unknown layout {name!r}")
+    return encode({"type": "layout", "name": name})

@@ -1,0 +1,259 @@
+"""The phone server: one asyncio loop in one daemon thread, beside the game loop.
+
+Why asyncio in a thread rather than ``websockets.sync``: the threaded server spends two
+threads per phone (a reader and the handler), all contending with the game loop for the
+GIL; one event loop serves every phone from a single thread. And the game thread can hand
+it an outgoing message with ``call_soon_threadsafe`` and go on at once, where a
+synchronous ``send`` could stall a frame on a phone whose Wi-Fi buffer is full.
+
+Everything the phones do reaches the game as immutable items in a ``queue.SimpleQueue``;
+the game thread drains it once a step without ever waiting.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable, Coroutine
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from game.engine.net import protocol
+from game.engine.net.codes import TokenBook, is_token_shaped, normalise_room
+from game.engine.net.events import Joined, Left, Pressed, QueueItem, phone_device
+from game.engine.net.gate import Gate, peer_of
+from game.engine.net.pages import Pages
+from game.engine.net.protocol import Hello, ProtocolError
+from game.engine.net.session import Session
+from game.engine.net.wardrobe import Wardrobe
+
+log = logging.getLogger(__name__)
+# websockets reports failed handshakes from port scanners with tracebacks at INFO level;
+# its own logger, kept at WARNING, keeps those out of the game's log.
+WEBSOCKETS_LOG = logging.getLogger(__name__ + ".websockets")
+WEBSOCKETS_LOG.setLevel(logging.WARNING)
+
+START_TIMEOUT = 5.0  # seconds to bind the port
+STOP_TIMEOUT = 3.0
+HELLO_TIMEOUT = 5.0  # a connection must say who it is within this time
+PING_INTERVAL = 4.0  # a phone gone to sleep is noticed within about ten seconds
+PING_TIMEOUT = 6.0
+MAX_FRAME_BYTES = 4096  # bigger frames close the connection; protocol.MAX_MESSAGE_BYTES drops
+MAX_CONNECTIONS = 24  # open sockets, including ones that have not said hello yet
+MAX_PHONES = 16  # phones connected at once (seats + spectators, with room to spare)
+MAX_DEVICES = 64  # devices handed out per game session
+CLOSE_BAD_HELLO = 4000
+CLOSE_REPLACED = 4001
+CLOSE_REFUSED = 4003
+
+
+class PhoneServer:
+    """Serves the controller page and the WebSocket until ``stop``; one instance per room."""
+
+    def __init__(
+        self,
+        room: str,
+        book: TokenBook,
+        wardrobe: Wardrobe,
+        out: queue.SimpleQueue[QueueItem],
+        host: str,
+        port: int,
+        pages: Pages | None = None,
+        clock: Callable[[], int] = time.perf_counter_ns,
+    ) -> None:
+        self.room = room
+        self.book = book
+        self.wardrobe = wardrobe
+        self.out = out
+        self.host = host
+        self.port = port
+        self.gate = Gate(room, pages or Pages())
+        self.gate.max_sockets = MAX_CONNECTIONS
+        self.clock = clock
+        self._live: dict[str, Session] = {}
+        self._ready = threading.Event()
+        self._error: OSError | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stopping: asyncio.Event | None = None
+        self._thread: threading.Thread | None = None
+        self._tasks: set[asyncio.Task] = set()  # held so running sends are not collected
+
+    # ----- called from the game thread ------------------------------------------------------
+    def start(self) -> int:
+        """Bind and serve; returns the port. Raises OSError if the port cannot be had."""
+        self._thread = threading.Thread(target=self._run, name="phone-server", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(START_TIMEOUT):
+            raise OSError("the phone server did not start in time")
+        if self._error is not None:
+            self._thread.join(STOP_TIMEOUT)
+            raise self._error
+        return self.port
+
+    def stop(self) -> None:
+        """Close every connection (phones see 1001, going away) and end the thread."""
+        loop, stopping = self._loop, self._stopping
+        if loop is not None and stopping is not None:
+            try:
+                loop.call_soon_threadsafe(stopping.set)
+            except RuntimeError:  # the loop already ended
+                pass
+        if self._thread is not None:
+            self._thread.join(STOP_TIMEOUT)
+            if self._thread.is_alive():
+                log.warning("the phone server thread did not end in time")
+
+    def send(self, device: str, text: str) -> None:
+        """Queue ``text`` for ``device`` if it is connected; returns at once."""
+        loop = self._loop
+        if loop is None:
+            return
+        try:
+            loop.call_soon_threadsafe(self._send_now, device, text)
+        except RuntimeError:  # stopped meanwhile
+            pass
+
+    # ----- the server thread ---------------------------------------------------------------
+    def _run(self) -> None:
+        try:
+            asyncio.run(self._main())
+        except Exception:  # a bug here must not end silently in a daemon thread
+            log.exception("the phone server stopped")
+        finally:
+            self._ready.set()
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stopping = asyncio.Event()
+        try:
+            server: Server = await serve(
+                self._handle,
+                self.host,
+                self.port,
+                process_request=self.gate,
+                compression=None,  # nothing to gain on a LAN, and no inflate bombs
+                max_size=MAX_FRAME_BYTES,
+                max_queue=16,
+                ping_interval=PING_INTERVAL,
+                ping_timeout=PING_TIMEOUT,
+                open_timeout=HELLO_TIMEOUT,
+                close_timeout=1.0,
+                server_header=None,
+                logger=WEBSOCKETS_LOG,
+            )
+        except OSError as err:
+            self._error = err
+            return
+        self.port = self.gate.port = server.sockets[0].getsockname()[1]
+        log.info("phone server on %s:%d, room %s", self.host, self.port, self.room)
+        self._ready.set()
+        await self._stopping.wait()
+        server.close()
+        await server.wait_closed()
+        log.info("phone server stopped")
+
+    def _send_now(self, device: str, text: str) -> None:
+        session = self._live.get(device)
+        if session is not None:
+            self._spawn(self._send_quietly(session.ws, text))
+
+    def _spawn(self, job: Coroutine[object, object, None]) -> None:
+        task = asyncio.ensure_future(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    @staticmethod
+    async def _send_quietly(ws: ServerConnection, text: str) -> None:
+        try:
+            await ws.send(text)
+        except ConnectionClosed:
+            pass  # the phone left; its Left item is on its way
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        peer = peer_of(ws)
+        self.gate.open_sockets += 1
+        session: Session | None = None
+        try:
+            session = await self._open_session(ws, peer)
+            if session is not None:
+                await session.play(self.out, self.clock)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.gate.open_sockets -= 1
+            if session is not None:
+                self._end_session(session)
+
+    async def _open_session(self, ws: ServerConnection, peer: str) -> Session | None:
+        try:
+            raw = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
+        except asyncio.TimeoutError:
+            await ws.close(CLOSE_BAD_HELLO, "hello expected")
+            return None
+        try:
+            opening = protocol.parse_opening(raw)
+        except ProtocolError as err:
+            log.warning("phone %s: opening message dropped: %s", peer, err)
+            self.gate.bad.record(peer)
+            await ws.close(CLOSE_BAD_HELLO, "bad hello")
+            return None
+        if normalise_room(opening.room) != self.room:
+            return await self._refuse(ws, peer, "room", bad=True)
+        if isinstance(opening, Hello):
+            token = opening.token
+            number = self.book.device_of(token) if is_token_shaped(token) else None
+            if number is None:
+                return await self._refuse(ws, peer, "token", bad=True)
+        else:
+            issued = self.book.issue() if len(self._live) < MAX_PHONES else None
+            if issued is None:
+                return await self._refuse(ws, peer, "full", bad=False)
+            token, number = issued
+        device = phone_device(number)
+        old = self._live.get(device)
+        if old is None and len(self._live) >= MAX_PHONES:
+            return await self._refuse(ws, peer, "full", bad=False)
+        session = Session(device, ws, peer)
+        if old is not None:
+            self._hand_over(old)
+        else:
+            self.out.put(Joined(device, f"Phone {number}"))
+        self._live[device] = session
+        log.info("phone %s is %s", peer, device)
+        await ws.send(protocol.welcome(token, device, number))
+        for text in self.wardrobe.of(device):
+            await ws.send(text)
+        return session
+
+    async def _refuse(self, ws: ServerConnection, peer: str, reason: str, bad: bool) -> None:
+        log.warning("phone %s refused: %s", peer, reason)
+        if bad:
+            self.gate.bad.record(peer)
+        await ws.send(protocol.refused(reason))
+        await ws.close(CLOSE_REFUSED, reason)
+
+    def _hand_over(self, old: Session) -> None:
+        """The same phone connected again (page reloaded, woke up): the newest wins.
+
+        The device stays; only what the old connection held down is let go.
+        """
+        old.replaced = True
+        for action in sorted(old.held):
+            self.out.put(Pressed(old.device, action, False, self.clock()))
+        old.held.clear()
+        self._spawn(old.ws.close(CLOSE_REPLACED, "replaced"))
+
+    def _end_session(self, session: Session) -> None:
+        session.log_summary()
+        if session.replaced or self._live.get(session.device) is not session:
+            return
+        del self._live[session.device]
+        code = session.ws.close_code
+        log.info("%s left (close code %s)", session.device, code)
+        if code == 1009:
+            log.warning("%s sent a frame over %d bytes", session.device, MAX_FRAME_BYTES)
+        self.out.put(Left(session.device))

@@ -1,0 +1,24 @@
+"""The last look and layout sent to each phone, so it is dressed again when it returns."""
+
+from __future__ import annotations
+
+import threading
+
+
+class Wardrobe:
+    """Written by the game thread, read by the server thread.
+
+    The lock is held only for a dict update or copy, so it never holds up a frame.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._items: dict[str, dict[str, str]] = {}
+
+    def put(self, device: str, kind: str, text: str) -> None:
+        with self._lock:
+            self._items.setdefault(device, {})[kind] = text
+
+    def of(self, device: str) -> list[str]:
+        with self._lock:
+            return list(self._items.get(device, {}).values())
