@@ -1,1 +1,11 @@
-"""The Fischkopp CPU players: exact solver, human-like levels and shout timing."""
+"""The Fischkopp CPU players: exact solver, human-like levels and shout timing.
+
+``choose(match, seat, level, rng)`` picks a seat's action, ``shout_plan(level, rng)`` its
+presses after a Fischkopp; ``table_job``/``is_ready`` build the hard tables as a job.
+"""
+
+from game.fischkopp.cpu.player import choose, cover_values
+from game.fischkopp.cpu.shouts import shout_plan
+from game.fischkopp.cpu.tables import is_ready, table_job
+
+__all__ = ["choose", "cover_values", "is_ready", "shout_plan", "table_job"]

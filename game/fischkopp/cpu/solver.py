@@ -26,6 +26,7 @@ from game.fischkopp.cpu.model import (
     TurnModel,
 )
 from game.fischkopp.logic.board import (
+    FIELD_SUM,
     FULL_MASK,
     FULL_SCORE,
     GRAETE_SCORE,
@@ -62,8 +63,12 @@ class ValueTable:
         self.guide = guide
         self.graete = [cost(GRAETE_SCORE, layer) for layer in range(layers)]
         self.full = [cost(FULL_SCORE, layer) for layer in range(layers)]
-        self.stuck = [[cost(s, layer) for s in model.stuck] for layer in range(layers)]
+        by_score = [[cost(s, layer) for s in range(FIELD_SUM + 1)] for layer in range(layers)]
+        self.stuck = [[costs[s] for s in model.stuck] for costs in by_score]
+        # No value lies below the cheapest end: Newton starts there (see ``solve_block``).
+        self.floor = [min(costs) for costs in by_score]
         self.values = [[0.0] * (FULL_MASK + 1) for _ in range(layers)]
+        self.lowest = layers  # the lowest layer solved so far (layers solve top down)
         self.ready = False
 
     def code_value(self, layer: int, code: int) -> float:
@@ -82,40 +87,64 @@ class ValueTable:
         return values.index(min(values))
 
 
-def _block_pass(
-    table: ValueTable, layer: int, high: int, x: float
-) -> dict[int, tuple[float, float]]:
-    """One sweep over a block: each board's value as (a, b) with value = a·x + b.
+Line = tuple[float, float]  # value = a·x + b
+# A roll whose best cover may lead back into its own block: (ways, best cost of the covers
+# that leave the block, the covers that stay: a low field, or 0 for the Fischkopp reset).
+OpenRoll = tuple[int, float, tuple[int, ...]]
 
-    ``x`` is the assumed value of the block's board without 1–3; it decides which cover is
-    best wherever a cover leads back to that board.
-    """
+
+def _block_rolls(
+    table: ValueTable, layer: int, high: int
+) -> dict[int, tuple[float, list[OpenRoll]]]:
+    """Per board of a block: (ways-weighted cost of the rolls settled without ``x``, the
+    rolls that still depend on the block's own values)."""
     cyclic = layer == table.top
     own, upper = table.values[layer], table.values[min(layer + 1, table.top)]
     graete, full, stuck = table.graete[layer], table.full[layer], table.stuck[layer]
     options, guide = table.model.options, table.guide
-    lines: dict[int, tuple[float, float]] = {}
+    rolls: dict[int, tuple[float, list[OpenRoll]]] = {}
     for low in LOW_ORDER:
         mask = high | low
         if not is_resting(mask):
             continue
-        total_a = total_b = 0.0
+        settled, open_rolls = 0.0, []
         for ways, codes in options[mask]:
             if not codes:
-                total_b += ways * stuck[mask]
+                settled += ways * stuck[mask]
                 continue
             if guide is not None and len(codes) > 1:
                 codes = (codes[guide.best_index(0, codes)],)
-            best_a, best_b, best = 0.0, 0.0, float("inf")
+            outside, inside = float("inf"), []
             for code in codes:
                 if code < 0:
-                    a, b = 0.0, graete if code == GRAETE_CODE else full
+                    outside = min(outside, graete if code == GRAETE_CODE else full)
                 elif code & FISCHKOPP_FLAG:
-                    a, b = (1.0, 0.0) if cyclic else (0.0, upper[code & BOARD_BITS])
+                    if cyclic:
+                        inside.append(0)
+                    else:
+                        outside = min(outside, upper[code & BOARD_BITS])
                 elif code & ~HEAD_MASK == high:
-                    a, b = lines[code & HEAD_MASK]
+                    inside.append(code & HEAD_MASK)
                 else:
-                    a, b = 0.0, own[code]
+                    outside = min(outside, own[code])
+            if inside:
+                open_rolls.append((ways, outside, tuple(inside)))
+            else:
+                settled += ways * outside
+        rolls[mask & HEAD_MASK] = (settled, open_rolls)
+    return rolls
+
+
+def _block_pass(rolls: dict[int, tuple[float, list[OpenRoll]]], x: float) -> dict[int, Line]:
+    """One sweep over a block: each board's value as a line in ``x``, the assumed value of
+    the block's board without 1–3 (it decides the best cover where one leads back)."""
+    lines: dict[int, Line] = {}
+    for low, (settled, open_rolls) in rolls.items():
+        total_a, total_b = 0.0, settled
+        for ways, outside, inside in open_rolls:
+            best_a, best_b, best = 0.0, outside, outside
+            for target in inside:
+                a, b = (1.0, 0.0) if target == 0 else lines[target]
                 value = a * x + b
                 if value < best:
                     best_a, best_b, best = a, b, value
@@ -127,9 +156,12 @@ def _block_pass(
 
 def solve_block(table: ValueTable, layer: int, high: int) -> int:
     """Fill one block of one layer; returns the number of sweeps it took."""
-    x, sweeps = 0.0, 0
+    rolls = _block_rolls(table, layer, high)
+    # From below the fixed point, a first sweep that does not depend on x is final: f is
+    # concave and never falls, so flat at the start means flat from there on.
+    x, sweeps = table.floor[layer], 0
     while True:
-        lines = _block_pass(table, layer, high, x)
+        lines = _block_pass(rolls, x)
         sweeps += 1
         a, b = lines[0]
         settled = b if a == 0.0 else b / (1.0 - a)
@@ -143,10 +175,16 @@ def solve_block(table: ValueTable, layer: int, high: int) -> int:
     return sweeps
 
 
-def table_steps(table: ValueTable) -> Iterator[None]:
-    """Solve the whole table, yielding after every block (top layer first)."""
-    for layer in range(table.top, -1, -1):
-        for high in BLOCKS:
-            solve_block(table, layer, high)
-            yield
+def table_steps(table: ValueTable, lowest: int = 0) -> Iterator[None]:
+    """Solve layers ``lowest`` … top, yielding after every block (top layer first).
+
+    A layer needs only the layers above it, so a seat that can never fall below a layer
+    (Fischköpfe only add up) needs no lower ones.
+    """
+    for layer in range(table.top, lowest - 1, -1):
+        if layer < table.lowest:
+            for high in BLOCKS:
+                solve_block(table, layer, high)
+                yield
+            table.lowest = layer
     table.ready = True

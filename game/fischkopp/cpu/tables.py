@@ -1,0 +1,118 @@
+"""The hard CPU's tables, built once and shared, as frame-counted jobs.
+
+The expected-score table does not depend on the match; a beat-the-leader table depends
+only on the leader's score and the worth of a tie. Finished tables are kept at module
+level (like the other games' CPU tables) so matches and seats share them; only the last
+``LEADER_TABLES_KEPT`` leader tables stay.
+
+The screen starts ``table_job(match, seat)`` with ``game.core.jobs.Jobs`` when a hard
+seat's turn starts and lets the seat cover once ``is_ready(match, seat)``. ``choose``
+still works without that: it then builds what it needs at once (tests, tools).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterator
+
+from game.fischkopp.cpu.leader import LAYERS, LeaderTarget, layer_of, leader_target, loss_cost
+from game.fischkopp.cpu.model import TurnModel, model_steps
+from game.fischkopp.cpu.solver import ValueTable, table_steps
+from game.fischkopp.logic.rules import FischkoppMatch
+
+LEADER_TABLES_KEPT = 8
+
+_model: TurnModel | None = None
+_expected: ValueTable | None = None
+_leaders: OrderedDict[tuple[int, float], ValueTable] = OrderedDict()
+
+
+def _score_cost(score: int, layer: int) -> float:
+    return float(score)
+
+
+def _model_steps() -> Iterator[None]:
+    global _model
+    if _model is None:
+        model = TurnModel()
+        yield from model_steps(model)
+        _model = _model or model
+
+
+def expected_steps() -> Iterator[None]:
+    """Build the expected-score table (and the turn model it stands on)."""
+    global _expected
+    yield from _model_steps()
+    if _expected is None:
+        assert _model is not None
+        table = ValueTable(_model, 1, _score_cost)
+        yield from table_steps(table)
+        _expected = _expected or table
+
+
+def _leader_table(target: LeaderTarget, lowest: int) -> ValueTable | None:
+    table = _leaders.get(target.key)
+    if table is None or table.lowest > lowest:
+        return None
+    _leaders.move_to_end(target.key)
+    return table
+
+
+def leader_steps(target: LeaderTarget, lowest: int) -> Iterator[None]:
+    """Build the table for beating ``target`` from layer ``lowest`` up."""
+    yield from _model_steps()
+    if _leader_table(target, lowest) is not None:
+        return
+    assert _model is not None
+    table = _leaders.get(target.key) or ValueTable(_model, LAYERS, loss_cost(target))
+    yield from table_steps(table, lowest)
+    _leaders[target.key] = table
+    _leaders.move_to_end(target.key)
+    while len(_leaders) > LEADER_TABLES_KEPT:
+        _leaders.popitem(last=False)
+
+
+def table_job(match: FischkoppMatch | None = None, seat: int | None = None) -> Iterator[None]:
+    """Everything the hard CPU needs for ``seat`` now (without a match: the shared table)."""
+    yield from expected_steps()
+    if match is not None and seat is not None:
+        target = leader_target(match, seat)
+        if target is not None:
+            yield from leader_steps(target, layer_of(target, match.turn_fischkoepfe))
+
+
+def is_ready(match: FischkoppMatch | None = None, seat: int | None = None) -> bool:
+    if _expected is None:
+        return False
+    if match is None or seat is None:
+        return True
+    target = leader_target(match, seat)
+    if target is None:
+        return True
+    return _leader_table(target, layer_of(target, match.turn_fischkoepfe)) is not None
+
+
+def expected_table() -> ValueTable:
+    if _expected is None:
+        for _ in expected_steps():
+            pass
+    assert _expected is not None
+    return _expected
+
+
+def leader_table(target: LeaderTarget, lowest: int) -> ValueTable:
+    table = _leader_table(target, lowest)
+    if table is None:
+        for _ in leader_steps(target, lowest):
+            pass
+        table = _leader_table(target, lowest)
+    assert table is not None
+    return table
+
+
+def turn_model() -> TurnModel:
+    if _model is None:
+        for _ in _model_steps():
+            pass
+    assert _model is not None
+    return _model
