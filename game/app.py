@@ -102,11 +102,11 @@ class App:
         self.input.dead_zone = settings.stick_dead_zone / 100
         self.save_settings()
 
-    def save_match(self, setup: MatchSetup, match_state: dict) -> None:
-        """Autosave the running match (games call this after every turn)."""
+    def save_match(self, setup: MatchSetup, match_state: dict, screen: dict | None = None) -> None:
+        """Autosave the running match (the match kit calls this after every turn)."""
         from game.shell import autosave
 
-        autosave.save_match(setup, match_state)
+        autosave.save_match(setup, match_state, screen)
 
     def finish_match(self, result: MatchResult) -> None:
         """A match is over: clear its autosave and show the results."""
@@ -130,6 +130,7 @@ class App:
 
     # ----- one fixed step ----------------------------------------------------------------------
     def step(self) -> None:
+        self.input.frame = self.frame
         for event in pygame.event.get():
             self._dispatch_pygame(event)
         for event in self.input.update():

@@ -1,13 +1,37 @@
 """The games in the box: one ``GameInfo`` each. Adding a game is one entry here.
 
-Scenes are named by import path and loaded only when a game starts, so start-up never pays
-for games nobody plays.
+Everything else that lists games reads this file: game select (cards and previews), the
+lobby's seat limits, the how-to pages, the benchmark, the PyInstaller spec and its smoke
+test. A game's screen package (``game.<id>.screen``) is imported only when it is needed
+(a preview, a match), so start-up never pays for games nobody plays; it offers what
+``GameScreen`` names.
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.core.setup import MatchSetup
+    from game.engine.scenes import Scene
+
+
+class GameScreen(Protocol):
+    """What a game's ``screen`` package offers the shell."""
+
+    def create_scene(self, setup: MatchSetup, saved: dict | None, extra: dict | None) -> Scene:
+        """The match scene: a new match, or one resumed from ``saved`` (rules state) and
+        ``extra`` (the screen's own saved extras)."""
+
+    def draw_howto(self, canvas: pygame.Surface, rect: pygame.Rect, page: int, frame: int) -> None:
+        """The illustration of how-to page ``page`` (0-based) inside ``rect``."""
+
+    def draw_preview(self, canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
+        """A looping animated preview for the game-select card, inside ``rect``."""
 
 
 @dataclass(frozen=True)
@@ -27,22 +51,29 @@ class GameInfo:
     tagline_key: str
     min_seats: int
     max_seats: int
-    scene_module: str | None = None  # "package.module" exposing create_scene(); None: not built
+    built: bool = True  # False: shown as "coming soon", cannot be started
     options: tuple[OptionSpec, ...] = field(default_factory=tuple)
     howto_pages: int = 1
     lowest_wins: bool = False
+    spectators: bool = False  # a spectator bench in the lobby (the whole room plays along)
+    realtime: bool = False  # every human seat needs a device of its own
 
     @property
     def playable(self) -> bool:
-        return self.scene_module is not None
+        return self.built
+
+    @property
+    def scene_module(self) -> str | None:
+        """The screen package to import (and to bundle in a frozen build)."""
+        return f"game.{self.id}.screen" if self.built else None
 
     def default_options(self) -> dict:
         return {spec.key: spec.default for spec in self.options}
 
-    def load_scene_module(self):
-        if self.scene_module is None:
+    def screen(self) -> GameScreen:
+        if not self.built:
             raise LookupError(f"{self.title} is not built yet")
-        return importlib.import_module(self.scene_module)
+        return importlib.import_module(f"game.{self.id}.screen")  # type: ignore[return-value]
 
 
 ON_OFF = ((False, "option.off"), (True, "option.on"))
@@ -54,7 +85,6 @@ GAMES: tuple[GameInfo, ...] = (
         tagline_key="game.fits.tagline",
         min_seats=1,
         max_seats=4,
-        scene_module="game.fits.screen.scene",
         options=(
             OptionSpec(
                 "edition",
@@ -71,7 +101,6 @@ GAMES: tuple[GameInfo, ...] = (
         tagline_key="game.fiese15.tagline",
         min_seats=2,
         max_seats=6,
-        scene_module="game.fiese15.screen.scene",
         options=(
             OptionSpec("zocker", "fiese15.option.zocker", ON_OFF, False),
             OptionSpec("handicap", "fiese15.option.handicap", ON_OFF, False),
@@ -84,7 +113,9 @@ GAMES: tuple[GameInfo, ...] = (
         tagline_key="game.fischkopp.tagline",
         min_seats=1,
         max_seats=7,
+        built=False,
         lowest_wins=True,
+        spectators=True,
     ),
     GameInfo(
         id="wuerfelblitz",
@@ -92,6 +123,8 @@ GAMES: tuple[GameInfo, ...] = (
         tagline_key="game.wuerfelblitz.tagline",
         min_seats=2,
         max_seats=7,
+        built=False,
+        realtime=True,
     ),
 )
 

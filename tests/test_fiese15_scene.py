@@ -15,9 +15,9 @@ from game.fiese15.screen.dice_view import STRIP, TRAY, TRAY_CHOOSE
 from game.fiese15.screen.howto import draw_howto
 from game.fiese15.screen.picker import PLACE, PlacePicker
 from game.fiese15.screen.scene import STATS_KEY, Fiese15Scene, create_scene
-from game.fiese15.screen.timeline import Timeline
 from game.shell import autosave, flow
 from game.shell.lines import say
+from game.shell.match.timeline import Timeline
 from game.shell.results import ResultsScene
 from game.shell.title import TitleScene
 from tests.driving import button, key, run, run_until
@@ -181,9 +181,9 @@ def test_autosave_and_resume_restore_the_exact_turn(make_app):
     else:
         raise AssertionError("never saw a pending roll with placed dice")
     before = scene.match.to_dict()
-    setup, state = autosave.load_match()
-    assert setup.game_id == "fiese15" and state[STATS_KEY] == scene.stats.to_dict()
-    assert {k: v for k, v in state.items() if k != STATS_KEY} == before
+    setup, state, extra = autosave.load_match()
+    assert setup.game_id == "fiese15" and extra[STATS_KEY] == scene.stats.to_dict()
+    assert state == before  # the rules state alone: screen stats live in the envelope
 
     app.quit_to_title()
     run_until(app, lambda: isinstance(app.scenes.top, TitleScene), 120)
@@ -240,12 +240,11 @@ def test_hard_cpus_never_build_a_table_inside_a_frame(make_app, monkeypatch):
     checked = []
     original = cpu._table
 
-    def only_ready_tables(targets, zocker):
-        assert cpu.is_table_ready(targets, zocker), "table built synchronously"
+    def only_ready_tables(targets, zocker, tables=None):
+        assert cpu.is_table_ready(targets, zocker, tables), "table built synchronously"
         checked.append(tuple(targets))
-        return original(targets, zocker)
+        return original(targets, zocker, tables)
 
-    monkeypatch.setattr(cpu, "_TABLES", {})
     monkeypatch.setattr(cpu, "_table", only_ready_tables)
     app = make_app()
     scene = start(app, ["cpu-hard", "cpu-hard", "cpu-hard"], {"handicap": True}, seed=21)

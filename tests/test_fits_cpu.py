@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import ast
 import random
 import statistics
-from pathlib import Path
 
 import pytest
 

@@ -201,7 +201,7 @@ def test_autosave_after_a_drop_and_resume_restore_the_card_and_who_placed(make_a
     key(app, "space")  # seat 0 places the current card, seat 1 has not yet
     run_until(app, lambda: scene.match.acted[2], 600)
     run(app, 2)
-    setup, state = autosave.load_match()
+    setup, state, _extra = autosave.load_match()
     assert setup == scene.setup
     assert state == scene.match.to_dict()
     assert state["acted"] == [True, False, True]

@@ -13,10 +13,11 @@ from game.fits.logic.pieces import PIECE_NAMES, orientations
 from game.fits.logic.rules import Options, Place, new_match
 from game.fits.logic.scoring import score_board
 from game.fits.screen import highscores
-from game.fits.screen.cpu_moves import CpuSeats, card_key
+from game.fits.screen.cpu_moves import CpuMoves, card_key
 from game.fits.screen.layout import SAFE, hover_rows, plan
 from game.fits.screen.round_scoring import ScoringShow, item_frames
 from game.fits.screen.seat_view import SeatView
+from game.shell.match.cpu import CpuDriver
 
 
 @pytest.mark.parametrize("piece", PIECE_NAMES)
@@ -81,34 +82,30 @@ def test_every_layout_fits_the_canvas_without_overlap(edition, seats):
     assert SAFE.contains(layout.card) and SAFE.contains(layout.info)
 
 
-def test_cpu_thinking_stays_within_its_budget_and_always_moves_on():
+def test_cpu_thinking_runs_a_fixed_share_per_frame_and_decides_per_card():
     seats = [Seat(i, SeatKind.CPU, "hard") for i in range(2)]
     match = new_match(seats, Options(), 3)
-    cpu = CpuSeats(tuple(seats), 3)
-    now = [0.0]
-
-    def clock() -> float:
-        now[0] += 0.0001  # every reading advances the fake time
-        return now[0]
-
-    cpu.think(match, 0.0, clock)
-    assert cpu.chunks == 1  # even a spent budget runs one chunk
-    before = cpu.chunks
-    cpu.think(match, 0.001, clock)
-    assert 1 <= cpu.chunks - before <= 6
-    for _ in range(5000):
+    driver = CpuDriver(tuple(seats), 3, steps_per_frame=2)
+    cpu = CpuMoves(driver)
+    cpu.think(match)
+    driver.run_frame(0)
+    assert driver.jobs.steps == 2  # a frame's share, whatever the machine
+    for frame in range(1, 5000):
         if all(cpu.decision(match, seat) for seat in range(2)):
             break
-        cpu.think(match, 0.001, clock)
+        cpu.think(match)
+        driver.run_frame(frame)
+    assert driver.jobs.steps == 2 * frame  # never more than the share
     for seat in range(2):
         action = cpu.decision(match, seat)
         assert isinstance(action, Place) and action in match.legal_actions(seat)
     key = card_key(match)
     match.apply(cpu.decision(match, 0))
+    cpu.done(0)
     assert card_key(match) == key and cpu.decision(match, 1) is not None
     match.apply(cpu.decision(match, 1))  # the next card: old decisions no longer count
     assert card_key(match) != key
-    assert all(cpu.decision(match, seat) is None for seat in range(2))
+    assert cpu.decision(match, 1) is None
 
 
 def test_the_scoring_show_counts_item_by_item_then_skips_to_the_summary():

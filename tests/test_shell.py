@@ -139,7 +139,7 @@ def test_title_offers_to_continue_a_saved_match(make_app):
     info = catalog.playable_games()[0]
     seats = tuple(Seat(i, SeatKind.CPU) for i in range(max(2, info.min_seats)))
     setup = MatchSetup(info.id, seats, info.default_options(), 5)
-    scene = info.load_scene_module().create_scene(setup, None)
+    scene = info.screen().create_scene(setup, None, None)
     state = scene.match.to_dict()
     autosave.save_match(setup, state)
     app = make_app()

@@ -89,17 +89,25 @@ def delete(path: Path) -> None:
 
 class BackgroundWriter:
     """Writes files on a worker thread so a frame never waits for the disk (fsync can take
-    milliseconds). Only the newest payload per path is written; ``flush`` waits for all."""
+    milliseconds). Only the newest payload per path is written (a deletion counts as one);
+    ``flush`` waits for all."""
 
     def __init__(self) -> None:
-        self._pending: dict[Path, tuple[dict, int]] = {}
+        self._pending: dict[Path, tuple[dict, int] | None] = {}  # None: delete the file
         self._lock = threading.Condition()
         self._busy = False
         self._thread: threading.Thread | None = None
 
     def submit(self, path: Path, payload: dict, version: int) -> None:
+        self._put(path, (payload, version))
+
+    def delete(self, path: Path) -> None:
+        """Delete ``path`` (and its backup) after any write still pending for it."""
+        self._put(path, None)
+
+    def _put(self, path: Path, job: tuple[dict, int] | None) -> None:
         with self._lock:
-            self._pending[path] = (payload, version)
+            self._pending[path] = job
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._work, name="storage", daemon=True)
                 self._thread.start()
@@ -115,10 +123,13 @@ class BackgroundWriter:
                     if not self._pending:
                         self._thread = None
                         return
-                path, (payload, version) = self._pending.popitem()
+                path, job = self._pending.popitem()
                 self._busy = True
             try:
-                write_json(path, payload, version)
+                if job is None:
+                    delete(path)
+                else:
+                    write_json(path, *job)
             except OSError as err:
                 log.warning("could not write %s: %s", path, err)
 
@@ -131,3 +142,7 @@ class BackgroundWriter:
         """Drop a pending write (e.g. the save of a match that just ended)."""
         with self._lock:
             self._pending.pop(path, None)
+
+
+#: The one writer for player files (profiles, high scores, the autosave).
+writer = BackgroundWriter()

@@ -12,18 +12,20 @@ from game.engine import storage
 log = logging.getLogger(__name__)
 
 AUTOSAVE_VERSION = 1
-_writer = storage.BackgroundWriter()
+_writer = storage.writer
 
 
 def autosave_path() -> Path:
     return storage.data_dir() / "autosave.json"
 
 
-def save_match(setup: MatchSetup, match_state: dict) -> None:
-    """Store the match after a turn. Attract-mode matches are never saved."""
+def save_match(setup: MatchSetup, match_state: dict, screen: dict | None = None) -> None:
+    """Store the match after a turn: the rules state, and beside it in the envelope the
+    setup and the screen's own extras (stats, the match frame). Attract matches are never
+    saved."""
     if setup.attract:
         return
-    data = pack_save(setup.game_id, match_state, {"setup": setup.to_dict()})
+    data = pack_save(setup.game_id, match_state, {"setup": setup.to_dict(), "screen": screen or {}})
     _writer.submit(autosave_path(), data, AUTOSAVE_VERSION)
 
 
@@ -32,8 +34,8 @@ def flush() -> None:
     _writer.flush()
 
 
-def load_match() -> tuple[MatchSetup, dict] | None:
-    """The saved (setup, match state), or None if there is none or it is unusable."""
+def load_match() -> tuple[MatchSetup, dict, dict] | None:
+    """The saved (setup, match state, screen extras), or None if none or unusable."""
     flush()
     data = storage.read_json(autosave_path(), AUTOSAVE_VERSION)
     if data is None:
@@ -46,10 +48,10 @@ def load_match() -> tuple[MatchSetup, dict] | None:
         return None
     if setup.game_id != game_id:
         return None
-    return setup, match_state
+    screen = extra.get("screen")
+    return setup, match_state, screen if isinstance(screen, dict) else {}
 
 
 def clear() -> None:
-    _writer.forget(autosave_path())
-    flush()
-    storage.delete(autosave_path())
+    """Delete the save of a finished match, off the frame thread (after any pending write)."""
+    _writer.delete(autosave_path())

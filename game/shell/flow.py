@@ -43,16 +43,19 @@ def game_select(app) -> None:
     fade_to(app, lambda: app.scenes.clear_to(GameSelectScene()))
 
 
-def create_match_scene(setup: MatchSetup, saved: dict | None = None) -> Scene:
-    module = catalog.game_by_id(setup.game_id).load_scene_module()
-    return module.create_scene(setup, saved)
+def create_match_scene(
+    setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+) -> Scene:
+    return catalog.game_by_id(setup.game_id).screen().create_scene(setup, saved, extra)
 
 
-def start_match(app, setup: MatchSetup, saved: dict | None = None) -> None:
+def start_match(
+    app, setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+) -> None:
     """Swap everything for the game's scene (built while the screen is black)."""
 
     def change() -> None:
-        scene = create_match_scene(setup, saved)
+        scene = create_match_scene(setup, saved, extra)
         app.scenes.clear_to(scene)
 
     app.audio.music("music_game")
@@ -63,13 +66,13 @@ def resume_autosave(app) -> bool:
     saved = autosave.load_match()
     if saved is None:
         return False
-    setup, state = saved
+    setup, state, extra = saved
     info = catalog.game_by_id(setup.game_id)
     if not info.playable:
         return False
     # Seats come back as they were; humans press confirm on any device to take their seat.
     app.input.unbind_all()
-    start_match(app, setup, state)
+    start_match(app, setup, state, extra)
     return True
 
 

@@ -75,7 +75,7 @@ class GameSelectScene(Scene):
                 glow = rect.inflate(4 + int(2 * pulse(self.frame, 50)), 4)
                 pygame.draw.rect(canvas, pal.YELLOW, glow, 1, border_radius=6)
             preview = pygame.Rect(rect.left + 8, rect.top + 8, CARD_W - 16, 110)
-            draw_preview(info.id, canvas, preview, self.app.frame if chosen else 110)
+            draw_preview(info, canvas, preview, self.app.frame if chosen else 110)
             text.draw(
                 canvas,
                 info.title,

@@ -30,7 +30,7 @@ class HowToScene(Scene):
     def enter(self) -> None:
         if self.game.playable:
             try:
-                self.illustrate = getattr(self.game.load_scene_module(), "draw_howto", None)
+                self.illustrate = self.game.screen().draw_howto
             except ImportError as err:
                 log.warning("no illustrations for %s: %s", self.game.id, err)
 

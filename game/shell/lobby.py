@@ -84,7 +84,7 @@ class LobbyScene(Scene):
         index = self.slot_of(device)
         if index is not None:
             self.slots[index] = None
-            self.app.input.unbind(device)
+            self.app.input.leave(device)
             self.app.audio.play("ui_leave")
 
     def add_cpu(self, index: int, level: str = "normal") -> None:
@@ -125,9 +125,11 @@ class LobbyScene(Scene):
         return tuple(seats)
 
     def bind_for_match(self) -> None:
+        """Devices to the match's seat numbers; a pad pulled out meanwhile binds nothing, so
+        its seat waits for any device to take it."""
         self.app.input.unbind_all()
         for number, (_, slot) in enumerate(self.filled):
-            if not slot.is_cpu:
+            if not slot.is_cpu and self.app.input.is_connected(slot.device):
                 self.app.input.bind(slot.device, number)
 
     # ----- input ------------------------------------------------------------------------------
@@ -183,10 +185,14 @@ class LobbyScene(Scene):
                 self.app.input.bind(slot.device, i)
 
     def update(self) -> None:
-        # A pad pulled out in the lobby frees its slot.
+        # A pad pulled out in the lobby frees its slot; one that comes back takes it again.
         for i, slot in self.filled:
             if not slot.is_cpu and not self.app.input.is_connected(slot.device):
                 self.slots[i] = None
+        for device, seat in self.app.input.seat_of.items():
+            if seat < len(self.slots) and self.slots[seat] is None:
+                self.slots[seat] = Slot(device=device)
+                self.join_frames[seat] = self.frame
 
     # ----- drawing ----------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:

@@ -38,11 +38,13 @@ class Profiles:
         return profiles
 
     def save(self) -> None:
-        payload = {"names": self.names, "played": self.played, "wins": self.wins}
-        try:
-            storage.write_json(storage.data_dir() / "profiles.json", payload, PROFILES_VERSION)
-        except OSError as err:
-            log.warning("could not save profiles: %s", err)
+        """Written off the frame thread (a match end must never stall the results)."""
+        payload = {
+            "names": list(self.names),
+            "played": dict(self.played),
+            "wins": {k: list(v) for k, v in self.wins.items()},
+        }
+        storage.writer.submit(storage.data_dir() / "profiles.json", payload, PROFILES_VERSION)
 
     def record(self, game_id: str, winners: tuple[int, ...]) -> None:
         self.played[game_id] = self.played.get(game_id, 0) + 1

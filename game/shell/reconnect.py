@@ -14,16 +14,21 @@ def handle_device_changes(app, changes: list[DeviceChange]) -> None:
     for change in changes:
         if change.added:
             app.audio.play("ui_join")
-            app.toast(app.t("toast.pad_added", name=change.name or change.device))
+            if change.returned and change.seat is not None:
+                # The pad came back to its seat: the match goes on by itself.
+                for scene in app.scenes:
+                    if isinstance(scene, ReconnectScene) and scene.seat == change.seat:
+                        app.scenes.remove(scene)
+                app.toast(app.t("toast.pad_back", seat=app.seat_name(change.seat)))
+            else:
+                app.toast(app.t("toast.pad_added", name=change.name or change.device))
             continue
         app.audio.play("ui_leave")
-        seat = app.input.seat_of.get(change.device)
-        app.input.unbind(change.device)
         match = next((s for s in app.scenes if getattr(s, "is_match", False)), None)
-        if seat is None or match is None or getattr(match, "attract", False):
+        if change.seat is None or match is None or getattr(match, "attract", False):
             app.toast(app.t("toast.pad_removed"))
             continue
-        app.scenes.push(ReconnectScene(seat))
+        app.scenes.push(ReconnectScene(change.seat))
 
 
 class ReconnectScene(Scene):

@@ -1,8 +1,14 @@
-"""Turns pygame events into per-device actions and keeps which device drives which seat.
+"""Turns pygame events into per-device actions, and keeps who holds which device and seat.
 
-Devices: the keyboard's left half, its right half, and every gamepad. Gamepads go through
-SDL's game-controller API and are keyed by the ``instance_id`` SDL gives them when added,
-which stays unique for the session even if the same pad is plugged in again.
+Devices: the keyboard's left half, its right half, every gamepad, and remote devices such
+as phones. Gamepads go through SDL's game-controller API and are keyed by the
+``instance_id`` SDL gives them when added, which stays unique for the session even if the
+same pad is plugged in again.
+
+People: a device that joins belongs to a *participant* (a stable number for the session),
+who may hold a seat or sit on the spectator bench. A pad that is pulled out leaves its
+participant waiting; the next pad of the same model that comes in gets that participant,
+and its seat, back.
 """
 
 from __future__ import annotations
@@ -42,6 +48,12 @@ class InputManager:
     ) -> None:
         self.pads = PadSet()
         self.seat_of: dict[str, int] = {}
+        self.participant_of: dict[str, int] = {}
+        self._next_participant = 0
+        self._bench: set[int] = set()  # participants watching (spectators)
+        self._away: dict[int, tuple[str, int | None]] = {}  # left pads: (guid, seat)
+        self._guid: dict[str, str] = {}  # pad device -> its model's guid
+        self.frame = 0  # the app's frame, stamped on every event
         self._held: dict[str, set[Action]] = {KEYBOARD_LEFT: set(), KEYBOARD_RIGHT: set()}
         self._repeat: dict[tuple[str, Action], int] = {}
         self._stick: dict[str, dict[int, Action | None]] = {}
@@ -60,19 +72,51 @@ class InputManager:
         self._buttons = button_table(table[PAD], swap_confirm_back)
         self.bindings = table
 
-    # ----- seats -----------------------------------------------------------------------------
+    # ----- people and seats --------------------------------------------------------------------
+    def join(self, device: str) -> int:
+        """The participant holding ``device``; a new one if nobody has joined with it."""
+        if device not in self.participant_of:
+            self.participant_of[device] = self._next_participant
+            self._next_participant += 1
+        return self.participant_of[device]
+
     def bind(self, device: str, seat: int) -> None:
-        """``device`` now drives ``seat`` (and only that seat)."""
+        """``device`` (and its participant) now drives ``seat``, and only that seat."""
         for other, bound in list(self.seat_of.items()):
             if bound == seat and other != device:
                 del self.seat_of[other]
+        for waiting, (guid, away_seat) in list(self._away.items()):
+            if away_seat == seat:  # someone else took the seat of a pad that is away
+                self._away[waiting] = (guid, None)
+        self._bench.discard(self.join(device))
         self.seat_of[device] = seat
 
     def unbind(self, device: str) -> None:
         self.seat_of.pop(device, None)
 
+    def leave(self, device: str) -> None:
+        """The participant leaves the room (lobby): no seat, no bench, forgotten."""
+        self.seat_of.pop(device, None)
+        participant = self.participant_of.pop(device, None)
+        self._bench.discard(participant)
+
     def unbind_all(self) -> None:
+        """Nobody holds a seat or sits on the bench (people stay known by their devices)."""
         self.seat_of.clear()
+        self._bench.clear()
+        self._away.clear()
+
+    def join_as_spectator(self, device: str) -> int:
+        participant = self.join(device)
+        self.seat_of.pop(device, None)
+        self._bench.add(participant)
+        return participant
+
+    def spectators(self) -> list[int]:
+        return sorted(self._bench)
+
+    def is_spectator(self, device: str) -> bool:
+        return self.participant_of.get(device) in self._bench
 
     def device_of(self, seat: int) -> str | None:
         return next((d for d, s in self.seat_of.items() if s == seat), None)
@@ -154,7 +198,18 @@ class InputManager:
         else:
             held.discard(action)
             self._repeat.pop((device, action), None)
-        return [InputEvent(device, action, down, False, self.seat_of.get(device))]
+        return [self._event(device, action, down, False)]
+
+    def _event(self, device: str, action: Action, down: bool, repeat: bool) -> InputEvent:
+        return InputEvent(
+            device,
+            action,
+            down,
+            repeat,
+            self.seat_of.get(device),
+            self.participant_of.get(device),
+            self.frame,
+        )
 
     def update(self) -> list[InputEvent]:
         """Auto-repeat presses for held directions; call once per fixed step."""
@@ -164,7 +219,7 @@ class InputManager:
             held_for = self._repeat[key]
             if held_for >= REPEAT_DELAY and (held_for - REPEAT_DELAY) % REPEAT_EVERY == 0:
                 device, action = key
-                events.append(InputEvent(device, action, True, True, self.seat_of.get(device)))
+                events.append(self._event(device, action, True, True))
         return events
 
     def release_all(self) -> None:
@@ -177,40 +232,63 @@ class InputManager:
 
     # ----- hot-plug ----------------------------------------------------------------------------
     def _pad_added(self, device_index: int) -> None:
-        instance_id, name = self.pads.open(device_index)
+        instance_id, name, guid = self.pads.open(device_index)
         if instance_id is None:
             return
         device = pad_device(instance_id)
         self._held.setdefault(device, set())
-        self.device_changes.append(DeviceChange(device, True, name))
+        self._guid[device] = guid
+        change = self._welcome_back(device, guid) or DeviceChange(device, True, name)
+        self.device_changes.append(change)
         log.info("gamepad connected: %s (%s)", name, device)
+
+    def _welcome_back(self, device: str, guid: str) -> DeviceChange | None:
+        """Give a returning pad the participant (and seat) its model left behind."""
+        for participant, (left_guid, seat) in sorted(self._away.items()):
+            if left_guid != guid:
+                continue
+            del self._away[participant]
+            self.participant_of[device] = participant
+            if seat is not None and seat not in self.seat_of.values():
+                self.seat_of[device] = seat
+            else:
+                seat = None
+            return DeviceChange(device, True, "", participant, seat, returned=True)
+        return None
 
     def _pad_removed(self, instance_id: int) -> None:
         device = pad_device(instance_id)
         self.pads.close(instance_id)
+        self._forget_device(device)
+        log.info("gamepad disconnected: %s", device)
+
+    def _forget_device(self, device: str) -> None:
+        """A device went away: its participant waits for it (remembering seat and bench)."""
+        participant = self.participant_of.pop(device, None)
+        seat = self.seat_of.pop(device, None)
+        if participant is not None:
+            self._away[participant] = (self._guid.get(device, device), seat)
         self._held.pop(device, None)
         self._stick.pop(device, None)
         for key in [k for k in self._repeat if k[0] == device]:
             del self._repeat[key]
-        self.device_changes.append(DeviceChange(device, False))
-        log.info("gamepad disconnected: %s", device)
+        self._guid.pop(device, None)
+        self.device_changes.append(DeviceChange(device, False, participant=participant, seat=seat))
 
     # ----- devices beyond SDL (phones) -----------------------------------------------------
     def remote_added(self, device: str, name: str = "") -> None:
         """A device outside SDL (e.g. ``phone:<id>``) came; it then acts like a pad."""
         self._remote.add(device)
         self._held.setdefault(device, set())
-        self.device_changes.append(DeviceChange(device, True, name))
+        self._guid[device] = device  # a phone comes back under its own name
+        change = self._welcome_back(device, device) or DeviceChange(device, True, name)
+        self.device_changes.append(change)
 
     def remote_removed(self, device: str) -> None:
-        """That device went away (like a pad pulled out): its held input is forgotten."""
-        if device not in self._remote:
-            return
-        self._remote.discard(device)
-        self._held.pop(device, None)
-        for key in [k for k in self._repeat if k[0] == device]:
-            del self._repeat[key]
-        self.device_changes.append(DeviceChange(device, False))
+        """That device went away, exactly like a pad pulled out."""
+        if device in self._remote:
+            self._remote.discard(device)
+            self._forget_device(device)
 
     def remote_action(self, device: str, action: Action, down: bool) -> list[InputEvent]:
         """A press or release from a remote device; nothing for an unknown one."""

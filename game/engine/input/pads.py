@@ -38,17 +38,21 @@ class PadSet:
         if sdl_controller is not None and sdl_controller.get_init():
             sdl_controller.quit()
 
-    def open(self, device_index: int) -> tuple[int | None, str]:
+    def open(self, device_index: int) -> tuple[int | None, str, str]:
+        """(instance id, name, guid); the guid names the model, so a pad that comes back
+        can be recognised (two identical pads share one)."""
         if sdl_controller is None:
-            return None, ""
+            return None, "", ""
         try:
             pad = sdl_controller.Controller(device_index)
-            instance_id = pad.as_joystick().get_instance_id()
+            joystick = pad.as_joystick()
+            instance_id = joystick.get_instance_id()
+            guid = joystick.get_guid()
         except pygame.error as err:
             log.warning("could not open gamepad %d: %s", device_index, err)
-            return None, ""
+            return None, "", ""
         self._pads[instance_id] = pad
-        return instance_id, pad.name
+        return instance_id, pad.name, guid
 
     def close(self, instance_id: int) -> None:
         pad = self._pads.pop(instance_id, None)

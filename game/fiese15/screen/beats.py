@@ -10,6 +10,7 @@ from functools import partial
 
 from game.core.events import Event
 from game.core.setup import MatchResult
+from game.core.standings import ranks
 from game.engine import palette as pal
 from game.fiese15.logic.events import (
     REASON_ALL_SIX,
@@ -25,16 +26,11 @@ from game.fiese15.logic.events import (
 from game.fiese15.logic.rules import Phase
 from game.fiese15.logic.strips import COLOURS
 from game.fiese15.screen.dice_view import TRAY_BUST, TRAY_CHOOSE, TRAY_ROLLING, TRAY_STALE
-from game.fiese15.screen.hud import Banner, Floater, sheet_cell
-from game.fiese15.screen.layout import (
-    DIE_COLOURS,
-    REVEAL_FRAMES,
-    TRAY_RECT,
-    TRAY_Y,
-    TURN_BANNER,
-    socket_pos,
-)
-from game.fiese15.screen.tally import FinalTally, RoundTally, TallyRow
+from game.fiese15.screen.draw_table import draw_handicap_tile
+from game.fiese15.screen.hud import REASON_COLOURS, Banner, Floater, sheet_cell
+from game.fiese15.screen.layout import DIE_COLOURS, TRAY_RECT, TRAY_Y, socket_pos
+from game.fiese15.screen.tuning import REVEAL_FRAMES, TURN_BANNER
+from game.shell.match.tally import FinalTally, RoundTally, TallyRow
 
 
 class BeatsMixin:
@@ -157,9 +153,9 @@ class BeatsMixin:
                 seat,
                 self.seat_name(seat),
                 self.match.scores[seat][finished] or 0,
-                self.stats.cells[seat][finished],
                 totals[seat],
-                event.tiles[seat] if event.tiles else None,
+                REASON_COLOURS.get(self.stats.cells[seat][finished], pal.SNOW),
+                partial(_tile_badge, tile=event.tiles[seat]) if event.tiles else None,
             )
             for seat in range(len(self.match.seats))
         ]
@@ -171,7 +167,7 @@ class BeatsMixin:
     def _open_final_tally(self, event: GameOver) -> None:
         t = self.app.t
         rows = [
-            TallyRow(seat, self.seat_name(seat), total, "", total)
+            TallyRow(seat, self.seat_name(seat), total, total)
             for seat, total in enumerate(event.totals)
         ]
         if len(event.winners) == 1:
@@ -183,6 +179,7 @@ class BeatsMixin:
             verdict,
             t("fiese15.tally.continue"),
             rows,
+            ranks(event.totals),
             event.winners,
             self.app.audio.play,
             partial(self._celebrate, event.winners),
@@ -194,19 +191,14 @@ class BeatsMixin:
         self.particles.burst(320, 120, colours, 60, 4.5, 60)
         self.shake = 12
 
-    def _finish(self) -> None:
-        if self.result_sent:
-            return
-        self.result_sent = True
-        if self.attract:
-            # An attract game ends on the title; the results would clear a real autosave.
-            self.app.quit_to_title()
-            return
-        match = self.match
-        result = MatchResult(
+    def build_result(self) -> MatchResult:
+        return MatchResult(
             self.setup,
-            tuple(match.totals),
+            tuple(self.match.totals),
             awards=self.stats.awards(),
             stats=self.stats.stat_lines(),
         )
-        self.app.finish_match(result)
+
+
+def _tile_badge(canvas, text, rect, tile: int) -> None:
+    draw_handicap_tile(canvas, text, rect, tile)

@@ -17,19 +17,11 @@ from game.fiese15.screen.picker import ROLL, STOP
 
 
 class InputMixin:
-    def handle(self, event: InputEvent) -> None:
+    def on_input(self, event: InputEvent) -> None:
+        """A press the match kit passed on (it handles attract, pause, tallies, takeover)."""
         if not event.pressed:
             return
-        if self.attract:
-            self.app.quit_to_title()
-            return
         action = event.action
-        if action is Action.PAUSE:
-            return
-        if self.tally is not None:
-            if action is Action.CONFIRM and not event.repeat:
-                self.tally.press()
-            return
         match = self.match
         if match.is_over:
             return
@@ -38,11 +30,6 @@ class InputMixin:
             if action is Action.CONFIRM and not self.turbo:
                 self.turbo = True
                 self.app.audio.play("ui_tick")
-            return
-        if event.seat is None:
-            if action is Action.CONFIRM and self.app.input.device_of(seat) is None:
-                self.app.input.bind(event.device, seat)
-                self.app.audio.play("ui_join")
             return
         if event.seat != seat:
             return

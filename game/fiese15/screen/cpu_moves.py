@@ -1,20 +1,20 @@
-"""The Fiese 15 scene's CPU seats: moves people can follow, and tables built between frames.
+"""The Fiese 15 scene's CPU seats: moves people can follow, tables built as jobs.
 
 Part of ``Fiese15Scene`` (a mixin). A CPU move is planned as beats: think, point at each
 die it keeps, press Place; or think, move to Stop or Roll, press it. Hard CPUs need a
-table per strip; those are built a few milliseconds per frame while the strip is shown.
+table per strip; the match kit's CPU driver builds those a fixed number of steps per frame
+while the strip is shown.
 """
 
 from __future__ import annotations
 
-import time
 from functools import partial
 
 from game.fiese15.cpu.player import choose, is_table_ready, table_builder, tables_needed
 from game.fiese15.logic.rules import Phase, Place, Stop
 from game.fiese15.screen.action_panel import MODE_DECIDE, MODE_IDLE, MODE_PLACE, MODE_ROLL
-from game.fiese15.screen.layout import CPU_CURSOR_STEP, CPU_THINK, TABLE_BUDGET_S
 from game.fiese15.screen.picker import ROLL, STOP, PlacePicker
+from game.fiese15.screen.tuning import CPU_CURSOR_STEP, CPU_THINK
 
 
 class CpuMixin:
@@ -26,13 +26,13 @@ class CpuMixin:
         if (
             level == "hard"
             and match.phase is not Phase.AWAIT_ROLL
-            and not is_table_ready(match.targets(), match.options.zocker)
+            and not is_table_ready(match.targets(), match.options.zocker, self.tables)
         ):
-            # The table is still being built a few ms per frame: wait instead of a hitch.
+            # The table is still being built, a few steps per frame: wait, never a hitch.
             self._queue_tables()
             self.mode, self.status = MODE_IDLE, self.app.t("fiese15.status.thinking", name=name)
             return
-        action = choose(match, seat, level, self.cpu_rng)
+        action = choose(match, seat, level, self.cpu.rngs[seat], self.tables)
         if match.phase is Phase.AWAIT_ROLL:
             self.mode, self.status = MODE_ROLL, self.app.t("fiese15.status.cpu_turn", name=name)
             self.timeline.add(CPU_THINK)
@@ -67,21 +67,5 @@ class CpuMixin:
             self.app.audio.play("ui_move")
 
     def _queue_tables(self) -> None:
-        for key in tables_needed(self.match):
-            if key not in self.building:
-                self.building.add(key)
-                self.builders.append(table_builder(*key))
-
-    def _step_builders(self) -> None:
-        """Build queued tables in small steps within a time budget, so no frame hitches."""
-        if not self.builders:
-            return
-        deadline = time.perf_counter() + TABLE_BUDGET_S
-        while self.builders:
-            try:
-                next(self.builders[0])
-            except StopIteration:
-                self.builders.pop(0)
-                continue
-            if time.perf_counter() >= deadline:
-                return
+        for key in tables_needed(self.match, self.tables):
+            self.cpu.think(("table", key), table_builder(*key, self.tables))

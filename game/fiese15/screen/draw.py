@@ -36,14 +36,14 @@ from game.fiese15.screen.layout import (
     PICKED_LIFT,
     PLACED_DIE,
     PROMPT_Y,
-    REVEAL_FRAMES,
     SHEET_RECT,
     STRIP_RECT,
     TOWER_RECT,
     TRAY_RECT,
     column_x,
 )
-from game.fiese15.screen.tally import FinalTally
+from game.fiese15.screen.tuning import REVEAL_FRAMES
+from game.shell.match.tally import FinalTally
 
 if TYPE_CHECKING:
     from game.fiese15.screen.scene import Fiese15Scene

@@ -53,15 +53,6 @@ DIE_SIZE = 30  # dice in the tray: the key objects, big enough to read at 3 m
 STRIP_DIE = 24  # targets
 PLACED_DIE = 26  # placed dice in their sockets
 
-# ----- pacing, in frames (60 per second) -----------------------------------------------------
-CPU_THINK = 32  # before a CPU rolls, places or decides: about 0.5 s
-CPU_CURSOR_STEP = 14  # a CPU moving its cursor to the next die
-TURN_BANNER = 40
-REVEAL_FRAMES = 48  # a new strip slides in
-TURBO_SPEED = 5  # a human pressed confirm during CPU play: everything runs this much faster
-SKIP_SPEED = 12  # a player skips their own animation
-TABLE_BUDGET_S = 0.003  # per frame for building hard CPU tables
-
 
 def column_x(colour: str) -> int:
     return COLUMN_X0 + COLOURS.index(colour) * COLUMN_STEP

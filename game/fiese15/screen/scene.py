@@ -8,14 +8,10 @@ always lags the rules by exactly the animation. Nothing acts while the timeline 
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-
 import pygame
 
 from game.core.setup import MatchSetup
 from game.engine.particles import Particles
-from game.engine.scenes import Scene
 from game.fiese15.logic.events import DicePlaced, RoundStarted, TurnEnded
 from game.fiese15.logic.rules import (
     ALL_PLACED_FACTOR,
@@ -42,45 +38,46 @@ from game.fiese15.screen.beats import BeatsMixin
 from game.fiese15.screen.controls import InputMixin
 from game.fiese15.screen.cpu_moves import CpuMixin
 from game.fiese15.screen.dice_view import TRAY_ROLLING, DiceView
-from game.fiese15.screen.howto import draw_howto
 from game.fiese15.screen.hud import Banner, Floater
-from game.fiese15.screen.layout import REVEAL_FRAMES, SKIP_SPEED, TURBO_SPEED
 from game.fiese15.screen.picker import ROLL, PlacePicker
-from game.fiese15.screen.tally import FinalTally, RoundTally
-from game.fiese15.screen.timeline import Timeline
+from game.fiese15.screen.tuning import (
+    REVEAL_FRAMES,
+    SKIP_SPEED,
+    TABLE_STEPS_PER_FRAME,
+    TURBO_SPEED,
+)
+from game.shell.match.scene import MatchScene
+from game.shell.match.tally import FinalTally
 
-__all__ = ["STATS_KEY", "Fiese15Scene", "create_scene", "draw_howto"]
+__all__ = ["STATS_KEY", "Fiese15Scene", "create_scene"]
 
-STATS_KEY = "screen_stats"  # saved next to the match state; the rules ignore it
-CPU_SEED_SALT = 0x15F1E5E
+STATS_KEY = "stats"  # the screen's stats, saved in the envelope beside the rules state
+OLD_STATS_KEY = "screen_stats"  # where saves of 0.1 kept them: inside the rules dict
 
 
-class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, Scene):
+class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
     """The match screen. Input, CPU play and the event beats live in the mixin modules."""
 
-    is_match = True
     game_id = "fiese15"
+    cpu_steps_per_frame = TABLE_STEPS_PER_FRAME
 
-    def __init__(self, setup: MatchSetup, saved: dict | None = None) -> None:
-        super().__init__()
-        self.setup = setup
-        self.attract = setup.attract
+    def __init__(
+        self, setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+    ) -> None:
+        super().__init__(setup, saved, extra)
         if saved is not None:
             self.match = Fiese15Match.from_dict(saved)
-            self.stats = MatchStats.from_dict(saved.get(STATS_KEY), len(self.match.seats))
+            kept = (extra or {}).get(STATS_KEY, saved.get(OLD_STATS_KEY))
+            self.stats = MatchStats.from_dict(kept, len(self.match.seats))
         else:
             options = Options.from_dict(setup.options)
             self.match = new_match(list(setup.seats), options, setup.seed)
             self.stats = MatchStats(len(setup.seats))
-        self.fx_rng = random.Random(setup.seed)  # looks only; never the game's dice
-        self.cpu_rng = random.Random(setup.seed ^ CPU_SEED_SALT)
-        self.timeline = Timeline()
+        self.tables: dict = {}  # hard CPU tables of this match (built as jobs)
         self.dice = DiceView(self.fx_rng)
         self.particles = Particles(self.fx_rng)
         self.banners: list[Banner] = []
         self.floaters: list[Floater] = []
-        self.tally: RoundTally | FinalTally | None = None
-        self.result_sent = False
         # What the screen shows; follows the beats, not the rules state.
         self.shown_round = self.match.round_index
         self.shown_seat = self.match.current_seat
@@ -103,9 +100,6 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, Scene):
         self.decision = ROLL
         self.turbo = False
         self.skipping = False
-        # Hard CPU tables, built a little each frame.
-        self.builders: list[Iterator[None]] = []
-        self.building: set[tuple] = set()
         self.caches: dict[str, tuple[object, pygame.Surface]] = {}
 
     # ----- lifecycle ---------------------------------------------------------------------------
@@ -115,13 +109,13 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, Scene):
         self._queue_tables()
         self._animate(self.match.start_events(), opening=True)
 
-    def update(self) -> None:
-        self._step_builders()
-        speed = SKIP_SPEED if self.skipping else TURBO_SPEED if self.turbo else 1
+    def speed(self) -> int:
         if isinstance(self.tally, FinalTally):
-            speed = 1  # the winner's moment is never fast-forwarded; a press moves on
-        for _ in range(speed):
-            self._tick()
+            return 1  # the winner's moment is never fast-forwarded; a press moves on
+        return SKIP_SPEED if self.skipping else TURBO_SPEED if self.turbo else 1
+
+    def update(self) -> None:
+        super().update()
         self.particles.update()
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -164,13 +158,7 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, Scene):
 
     # ----- the flow of play --------------------------------------------------------------------
 
-    def _tick(self) -> None:
-        if self.tally is not None:
-            self.tally.update()
-            if self.tally.done:
-                if isinstance(self.tally, FinalTally):
-                    self._finish()
-                self.tally = None
+    def tick(self) -> None:
         if not self.timeline.busy and self.tally is None and not self.result_sent:
             self.skipping = False  # a skip ends with the animation it skipped
             self._on_idle()
@@ -226,11 +214,19 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, Scene):
         # Every turn is saved; a human's moves within a turn too (their roll, their dice).
         # CPU moves within a turn are not: a save costs several ms and CPUs move often.
         if (turn_over or not match.seats[seat].is_cpu) and not match.is_over:
-            self.app.save_match(self.setup, {**match.to_dict(), STATS_KEY: self.stats.to_dict()})
+            self.autosave()
         if any(isinstance(e, RoundStarted) for e in events):
             self._queue_tables()
         self._animate(events)
 
+    def save_state(self) -> dict:
+        return self.match.to_dict()
 
-def create_scene(setup: MatchSetup, saved: dict | None) -> Fiese15Scene:
-    return Fiese15Scene(setup, saved)
+    def save_extra(self) -> dict:
+        return {STATS_KEY: self.stats.to_dict()}
+
+
+def create_scene(
+    setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+) -> Fiese15Scene:
+    return Fiese15Scene(setup, saved, extra)

@@ -1,1 +1,11 @@
-"""The Fits screen: split-screen boards, falling pieces, scoring shows."""
+"""The Fits screen: split-screen boards, falling pieces, scoring shows.
+
+What the shell uses (``catalog.GameScreen``): ``create_scene``, ``draw_howto``,
+``draw_preview``.
+"""
+
+from game.fits.screen.howto import draw_howto
+from game.fits.screen.preview import draw_preview
+from game.fits.screen.scene import create_scene
+
+__all__ = ["create_scene", "draw_howto", "draw_preview"]

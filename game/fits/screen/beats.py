@@ -1,8 +1,9 @@
 """The shared moments between placements: turning a card, a new board, scoring, game over.
 
-The scene queues a beat for each such event the rules report and runs them one after
-another once every falling piece has landed. While a beat runs nobody can drop (they may
-already move and turn their next piece); confirm skips what can be skipped.
+The scene queues a beat for each such event the rules report on the match kit's timeline,
+which runs them one after another once every falling piece has landed. While a beat runs
+nobody can drop (they may already move and turn their next piece); confirm skips what can
+be skipped.
 """
 
 from __future__ import annotations
@@ -21,23 +22,17 @@ from game.fits.screen.tuning import (
     SCORE_SKIP_AFTER,
     SKIP_HOLD_FRAMES,
 )
+from game.shell.match.timeline import Beat
 
 if TYPE_CHECKING:
     from game.fits.screen.scene import FitsScene
 
 
-class Beat:
-    t = 0  # frames since the beat came up (each instance counts its own)
+class FitsBeat(Beat):
+    """A beat of the Fits screen; it knows its scene."""
 
-    def begin(self, scene: FitsScene) -> None:
-        """Runs once when the beat comes up."""
-
-    def update(self, scene: FitsScene) -> bool:
-        """One frame; True when the beat is over."""
-        return True
-
-    def confirm(self, scene: FitsScene) -> None:
-        """A seated human pressed confirm while this beat runs."""
+    def __init__(self, scene: FitsScene) -> None:
+        self.scene = scene
 
 
 def deal(scene: FitsScene, seat: int, piece: str | None) -> None:
@@ -45,16 +40,20 @@ def deal(scene: FitsScene, seat: int, piece: str | None) -> None:
     view = scene.views[seat]
     view.give(piece)
     if scene.cpu.is_cpu(seat) and piece is not None:
-        view.cpu_wait = scene.rng.randint(*CPU_LOOK_FRAMES)
+        view.cpu_wait = scene.fx_rng.randint(*CPU_LOOK_FRAMES)
 
 
-class Flip(Beat):
+class Flip(FitsBeat):
     """The next build card turns over; seats whose start piece it shows skip it."""
 
-    def __init__(self, piece: str, cards_left: int, skipping: tuple[int, ...]) -> None:
+    def __init__(
+        self, scene: FitsScene, piece: str, cards_left: int, skipping: tuple[int, ...]
+    ) -> None:
+        super().__init__(scene)
         self.piece, self.cards_left, self.skipping = piece, cards_left, skipping
 
-    def begin(self, scene: FitsScene) -> None:
+    def begin(self) -> None:
+        scene = self.scene
         shown = scene.shown
         shown.previous_card, shown.card = shown.card, self.piece
         shown.cards_left = self.cards_left
@@ -65,8 +64,8 @@ class Flip(Beat):
             deal(scene, seat, None if seat in self.skipping else self.piece)
         scene.app.audio.play("ui_tick")
 
-    def update(self, scene: FitsScene) -> bool:
-        self.t += 1
+    def tick(self) -> bool:
+        scene = self.scene
         scene.shown.flip_t = self.t
         hold = SKIP_HOLD_FRAMES if all(scene.shown.skipping) else 0
         if self.t >= FLIP_FRAMES + hold:
@@ -75,18 +74,24 @@ class Flip(Beat):
         return False
 
 
-class Intro(Beat):
+class Intro(FitsBeat):
     """A new board: the views switch to the fresh boards and every seat gets its start
     piece; a banner names the board and how it scores."""
 
     def __init__(
-        self, round_index: int, board_number: int, start_cards: tuple[str, ...] | None
+        self,
+        scene: FitsScene,
+        round_index: int,
+        board_number: int,
+        start_cards: tuple[str, ...] | None,
     ) -> None:
+        super().__init__(scene)
         self.round_index, self.board_number = round_index, board_number
         # None: a resumed match, whose views already show the saved state; only the banner.
         self.start_cards = start_cards
 
-    def begin(self, scene: FitsScene) -> None:
+    def begin(self) -> None:
+        scene = self.scene
         shown = scene.shown
         shown.round_index, shown.board_number = self.round_index, self.board_number
         shown.banner_t = 0
@@ -107,29 +112,31 @@ class Intro(Beat):
             view.aside = []
             deal(scene, seat, self.start_cards[seat])
 
-    def update(self, scene: FitsScene) -> bool:
-        self.t += 1
+    def tick(self) -> bool:
+        scene = self.scene
         scene.shown.banner_t = self.t
         if self.t >= INTRO_FRAMES:
             scene.shown.banner_t = None
             return True
         return False
 
-    def confirm(self, scene: FitsScene) -> None:
+    def confirm(self) -> None:
         self.t = max(self.t, INTRO_FRAMES - 10)
 
 
-class Scoring(Beat):
-    def __init__(self, scores: tuple[BoardScore, ...]) -> None:
+class Scoring(FitsBeat):
+    def __init__(self, scene: FitsScene, scores: tuple[BoardScore, ...]) -> None:
+        super().__init__(scene)
         self.scores = scores
 
-    def begin(self, scene: FitsScene) -> None:
+    def begin(self) -> None:
+        scene = self.scene
         for view in scene.views:
             view.give(None)
         scene.shown.scoring = ScoringShow(self.scores, scene.app.audio.play)
 
-    def update(self, scene: FitsScene) -> bool:
-        self.t += 1
+    def tick(self) -> bool:
+        scene = self.scene
         show = scene.shown.scoring
         if show is None:
             return True
@@ -140,27 +147,30 @@ class Scoring(Beat):
             return True
         return False
 
-    def confirm(self, scene: FitsScene) -> None:
+    def confirm(self) -> None:
+        scene = self.scene
         # Not at once: a quick second press meant for the last drop must not skip it all.
         if scene.shown.scoring is not None and self.t >= SCORE_SKIP_AFTER:
             scene.shown.scoring.skip()
 
 
-class Finale(Beat):
+class Finale(FitsBeat):
     """Final totals, the solo title, the winners' celebration; then the results screen."""
 
-    def __init__(self, winners: tuple[int, ...]) -> None:
+    def __init__(self, scene: FitsScene, winners: tuple[int, ...]) -> None:
+        super().__init__(scene)
         self.winners = winners
 
-    def begin(self, scene: FitsScene) -> None:
+    def begin(self) -> None:
+        scene = self.scene
         scene.shown.finale_t = 0
         scene.shown.scoring = None
         scene.app.audio.play("fanfare")
         colours = [pal.seat_colour(w) for w in self.winners] + [pal.YELLOW, pal.SNOW]
         scene.particles.confetti(640, colours, 90)
 
-    def update(self, scene: FitsScene) -> bool:
-        self.t += 1
+    def tick(self) -> bool:
+        scene = self.scene
         scene.shown.finale_t = self.t
         if self.t % 100 == 0:
             colours = [pal.seat_colour(w) for w in self.winners] + [pal.YELLOW]
@@ -170,6 +180,6 @@ class Finale(Beat):
             return True
         return False
 
-    def confirm(self, scene: FitsScene) -> None:
+    def confirm(self) -> None:
         if self.t >= FINALE_MIN_FRAMES:
             self.t = FINALE_FRAMES - 1

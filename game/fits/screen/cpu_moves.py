@@ -1,19 +1,16 @@
-"""CPU seats on the Fits screen: think in small chunks within a frame budget, then walk the
-cursor to the chosen drop so everybody can watch what the CPU does.
+"""CPU seats on the Fits screen: which card each CPU thinks about, and its decision.
 
-Thinking runs on the match as it is, which may be a card ahead of the screen while an
-animation plays; every decision is stored with the card it belongs to and only used for it.
+Thinking runs as one job per (seat, card) on the match kit's CPU driver, a fixed number of
+steps per frame, so a seeded run decides on the same frames everywhere. Thinking starts on
+the match as it is, which may be a card ahead of the screen while an animation plays;
+every decision is stored with the card it belongs to and only used for it.
 """
 
 from __future__ import annotations
 
-import random
-import time
-from collections.abc import Callable
-
-from game.core.seats import Seat
 from game.fits.cpu.player import plan
 from game.fits.logic.rules import Action, FitsMatch, Place
+from game.shell.match.cpu import CpuDriver
 
 CardKey = tuple[int, str, int]
 
@@ -23,63 +20,33 @@ def card_key(match: FitsMatch) -> CardKey:
     return (match.round_index, match.phase, match.cards_turned)
 
 
-class CpuSeats:
-    def __init__(self, seats: tuple[Seat, ...], seed: int) -> None:
-        self.levels = {seat.index: seat.level for seat in seats if seat.is_cpu}
-        # Each CPU gets its own generator, seeded from the match seed: replays look alike.
-        self.rngs = {index: random.Random(seed * 7919 + index) for index in self.levels}
-        self._thinking: dict[int, tuple[CardKey, object]] = {}
-        self._chosen: dict[int, tuple[CardKey, Action | None]] = {}
-        self._turn = 0
-        self.chunks = 0  # how many chunks ran (for tests and benchmarks)
-        self._chunk_s = 0.0  # running estimate of one chunk's length
+class CpuMoves:
+    def __init__(self, driver: CpuDriver) -> None:
+        self.driver = driver
+        self._job: dict[int, tuple[int, CardKey]] = {}  # seat -> its job's key
 
-    def is_cpu(self, seat: int) -> bool:
-        return seat in self.levels
-
-    def think(
-        self, match: FitsMatch, budget_s: float, clock: Callable[[], float] = time.perf_counter
-    ) -> None:
-        """Start plans for CPU seats that have a piece, then run chunks round-robin while the
-        budget allows; at least one chunk runs each call, so thinking always moves on."""
+    def think(self, match: FitsMatch) -> None:
+        """Start a plan for every CPU seat that holds a piece of a card not thought about."""
         key = card_key(match)
-        for seat in self.levels:
-            if match.piece_for(seat) is None:
+        for seat, level in self.driver.levels.items():
+            if match.piece_for(seat) is None or self._job.get(seat) == (seat, key):
                 continue
-            if self._chosen.get(seat, (None,))[0] == key:
-                continue
-            if self._thinking.get(seat, (None,))[0] != key:
-                thinking = plan(match, seat, self.levels[seat], self.rngs[seat])
-                self._thinking[seat] = (key, thinking)
-        started = clock()
-        spent, first = 0.0, True
-        # Stop early when the next chunk would likely overrun: a chunk is never cut.
-        while self._thinking and (first or spent + self._chunk_s < budget_s):
-            first = False
-            seats = sorted(self._thinking)
-            seat = seats[self._turn % len(seats)]
-            self._turn += 1
-            seat_key, thinking = self._thinking[seat]
-            self.chunks += 1
-            before = clock()
-            try:
-                next(thinking)  # type: ignore[call-overload]
-            except StopIteration as done:
-                del self._thinking[seat]
-                self._chosen[seat] = (seat_key, done.value)
-            after = clock()
-            self._chunk_s = 0.8 * self._chunk_s + 0.2 * (after - before)
-            spent = after - started
+            if seat in self._job:  # a plan for an older card: forget it
+                self.driver.jobs.cancel(self._job[seat])
+            self._job[seat] = (seat, key)
+            self.driver.think((seat, key), plan(match, seat, level, self.driver.rngs[seat]))
 
     def decision(self, match: FitsMatch, seat: int) -> Action | None:
         """The chosen action for the match's current card, or None while still thinking."""
-        chosen = self._chosen.get(seat)
-        if chosen is None or chosen[0] != card_key(match):
+        key = (seat, card_key(match))
+        if self._job.get(seat) != key or not self.driver.jobs.is_done(key):
             return None
-        return chosen[1]
+        return self.driver.jobs.result(key)
 
     def done(self, seat: int) -> None:
-        self._chosen.pop(seat, None)
+        """The decision was acted on."""
+        if seat in self._job:
+            self.driver.jobs.cancel(self._job.pop(seat))
 
 
 def target_of(action: Action | None) -> tuple[int, int] | None:

@@ -29,7 +29,13 @@ def path() -> Path:
     return storage.data_dir() / FILE_NAME
 
 
+# Tables recorded in this run, by file: newer than the disk while a write is on its way.
+_recorded: dict[Path, dict[str, list[Entry]]] = {}
+
+
 def _load_all() -> dict[str, list[Entry]]:
+    if path() in _recorded:
+        return {edition: list(rows) for edition, rows in _recorded[path()].items()}
     data = storage.read_json(path(), VERSION) or {}
     tables: dict[str, list[Entry]] = {}
     for edition, raw_entries in data.get("editions", {}).items():
@@ -66,8 +72,6 @@ def record(edition: str, score: int, title: str) -> int | None:
             for name, rows in tables.items()
         }
     }
-    try:
-        storage.write_json(path(), payload, VERSION)
-    except OSError as err:
-        log.warning("could not save the Fits high scores: %s", err)
+    _recorded[path()] = tables
+    storage.writer.submit(path(), payload, VERSION)  # off the frame thread: a match end
     return place

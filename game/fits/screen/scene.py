@@ -4,22 +4,21 @@ The rules (``FitsMatch``) move on the moment a seat acts; the screen follows wit
 each seat's ``SeatView`` shows its own piece falling, and shared moments (the next card, a new
 board, the scoring, game over) run as beats once every piece has landed. CPU seats think in
 small chunks inside ``update`` within a per-frame time budget and then walk their cursor to
-the chosen drop, so they act while the humans think.
+the chosen drop, so they act while the humans think. The match kit (``MatchScene``) owns
+the beat timeline, the CPU driver, attract, seat takeover, autosave and finishing.
 """
 
 from __future__ import annotations
 
 import random
-from collections import deque
 from dataclasses import dataclass
 
 import pygame
 
-from game.core.setup import MatchSetup
+from game.core.setup import MatchResult, MatchSetup
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.particles import Particles
-from game.engine.scenes import Scene
 from game.fits.logic import orient
 from game.fits.logic.events import (
     CardTurned,
@@ -34,19 +33,19 @@ from game.fits.logic.events import (
 from game.fits.logic.rules import Action as FitsAction
 from game.fits.logic.rules import FitsMatch, Options, Place, SetAside, new_match
 from game.fits.screen import controls, highscores
-from game.fits.screen import draw as paint
-from game.fits.screen import results as finale
-from game.fits.screen.beats import Beat, Finale, Flip, Intro, Scoring
-from game.fits.screen.cpu_moves import CpuSeats, target_of
+from game.fits.screen import draw as scene_draw
+from game.fits.screen import results
+from game.fits.screen.beats import Finale, Flip, Intro, Scoring
+from game.fits.screen.cpu_moves import CpuMoves, target_of
 from game.fits.screen.draw_board import BoardArt
-from game.fits.screen.howto import draw_howto
 from game.fits.screen.layout import hover_rows, plan
 from game.fits.screen.look import piece_colour
 from game.fits.screen.round_scoring import ScoringShow
 from game.fits.screen.seat_view import Fall, SeatView
-from game.fits.screen.tuning import CPU_BUDGET_S, CPU_SOUND_VOLUME, CPU_STEP_FRAMES
+from game.fits.screen.tuning import CPU_SOUND_VOLUME, CPU_STEP_FRAMES, CPU_STEPS_PER_FRAME
+from game.shell.match.scene import MatchScene
 
-__all__ = ["FitsScene", "create_scene", "draw_howto"]
+__all__ = ["FitsScene", "create_scene"]
 
 
 @dataclass
@@ -67,25 +66,23 @@ class Shown:
     finale_t: int | None = None
 
 
-class FitsScene(Scene):
-    is_match = True
+class FitsScene(MatchScene):
     game_id = "fits"
+    cpu_steps_per_frame = CPU_STEPS_PER_FRAME
 
-    def __init__(self, setup: MatchSetup, saved: dict | None = None) -> None:
-        super().__init__()
-        self.setup = setup
-        self.attract = setup.attract
+    def __init__(
+        self, setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+    ) -> None:
+        super().__init__(setup, saved, extra)
         if saved is not None:
             self.match = FitsMatch.from_dict(saved)
         else:
             options = Options.from_dict(setup.options)
             self.match = new_match(list(setup.seats), options, setup.seed)
-        self.resumed = saved is not None
         match = self.match
-        self.rng = random.Random(setup.seed)  # visual randomness only
         self.particles = Particles(random.Random(setup.seed + 1))
         self.layout = plan(len(match.seats), match.options.edition)
-        self.cpu = CpuSeats(tuple(match.seats), setup.seed)
+        self.cpu_moves = CpuMoves(self.cpu)
         boards = match.finished_boards if match.is_over else match.boards
         zone = hover_rows(match.options.edition)
         self.views = [SeatView(seat, board, zone) for seat, board in enumerate(boards)]
@@ -104,62 +101,40 @@ class FitsScene(Scene):
         )
         best = highscores.table(match.options.edition) if len(match.seats) == 1 else []
         self.best_score = best[0].score if best else None  # shown beside a solo board
-        self.queue: deque[Beat] = deque()
-        self.beat: Beat | None = None
         self._dirty = False
-        self._leaving = False
 
     # -- lifecycle -----------------------------------------------------------------------------
     def enter(self) -> None:
         self.arts = [BoardArt(lay, self.app.text) for lay in self.layout.boards]
         match = self.match
         if match.is_over:
-            self.queue.append(Finale(tuple(match.winners())))
+            self.timeline.add(Finale(self, tuple(match.winners())))
         elif self.resumed:
             for seat, view in enumerate(self.views):
                 view.give(match.piece_for(seat))
-            self.queue.append(Intro(match.round_index, match.board_number, None))
+            self.timeline.add(Intro(self, match.round_index, match.board_number, None))
         else:
             start_cards = tuple(match.start_cards)
-            self.queue.append(Intro(match.round_index, match.board_number, start_cards))
+            self.timeline.add(Intro(self, match.round_index, match.board_number, start_cards))
 
     # -- input ---------------------------------------------------------------------------------
-    def handle(self, event: InputEvent) -> None:
-        if not event.pressed:
-            return
-        if self.attract:
-            if not self._leaving:
-                self._leaving = True
-                self.app.quit_to_title()
-            return
+    def on_input(self, event: InputEvent) -> None:
         seat = event.seat
-        if seat is None:
-            if event.action is Action.CONFIRM and not event.repeat:
-                self._take_seat(event.device)
+        if not event.pressed or seat is None:
             return
         if seat >= len(self.views) or self.match.seats[seat].is_cpu:
             return
-        if self.beat is not None and event.action is Action.CONFIRM and not event.repeat:
-            self.beat.confirm(self)
+        if self.timeline.current is not None and event.action is Action.CONFIRM:
+            if not event.repeat:
+                self.timeline.confirm()
             return
         controls.handle(self, seat, event)
 
-    def needs_player(self, seat: int) -> bool:
-        """A human seat nobody is holding a controller for (e.g. after resuming a save)."""
-        return not self.match.seats[seat].is_cpu and self.app.input.device_of(seat) is None
-
-    def _take_seat(self, device: str) -> None:
-        free = [seat for seat in range(len(self.views)) if self.needs_player(seat)]
-        if free:
-            self.app.input.bind(device, free[0])
-            self.app.audio.play("ui_join")
-
-    # -- acting --------------------------------------------------------------------------------
+    # -- acting ---------------------------------------------------------------------------------
     def can_act(self, seat: int) -> bool:
         view = self.views[seat]
         return (
-            self.beat is None
-            and not self.queue
+            not self.timeline.busy
             and view.piece is not None
             and view.fall is None
             and self.match.piece_for(seat) == view.piece
@@ -214,19 +189,20 @@ class FitsScene(Scene):
                     if not isinstance(later, SeatSkipped):
                         break
                     skipping.append(later.seat)
-                self.queue.append(Flip(event.piece, event.cards_left, tuple(skipping)))
+                self.timeline.add(Flip(self, event.piece, event.cards_left, tuple(skipping)))
             elif isinstance(event, RoundScored):
-                self.queue.append(Scoring(event.scores))
+                self.timeline.add(Scoring(self, event.scores))
             elif isinstance(event, RoundStarted):
-                self.queue.append(Intro(event.round_index, event.board_number, event.start_cards))
+                cards = event.start_cards
+                self.timeline.add(Intro(self, event.round_index, event.board_number, cards))
             elif isinstance(event, GameOver):
-                self.queue.append(Finale(event.winners))
+                self.timeline.add(Finale(self, event.winners))
 
     # -- the frame -----------------------------------------------------------------------------
-    def update(self) -> None:
+    def tick(self) -> None:
         if self.cpu.levels and not self.match.is_over:
-            self.cpu.think(self.match, CPU_BUDGET_S)
-        self._run_beats()
+            self.cpu_moves.think(self.match)
+        self.timeline.tick(ready=not any(view.busy for view in self.views))
         for view in self.views:
             landed = view.update()
             if landed is not None:
@@ -234,16 +210,12 @@ class FitsScene(Scene):
         for seat in self.cpu.levels:
             self._cpu_step(seat)
         self.particles.update()
-        if self._dirty and not self.attract:
-            self.app.save_match(self.setup, self.match.to_dict())
+        if self._dirty:
+            self.autosave()
         self._dirty = False
 
-    def _run_beats(self) -> None:
-        if self.beat is None and self.queue and not any(view.busy for view in self.views):
-            self.beat = self.queue.popleft()
-            self.beat.begin(self)
-        if self.beat is not None and self.beat.update(self):
-            self.beat = None
+    def save_state(self) -> dict:
+        return self.match.to_dict()
 
     def _landed(self, view: SeatView, fall: Fall) -> None:
         self.app.audio.play("piece_land")
@@ -264,7 +236,7 @@ class FitsScene(Scene):
             return
         if self.match.piece_for(seat) != piece or (self.frame + seat) % CPU_STEP_FRAMES:
             return
-        action = self.cpu.decision(self.match, seat)
+        action = self.cpu_moves.decision(self.match, seat)
         if action is None:
             return  # still thinking
         target = target_of(action)
@@ -276,7 +248,7 @@ class FitsScene(Scene):
                 audio.play("ui_back", CPU_SOUND_VOLUME)
             elif self.can_act(seat):
                 self.act(action)
-                self.cpu.done(seat)
+                self.cpu_moves.done(seat)
             return
         orientation, column = target
         if view.orientation != orientation:
@@ -287,22 +259,20 @@ class FitsScene(Scene):
             audio.play("piece_move", CPU_SOUND_VOLUME)
         elif self.can_act(seat):
             self.act(action)
-            self.cpu.done(seat)
+            self.cpu_moves.done(seat)
 
-    def finish(self) -> None:
-        """Game over: on to the results (the shell sends an attract match to the title)."""
-        if self._leaving:
-            return
-        self._leaving = True
-        self.app.finish_match(finale.build_result(self))
+    def build_result(self) -> MatchResult:
+        return results.build_result(self)
 
     def solo_title_text(self) -> str:
-        title = self.app.t(finale.title_key(self.match.solo_title(0)))
+        title = self.app.t(results.title_key(self.match.solo_title(0)))
         return self.app.t("fits.solo_title", title=title)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        paint.draw(self, canvas)
+        scene_draw.draw(self, canvas)
 
 
-def create_scene(setup: MatchSetup, saved: dict | None) -> FitsScene:
-    return FitsScene(setup, saved)
+def create_scene(
+    setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+) -> FitsScene:
+    return FitsScene(setup, saved, extra)

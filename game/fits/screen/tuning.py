@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-# CPU thinking per frame, shared by all CPU seats (perf_counter time). The frame benchmark
-# wants update+draw under 2 ms at p99 and a frame of four boards costs up to about 1 ms, so
-# thinking gets 0.35 ms (chunks are about 0.3 ms); a hard CPU still decides within about
-# 1.5 s (median 0.5 s), mostly while the card turns and its cursor is still "looking".
-CPU_BUDGET_S = 0.00035
+# CPU thinking: job steps per frame, shared round-robin by all CPU seats. A step is one
+# chunk of the look-ahead (about 0.3 ms on the benchmark machine) and a frame of four boards
+# costs up to about 1 ms, so two steps keep frames well under 2 ms; a hard CPU still
+# decides within about 1.5 s, mostly while the card turns and its cursor is "looking".
+CPU_STEPS_PER_FRAME = 2
 CPU_LOOK_FRAMES = (14, 40)  # a CPU looks at a new piece this long before its cursor moves
 CPU_STEP_FRAMES = 6  # between the CPU cursor's single moves and turns
 CPU_SOUND_VOLUME = 0.35  # CPU cursor clicks are quieter than the humans' own

@@ -1,7 +1,8 @@
 """Round end and game end: the scores counted up on a panel, then the winner celebrated.
 
-Both overlays count frames on their own, call ``play`` for their sounds, and can be
-hurried by a press: the first press jumps to the end of the counting, the next moves on.
+Shared by every game of the match kit. Both overlays count frames on their own, call
+``play`` for their sounds, and can be hurried by a press: the first press jumps to the end
+of the counting, the next moves on.
 """
 
 from __future__ import annotations
@@ -11,15 +12,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.standings import ranks
 from game.engine import palette as pal
 from game.engine.text import Text
 from game.engine.tween import ease_out_back, ease_out_cubic
 from game.engine.widgets import panel, pulse, seat_badge
-from game.fiese15.screen.draw_table import draw_handicap_tile
-from game.fiese15.screen.hud import REASON_COLOURS
 
 Play = Callable[[str], None]
+DrawBadge = Callable[[pygame.Surface, Text, pygame.Rect], None]
 
 ROUND_ROW_DELAY = 10
 ROUND_COUNT = 24
@@ -34,9 +33,13 @@ class TallyRow:
     seat: int
     name: str
     score: int  # this round's score (round tally) or the final total
-    reason: str
     total: int
-    tile: int | None = None  # the handicap tile for the next round
+    colour: tuple[int, int, int] = pal.SNOW  # of the round score (e.g. a bust in pink)
+    badge: DrawBadge | None = None  # a game's mark in the last column (e.g. a handicap tile)
+
+
+def signed(score: int) -> str:
+    return f"+{score}" if score >= 0 else str(score)
 
 
 def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
@@ -82,7 +85,7 @@ class RoundTally:
         panel(canvas, box, pal.DUSK, pal.YELLOW)
         text.draw(canvas, self.title, (box.centerx, box.top + 12), "title", pal.YELLOW, "midtop")
         score_x, total_x, tile_x = box.left + 160, box.left + 222, box.right - 42
-        handicap = any(row.tile is not None for row in self.rows)
+        handicap = any(row.badge is not None for row in self.rows)
         for x, heading, shown in zip(
             (score_x, total_x, box.right - 12), self.headings, (True, True, handicap), strict=True
         ):
@@ -97,17 +100,20 @@ class RoundTally:
             seat_badge(canvas, row.seat, (x + 6, y), 14)
             text.draw(canvas, row.name, (x + 18, y), "body", pal.SNOW, "midleft")
             shown = round(row.score * ease_out_cubic(p))
-            colour = REASON_COLOURS.get(row.reason, pal.SNOW)
-            text.draw(canvas, f"+{shown}", (score_x, y), "title", colour, "midright")
+            text.draw(canvas, signed(shown), (score_x, y), "title", row.colour, "midright")
             text.draw(canvas, str(row.total), (total_x, y), "title", pal.CLOUD, "midright")
-            if row.tile is not None:
-                tile = pygame.Rect(0, 0, 22, 22)
-                tile.center = (tile_x, y + int((1 - ease_out_back(p)) * -20))
-                draw_handicap_tile(canvas, text, tile, row.tile)
+            if row.badge is not None:
+                badge = pygame.Rect(0, 0, 22, 22)
+                badge.center = (tile_x, y + int((1 - ease_out_back(p)) * -20))
+                row.badge(canvas, text, badge)
 
 
 class FinalTally:
-    """Totals count up, ranked; then the winners get a crown, confetti and a fanfare."""
+    """Totals count up, ranked; then the winners get a crown, confetti and a fanfare.
+
+    ``rows`` come in seat order; ``places`` (competition ranks per seat, from the game's
+    standings with its tie-breaks) decide the order shown.
+    """
 
     def __init__(
         self,
@@ -115,12 +121,12 @@ class FinalTally:
         verdict: str,
         prompt: str,
         rows: list[TallyRow],
+        places: list[int],
         winners: tuple[int, ...],
         play: Play,
         celebrate: Callable[[], None],
     ) -> None:
         self.title, self.verdict, self.prompt = title, verdict, prompt
-        places = ranks([r.total for r in rows])
         order = sorted(range(len(rows)), key=lambda i: (places[i], i))
         self.rows = [rows[i] for i in order]
         self.places = [places[i] for i in order]

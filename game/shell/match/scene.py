@@ -1,0 +1,162 @@
+"""``MatchScene``: the base of every game's match screen.
+
+What it owns, so no game writes it again:
+- **match time**: ``match_frame`` counts fixed steps while the match is on top; pause and
+  reconnect overlays stop it (the stack does not update a scene under an opaque overlay),
+  and presentation speed-ups never change it. Real-time rules get it with every action.
+- **attract**: any press ends a CPU show and returns to the title.
+- **seats and people**: a free device pressing confirm takes a human seat nobody holds
+  (after a resume or a lost pad); in games with a spectator bench, a free device pressing
+  shout joins it.
+- **the beat timeline**, **the CPU driver** (frame-counted thinking) and **the tally**
+  overlay; **autosave** (rules state + the screen's own extras in the save envelope);
+  **finishing** into the results (or back to the title after attract).
+
+A game's scene overrides ``tick`` (one presentation step; may run several times a frame
+when a player hurries the show), ``on_input`` (a press from a device), ``save_state`` /
+``save_extra``, and ``build_result``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core.setup import MatchResult, MatchSetup
+from game.engine.input import Action, InputEvent
+from game.engine.scenes import Scene
+from game.shell.match.cpu import CpuDriver
+from game.shell.match.tally import FinalTally, RoundTally
+from game.shell.match.timeline import Timeline
+
+#: Job steps per frame when a game does not tune its own.
+CPU_STEPS_PER_FRAME = 4
+FX_SALT = "fx"
+
+
+class MatchScene(Scene):
+    is_match = True
+    game_id = ""
+    uses_spectators = False
+    cpu_steps_per_frame = CPU_STEPS_PER_FRAME
+
+    def __init__(
+        self, setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+    ) -> None:
+        super().__init__()
+        self.setup = setup
+        self.attract = setup.attract
+        self.resumed = saved is not None
+        extra = extra or {}
+        self.match_frame = int(extra.get("match_frame", 0))
+        self.fx_rng = random.Random(f"{FX_SALT}:{setup.seed}")  # looks only, never the rules
+        self.timeline = Timeline()
+        self.cpu = CpuDriver(setup.seats, setup.seed, self.cpu_steps_per_frame)
+        self.tally: RoundTally | FinalTally | None = None
+        self.result_sent = False
+
+    # ----- hooks for the game ------------------------------------------------------------------
+    def tick(self) -> None:
+        """One presentation step (the timeline, animations, the next move when idle)."""
+
+    def speed(self) -> int:
+        """Presentation steps this frame (more while a player hurries the show)."""
+        return 1
+
+    def on_input(self, event: InputEvent) -> None:
+        """A press or release the kit did not take (seat-bound devices, mostly)."""
+
+    def save_state(self) -> dict:
+        """The rules state to autosave (a ``to_dict()``)."""
+        raise NotImplementedError
+
+    def save_extra(self) -> dict:
+        """The screen's own extras for the save (stats, …); never part of the rules."""
+        return {}
+
+    def build_result(self) -> MatchResult:
+        raise NotImplementedError
+
+    # ----- the frame ---------------------------------------------------------------------------
+    def update(self) -> None:
+        self.cpu.run_frame(self.match_frame)
+        for _ in range(self.speed()):
+            self.tick_tally()
+            self.tick()
+        self.match_frame += 1
+
+    def tick_tally(self) -> None:
+        """Run the tally overlay; the final one finishes the match when it is done."""
+        if self.tally is None:
+            return
+        self.tally.update()
+        if self.tally.done:
+            final = isinstance(self.tally, FinalTally)
+            self.tally = None
+            if final:
+                self.finish()
+
+    # ----- input -------------------------------------------------------------------------------
+    def handle(self, event: InputEvent) -> None:
+        if self.attract:
+            if event.pressed and not self.result_sent:
+                self.result_sent = True
+                self.app.quit_to_title()
+            return
+        if event.action is Action.PAUSE:
+            return
+        fresh = event.pressed and not event.repeat
+        if self.tally is not None:
+            if fresh and event.action is Action.CONFIRM:
+                self.tally.press()
+            return
+        if event.seat is None and event.participant is None and fresh:
+            if event.action is Action.CONFIRM and self.take_seat(event.device):
+                return
+            if event.action is Action.FLIP and self.join_bench(event.device):
+                return
+        self.on_input(event)
+
+    def needs_player(self, seat: int) -> bool:
+        """A human seat nobody holds a device for (after a resume, or a lost pad)."""
+        return not self.setup.seats[seat].is_cpu and self.app.input.device_of(seat) is None
+
+    def take_seat(self, device: str) -> bool:
+        free = [seat.index for seat in self.setup.seats if self.needs_player(seat.index)]
+        if not free:
+            return False
+        self.app.input.bind(device, free[0])
+        self.app.audio.play("ui_join")
+        return True
+
+    def join_bench(self, device: str) -> bool:
+        if not self.uses_spectators:
+            return False
+        self.app.input.join_as_spectator(device)
+        self.app.audio.play("ui_join")
+        return True
+
+    def spectators(self) -> list[int]:
+        """Participant ids on the bench now (joined in the lobby or during the match)."""
+        return self.app.input.spectators()
+
+    # ----- saving and finishing ----------------------------------------------------------------
+    def autosave(self) -> None:
+        if self.attract:
+            return
+        extra = {**self.save_extra(), "match_frame": self.match_frame}
+        self.app.save_match(self.setup, self.save_state(), extra)
+
+    def finish(self) -> None:
+        """The match is over: the results (an attract show goes back to the title)."""
+        if self.result_sent:
+            return
+        self.result_sent = True
+        if self.attract:
+            self.app.quit_to_title()
+            return
+        self.app.finish_match(self.build_result())
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The game draws itself; the kit adds nothing of its own."""
