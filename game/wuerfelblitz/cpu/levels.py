@@ -19,7 +19,7 @@ about 10 %.
 - **hard** (speed 0.55, spread 0.18): median 2.2 s (p10 1.6 s, p90 3 s), never wrong:
   a quick practised player still takes rounds off it on easy throws, rarely a match.
 
-Between CPUs the faster level takes 90 % (normal over easy) and 98 % (hard over normal)
+Between CPUs the faster level takes 88 % (normal over easy) and 97 % (hard over normal)
 of the rounds, and a match needs nine of them, so the faster level wins nearly every
 all-CPU match.
 """
