@@ -113,3 +113,40 @@ def test_fade_runs_the_change_at_black_and_removes_itself(make_app):
     assert "new.enter" in log and "below.exit" in log
     assert fade not in list(app.scenes)
     assert app.scenes.top.name == "new"
+
+
+class _App:
+    def __init__(self, stack):
+        self.scenes = stack
+
+
+def _run_fade(stack, change):
+    from game.engine.transitions import Fade
+
+    fade = Fade(change, frames=2)
+    stack.push(fade)
+    for _ in range(20):
+        if fade not in list(stack):
+            return
+        stack.update()
+    raise AssertionError("the fade never ended")
+
+
+def test_a_fade_swap_calls_each_hook_once_and_no_pause_or_resume_of_its_own():
+    log = []
+    stack = SceneStack()
+    stack.app = _App(stack)
+    a, b, c = Recorder("a", log), Recorder("b", log), Recorder("c", log)
+    stack.push(a)
+    _run_fade(stack, lambda: stack.push(b))  # push with a fade
+    assert [e for e in log if not e.endswith(("update", "draw"))] == [
+        "a.enter",
+        "a.pause",
+        "b.enter",
+    ]
+    log.clear()
+    _run_fade(stack, lambda: stack.replace(c))  # replace with a fade
+    _run_fade(stack, stack.pop)  # pop with a fade
+    hooks = [e for e in log if not e.endswith(("update", "draw"))]
+    assert hooks == ["b.exit", "c.enter", "c.exit", "a.resume"]
+    assert stack.top is a

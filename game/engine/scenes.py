@@ -22,6 +22,9 @@ class Scene:
     transparent: bool = False
     #: Scenes below a transparent overlay keep updating when this is true (e.g. a fade).
     updates_below: bool = False
+    #: Pushing this scene pauses the one below (and popping it resumes it). A transition
+    #: only passes over the stack: the scenes it swaps see their own hooks, never its.
+    pauses_below: bool = True
 
     def __init__(self) -> None:
         self.app: Any = None
@@ -67,7 +70,7 @@ class SceneStack:
         return self._scenes[-1] if self._scenes else None
 
     def push(self, scene: Scene) -> Scene:
-        if self._scenes:
+        if self._scenes and scene.pauses_below:
             self._scenes[-1].pause()
         scene.app = self.app
         self._scenes.append(scene)
@@ -79,7 +82,7 @@ class SceneStack:
             return None
         scene = self._scenes.pop()
         scene.exit()
-        if self._scenes:
+        if self._scenes and scene.pauses_below:
             self._scenes[-1].resume()
         return scene
 

@@ -25,6 +25,7 @@ class Fade(Scene):
     """Fade to black, run ``change`` (which swaps scenes underneath), fade back in."""
 
     transparent = True
+    pauses_below = False
 
     def __init__(self, change: Callable[[], None], frames: int = FADE_FRAMES) -> None:
         super().__init__()

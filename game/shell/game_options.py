@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from game.catalog import GameInfo, OptionSpec
 from game.core.seats import Seat
-from game.core.setup import MatchSetup
+from game.core.setup import MatchSetup, Participant
 from game.shell import flow
 from game.shell.menu import MenuItem, MenuScene
 
@@ -18,7 +18,7 @@ class GameOptionsScene(MenuScene):
         self,
         game: GameInfo,
         seats: tuple[Seat, ...],
-        bind_devices: Callable[[], None] = lambda: None,
+        bind_devices: Callable[[], tuple[Participant, ...]] = lambda: (),
     ) -> None:
         super().__init__()
         self.game = game
@@ -54,8 +54,12 @@ class GameOptionsScene(MenuScene):
         return self.app.t("options.play_help", game=self.game.title)
 
     def play(self) -> None:
-        self.bind_devices()
+        people = self.bind_devices()
         setup = MatchSetup(
-            self.game.id, self.seats, dict(self.values), self.app.rng.randrange(1 << 31)
+            self.game.id,
+            self.seats,
+            dict(self.values),
+            self.app.rng.randrange(1 << 31),
+            participants=people,
         )
         flow.start_match(self.app, setup)

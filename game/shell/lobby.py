@@ -3,6 +3,8 @@
 Confirm on a free device joins it into the next empty slot; back on a joined device leaves.
 Joined players move a shared focus over the slots and the start button: confirm on an
 empty slot adds a CPU, on a CPU slot steps its level (easy → normal → hard → removed).
+In games where the whole room plays along (Fischkopp), a free device pressing shout sits
+down on the spectator bench; back stands up again.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import pygame
 
 from game.catalog import GameInfo
 from game.core.seats import CPU_LEVELS, Seat, SeatKind
+from game.core.setup import Participant
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
@@ -66,6 +69,11 @@ class LobbyScene(Scene):
 
     def slot_of(self, device: str) -> int | None:
         return next((i for i, s in self.filled if s.device == device), None)
+
+    @property
+    def bench(self) -> list[str]:
+        """Devices of the spectators, in the order they sat down."""
+        return [d for d in self.app.input.devices() if self.app.input.is_spectator(d)]
 
     # ----- actions ----------------------------------------------------------------------------
     def join(self, device: str, slot_index: int | None = None) -> int | None:
@@ -124,22 +132,38 @@ class LobbyScene(Scene):
                 seats.append(Seat(number, SeatKind.HUMAN, "normal"))
         return tuple(seats)
 
-    def bind_for_match(self) -> None:
-        """Devices to the match's seat numbers; a pad pulled out meanwhile binds nothing, so
-        its seat waits for any device to take it."""
+    def bind_for_match(self) -> tuple[Participant, ...]:
+        """Devices to the match's seat numbers, and the people: seated and on the bench.
+
+        A pad pulled out meanwhile binds nothing, so its seat waits for any device to take it.
+        """
+        bench = self.bench
         self.app.input.unbind_all()
+        people = []
         for number, (_, slot) in enumerate(self.filled):
             if not slot.is_cpu and self.app.input.is_connected(slot.device):
                 self.app.input.bind(slot.device, number)
+                people.append(Participant(self.app.input.join(slot.device), number))
+        for device in bench:
+            people.append(Participant(self.app.input.join_as_spectator(device)))
+        return tuple(people)
 
     # ----- input ------------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
         if not event.pressed:
             return
         mine = self.slot_of(event.device)
+        if self.app.input.is_spectator(event.device):
+            if event.action is Action.BACK and not event.repeat:
+                self.app.input.leave(event.device)
+                self.app.audio.play("ui_leave")
+            return
         if mine is None:
             if event.action is Action.CONFIRM and not event.repeat:
                 self.join(event.device)
+            elif event.action is Action.FLIP and self.game.spectators and not event.repeat:
+                self.app.input.join_as_spectator(event.device)
+                self.app.audio.play("ui_join")
             elif event.action is Action.BACK and self.humans == 0 and not event.repeat:
                 self.app.audio.play("ui_back")
                 flow.game_select(self.app)
@@ -179,10 +203,13 @@ class LobbyScene(Scene):
 
     def resume(self) -> None:
         # Back from the options screen: the lobby's own seat numbers apply again.
+        bench = self.bench
         self.app.input.unbind_all()
         for i, slot in self.filled:
             if not slot.is_cpu:
                 self.app.input.bind(slot.device, i)
+        for device in bench:
+            self.app.input.join_as_spectator(device)
 
     def update(self) -> None:
         # A pad pulled out in the lobby frees its slot; one that comes back takes it again.
@@ -231,6 +258,11 @@ class LobbyScene(Scene):
         if focused:
             pygame.draw.rect(canvas, pal.YELLOW, button.inflate(6, 6), 1, border_radius=6)
         text.draw(canvas, self._hint(), (320, 296), "small", pal.CLOUD, "midtop")
+        if self.game.spectators:
+            self._draw_bench(canvas)
+        elif self.game.realtime:
+            note = t("lobby.realtime")
+            text.draw(canvas, note, (320, 238), "small", pal.YELLOW, "midtop")
         if self.humans:
             items = [
                 ("move", t("prompt.choose")),
@@ -258,6 +290,19 @@ class LobbyScene(Scene):
         if slot.is_cpu:
             return t("lobby.hint_cpu_level")
         return t("lobby.hint_human")
+
+    def _draw_bench(self, canvas: pygame.Surface) -> None:
+        """The spectator bench: everyone who plays along without a seat."""
+        t, text = self.app.t, self.app.text
+        bench = self.bench
+        label = t("lobby.bench", n=len(bench)) if bench else t("lobby.bench_empty")
+        text.draw(canvas, label, (28, 240), "small", pal.CLOUD, "midleft")
+        for k, device in enumerate(bench[:12]):
+            participant = self.app.input.participant_of[device]
+            x = 36 + text.size(label, "small")[0] + k * 22
+            pygame.draw.circle(canvas, pal.darker(pal.SKY, 0.4), (x, 240), 9)
+            pygame.draw.circle(canvas, pal.SKY, (x, 240), 9, 1)
+            text.draw(canvas, str(participant + 1), (x, 240), "small", pal.SNOW, "center")
 
     def _draw_slot(
         self, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot: Slot | None

@@ -12,6 +12,7 @@ from game.core.events import Event
 from game.core.setup import MatchResult
 from game.core.standings import ranks
 from game.engine import palette as pal
+from game.engine.dice_art import DIE_COLOURS
 from game.fiese15.logic.events import (
     REASON_ALL_SIX,
     REASON_BUST,
@@ -28,7 +29,7 @@ from game.fiese15.logic.strips import COLOURS
 from game.fiese15.screen.dice_view import TRAY_BUST, TRAY_CHOOSE, TRAY_ROLLING, TRAY_STALE
 from game.fiese15.screen.draw_table import draw_handicap_tile
 from game.fiese15.screen.hud import REASON_COLOURS, Banner, Floater, sheet_cell
-from game.fiese15.screen.layout import DIE_COLOURS, TRAY_RECT, TRAY_Y, socket_pos
+from game.fiese15.screen.layout import TRAY_RECT, TRAY_Y, socket_pos
 from game.fiese15.screen.tuning import REVEAL_FRAMES, TURN_BANNER
 from game.shell.match.tally import FinalTally, RoundTally, TallyRow
 

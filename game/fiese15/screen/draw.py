@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import palette as pal
+from game.engine.dice_art import blit_die
 from game.engine.text import Text
 from game.engine.tween import ease_out_back
 from game.engine.widgets import pulse
@@ -29,7 +30,7 @@ from game.fiese15.screen.action_panel import (
     prompt_surface,
 )
 from game.fiese15.screen.dice_view import BEHIND, STRIP, TRAY, TRAY_BUST, TRAY_CHOOSE, TRAY_STALE
-from game.fiese15.screen.draw_table import blit_die, render_background, render_strip, render_tower
+from game.fiese15.screen.draw_table import render_background, render_strip, render_tower
 from game.fiese15.screen.hud import REASON_COLOURS, SheetState, draw_card, render_sheet, sheet_cell
 from game.fiese15.screen.layout import (
     DIE_SIZE,

@@ -1,7 +1,7 @@
 """Drawing the table: the background, the dice tower, the strip, and the dice themselves.
 
-Everything static is rendered once to a surface and blitted per frame; dice faces are
-cached per (colour, face, size, tilt, symbol, dim) so a frame is mostly blits.
+Everything static is rendered once to a surface and blitted per frame; the dice themselves
+are the engine's (``engine.dice_art``), the same in every dice game.
 """
 
 from __future__ import annotations
@@ -9,8 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import palette as pal
-from game.engine.pixelart import draw_die
-from game.engine.symbols import draw_symbol
+from game.engine.dice_art import DIE_COLOURS, blit_die, mix
 from game.engine.text import Text
 from game.engine.widgets import panel, seat_badge
 from game.fiese15.logic.strips import COLOURS, WHITE
@@ -18,8 +17,6 @@ from game.fiese15.screen.layout import (
     ACTION_RECT,
     CARD_RECT,
     COLUMN_STEP,
-    DIE_COLOURS,
-    DIE_SYMBOLS,
     SHEET_RECT,
     SOCKET_Y,
     STRIP_DIE,
@@ -32,65 +29,10 @@ from game.fiese15.screen.layout import (
 
 Colour = tuple[int, int, int]
 
-DIE_MARGIN = 6  # room around a die surface for its shadow and symbol sticker
 FELT = pal.darker(pal.WINE, 0.2)
 WOOD = pal.BROWN
 PAPER_FRONT = pal.SAND
 PAPER_BACK = pal.CLOUD
-_dice: dict[tuple, pygame.Surface] = {}
-
-
-def mix(a: Colour, b: Colour, amount: float) -> Colour:
-    return (
-        int(a[0] + (b[0] - a[0]) * amount),
-        int(a[1] + (b[1] - a[1]) * amount),
-        int(a[2] + (b[2] - a[2]) * amount),
-    )
-
-
-def die_surface(
-    colour: str, value: int, size: int, tilt: int = 0, symbol: bool = False, dim: bool = False
-) -> pygame.Surface:
-    """One die face, cached. ``symbol`` adds the colour-blind sticker on its corner."""
-    key = (colour, value, size, tilt, symbol, dim)
-    surface = _dice.get(key)
-    if surface is not None:
-        return surface
-    side = size + 2 * DIE_MARGIN
-    surface = pygame.Surface((side, side), pygame.SRCALPHA)
-    centre = (side // 2, side // 2)
-    fill = DIE_COLOURS[colour]
-    pips = pal.INK if sum(fill) > 300 else pal.SNOW
-    if dim:
-        fill, pips = mix(fill, pal.NIGHT, 0.6), mix(pips, pal.NIGHT, 0.6)
-    if colour == "black":  # a light rim so the black die stands out on dark felt
-        rim = pygame.Rect(0, 0, size + 2, size + 2)
-        rim.center = centre
-        pygame.draw.rect(surface, pal.SLATE, rim, border_radius=max(2, size // 5))
-    draw_die(surface, centre, size, value, fill, tilt, pips)
-    if symbol:
-        corner = (centre[0] - size // 2 + 1, centre[1] - size // 2 + 1)
-        radius = 6 if size >= 28 else 5 if size >= 22 else 4
-        pygame.draw.circle(surface, pal.INK, corner, radius + 1)
-        pygame.draw.circle(surface, pal.SNOW, corner, radius, 1)
-        draw_symbol(surface, DIE_SYMBOLS[colour], corner, radius + 1, pal.SNOW)
-    _dice[key] = surface
-    return surface
-
-
-def blit_die(
-    canvas: pygame.Surface,
-    centre: tuple[float, float],
-    colour: str,
-    value: int,
-    size: int,
-    tilt: int = 0,
-    symbol: bool = False,
-    dim: bool = False,
-) -> None:
-    surface = die_surface(colour, value, size, tilt, symbol, dim)
-    half = surface.get_width() // 2
-    canvas.blit(surface, (int(centre[0]) - half, int(centre[1]) - half))
 
 
 def render_background() -> pygame.Surface:

@@ -9,11 +9,11 @@ from __future__ import annotations
 import pygame
 
 from game.engine import palette as pal
+from game.engine.dice_art import DIE_COLOURS, blit_die, mix
 from game.engine.text import Text
 from game.engine.widgets import pulse, seat_badge
 from game.fiese15.logic.strips import COLOURS, STRIPS
-from game.fiese15.screen.draw_table import blit_die, draw_handicap_tile, mix
-from game.fiese15.screen.layout import DIE_COLOURS
+from game.fiese15.screen.draw_table import draw_handicap_tile
 
 TARGETS = STRIPS[0].front  # 1 3 2 4 3 2
 ROLLS = ((1, 5, 2, 6, 1, 3), (4, 2, 6, 3, 3, 1), (2, 3, 1, 5, 6, 2))

@@ -7,12 +7,13 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import palette as pal
+from game.engine.dice_art import mix
 from game.engine.text import Text
 from game.engine.tween import ease_in_out_quad, ease_in_quad, ease_out_back, lerp
 from game.engine.widgets import seat_badge
 from game.fiese15.logic.events import REASON_ALL_SIX, REASON_BUST, REASON_STOP_BONUS
 from game.fiese15.logic.strips import ROUNDS
-from game.fiese15.screen.draw_table import draw_handicap_tile, mix
+from game.fiese15.screen.draw_table import draw_handicap_tile
 from game.fiese15.screen.layout import CARD_RECT, SHEET_RECT, TRAY_RECT
 
 Colour = tuple[int, int, int]

@@ -9,28 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import palette as pal
 from game.fiese15.logic.strips import COLOURS
 
 Colour = tuple[int, int, int]
-
-DIE_COLOURS: dict[str, Colour] = {
-    "red": pal.RED,
-    "yellow": pal.YELLOW,
-    "green": pal.LIME,
-    "blue": pal.BLUE,
-    "black": pal.BLACK,
-    "white": pal.SNOW,
-}
-# Colour-blind symbols: one shape per die colour (hearts are red, stars yellow, ...).
-DIE_SYMBOLS: dict[str, str] = {
-    "red": "heart",
-    "yellow": "star",
-    "green": "triangle",
-    "blue": "circle",
-    "black": "square",
-    "white": "ring",
-}
 
 # ----- the screen (640×360; text stays inside x 32..608, y 18..342) --------------------------
 STRIP_RECT = pygame.Rect(16, 8, 388, 82)
