@@ -53,6 +53,7 @@ class GameInfo:
     max_seats: int
     built: bool = True  # False: shown as "coming soon", cannot be started
     options: tuple[OptionSpec, ...] = field(default_factory=tuple)
+    seat_options: tuple[OptionSpec, ...] = field(default_factory=tuple)  # one value per seat
     howto_pages: int = 1
     lowest_wins: bool = False
     spectators: bool = False  # a spectator bench in the lobby (the whole room plays along)
@@ -69,6 +70,9 @@ class GameInfo:
 
     def default_options(self) -> dict:
         return {spec.key: spec.default for spec in self.options}
+
+    def default_seat_options(self) -> dict:
+        return {spec.key: spec.default for spec in self.seat_options}
 
     def screen(self) -> GameScreen:
         if not self.built:
@@ -114,6 +118,7 @@ GAMES: tuple[GameInfo, ...] = (
         min_seats=1,
         max_seats=7,
         built=False,
+        options=(OptionSpec("coach", "fischkopp.option.coach", ON_OFF, False),),
         lowest_wins=True,
         spectators=True,
     ),
@@ -124,6 +129,27 @@ GAMES: tuple[GameInfo, ...] = (
         min_seats=2,
         max_seats=7,
         built=False,
+        options=(
+            OptionSpec(
+                "whites",
+                "wuerfelblitz.option.whites",
+                ((2, "wuerfelblitz.whites.2"), (3, "wuerfelblitz.whites.3")),
+                2,
+            ),
+            OptionSpec("brain_twister", "wuerfelblitz.option.brain_twister", ON_OFF, False),
+        ),
+        seat_options=(
+            OptionSpec(
+                "whites_per_black",
+                "wuerfelblitz.option.balancing",
+                (
+                    (3, "wuerfelblitz.balancing.3"),
+                    (2, "wuerfelblitz.balancing.2"),
+                    (1, "wuerfelblitz.balancing.1"),
+                ),
+                3,
+            ),
+        ),
         realtime=True,
     ),
 )
