@@ -32,13 +32,16 @@ SHELL_SCENES = (
     ("title", []),
     ("select", []),
     ("lobby", ["human", "human", "cpu"]),
+    ("options", ["human", "cpu"]),
     ("settings", []),
     ("results", ["cpu", "cpu", "cpu"]),
 )
-GAME_SEATS = {
-    "fits": ["cpu-hard", "cpu-normal", "cpu-easy", "cpu-hard"],
-    "fiese15": ["cpu-hard", "cpu-normal", "cpu-easy", "cpu-hard", "cpu", "cpu"],
-}
+LEVEL_CYCLE = ("cpu-hard", "cpu-normal", "cpu-easy")
+
+
+def game_seats(info: catalog.GameInfo) -> list[str]:
+    """A full table of CPUs for every game in the catalog, all levels thinking at once."""
+    return [LEVEL_CYCLE[i % len(LEVEL_CYCLE)] for i in range(info.max_seats)]
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -106,7 +109,7 @@ def peak_memory_mb() -> float | None:
 
 def run(frames: int = 1200, seed: int = 1) -> list[dict]:
     scenes = list(SHELL_SCENES)
-    scenes += [(g.id, GAME_SEATS.get(g.id, ["cpu", "cpu"])) for g in catalog.playable_games()]
+    scenes += [(g.id, game_seats(g)) for g in catalog.playable_games()]
     return [measure_scene(name, seats, frames, seed) for name, seats in scenes]
 
 
