@@ -63,11 +63,15 @@ class ResultsScene(MenuScene):
             canvas, f"{game.title} — {t('results.title')}", (320, 10), "title", pal.YELLOW, "midtop"
         )
         places, order = result.places, result.order
-        table = pygame.Rect(40, 36, 330, 24 + 22 * len(order))
+        head = 14 if result.columns else 0  # a heading row names the game's extra columns
+        table = pygame.Rect(40, 36, 330, 24 + head + 22 * len(order))
         panel(canvas, table)
+        for k, (key, _values) in enumerate(result.columns):
+            x = table.right - 64 - k * 44
+            text.draw(canvas, t(key), (x, table.top + 8), "small", pal.MIST, "midright")
         for row, seat in enumerate(order):
             slide = ease_out_back(min(1.0, max(0.0, (self.frame - row * 6) / 18)))
-            y = table.top + 14 + row * 22
+            y = table.top + 14 + head + row * 22
             x = table.left + 12 - int((1 - slide) * 200)
             winner = seat in result.winners
             colour = pal.YELLOW if winner else pal.SNOW
@@ -80,6 +84,9 @@ class ResultsScene(MenuScene):
             text.draw(
                 canvas, str(result.totals[seat]), (table.right - 14, y), "title", colour, "midright"
             )
+            for k, (_key, values) in enumerate(result.columns):
+                x = table.right - 64 - k * 44
+                text.draw(canvas, str(values[seat]), (x, y), "body", pal.CLOUD, "midright")
             if winner:
                 self._crown(canvas, x + 34, y - 12)
         side = pygame.Rect(386, 36, 214, max(table.height, 150))

@@ -1,0 +1,80 @@
+"""Reference frames: every scene, seeded, must draw exactly the picture stored in golden/.
+
+Seeded runs repeat exactly (time is frames, CPU thinking is frame-counted, randomness is
+seeded), so a whole frame compared byte for byte is a fair test of a screen. When a screen
+changes on purpose, look at the new pictures and store them:
+
+    SPIELEKISTE_REFRESH_GOLDEN=1 .venv/bin/python -m pytest tests/test_golden.py
+
+then view the PNGs in tests/golden/ before committing them.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+GOLDEN = Path(__file__).parent / "golden"
+REFRESH = os.environ.get("SPIELEKISTE_REFRESH_GOLDEN") == "1"
+HARD4 = ["cpu-hard"] * 4
+
+# (name, scene, seats, game, frames)
+CASES = [
+    ("title", "title", [], None, 120),
+    ("select", "select", [], None, 60),
+    ("lobby", "lobby", ["human", "human", "cpu"], "fiese15", 40),
+    ("options", "options", ["human", "cpu"], "fits", 40),
+    ("settings", "settings", [], None, 40),
+    ("results", "results", ["cpu", "cpu", "cpu"], "fiese15", 90),
+    ("fits-300", "fits", HARD4, None, 300),
+    ("fits-1200", "fits", HARD4, None, 1200),
+    ("fits-2400", "fits", HARD4, None, 2400),
+    ("fiese15-300", "fiese15", HARD4, None, 300),
+    ("fiese15-1200", "fiese15", HARD4, None, 1200),
+    ("fiese15-2400", "fiese15", HARD4, None, 2400),
+]
+
+
+def render(make_app, scene: str, seats: list[str], game: str | None, frames: int) -> bytes:
+    app = make_app(scene=scene, seats=seats, game=game, seed=11, lang="en")
+    for _ in range(frames):
+        app.step()
+    app.scenes.draw(app.display.canvas)
+    return pygame.image.tobytes(app.display.canvas, "RGB")
+
+
+def differing_pixels(a: bytes, b: bytes) -> int:
+    return sum(1 for i in range(0, len(a), 3) if a[i : i + 3] != b[i : i + 3])
+
+
+@pytest.mark.parametrize("name,scene,seats,game,frames", CASES, ids=[c[0] for c in CASES])
+def test_scene_draws_its_reference_frame(make_app, name, scene, seats, game, frames):
+    frame = render(make_app, scene, seats, game, frames)
+    path = GOLDEN / f"{name}.png"
+    if REFRESH or not path.exists():
+        assert REFRESH, f"no reference frame {path.name}: refresh them (see this file's doc)"
+        surface = pygame.image.frombytes(frame, (640, 360), "RGB")
+        pygame.image.save(surface, str(path))
+        return
+    reference = pygame.image.tobytes(pygame.image.load(str(path)), "RGB")
+    assert len(reference) == len(frame)
+    wrong = differing_pixels(frame, reference)
+    assert wrong == 0, f"{name}: {wrong} pixels differ from {path.name}"
+
+
+def test_the_same_seed_draws_the_same_frame_twice_in_one_process(make_app):
+    first = render(make_app, "fits", HARD4, None, 700)
+    second = render(make_app, "fits", HARD4, None, 700)
+    assert first == second
+
+
+def test_another_seed_draws_another_match(make_app):
+    one = render(make_app, "fiese15", HARD4, None, 600)
+    app = make_app(scene="fiese15", seats=HARD4, seed=12, lang="en")
+    for _ in range(600):
+        app.step()
+    app.scenes.draw(app.display.canvas)
+    assert pygame.image.tobytes(app.display.canvas, "RGB") != one
