@@ -18,7 +18,8 @@
 
   const TEXT = {
     en: {
-      confirm: "OK", back: "Back", rotate: "Rotate", rotate_left: "Rotate", rotate_right: "Rotate",
+      confirm: "OK", back: "Back", rotate: "Rotate \u21bb", rotate_left: "\u21ba Rotate",
+      rotate_right: "Rotate \u21bb",
       flip: "Flip / shout", pause: "Pause", call: "CALL", shout: "SHOUT!", retry: "Use this one",
       phone: "Phone", connecting: "Connecting", lost: "Connection lost. Trying again",
       room: "This game has a new code. Scan the QR code on the TV again.",
@@ -28,7 +29,8 @@
       replaced: "This controller is open in another tab.",
     },
     de: {
-      confirm: "OK", back: "Zurück", rotate: "Drehen", rotate_left: "Drehen", rotate_right: "Drehen",
+      confirm: "OK", back: "Zurück", rotate: "Drehen \u21bb", rotate_left: "\u21ba Drehen",
+      rotate_right: "Drehen \u21bb",
       flip: "Spiegeln / rufen", pause: "Pause", call: "RUFEN", shout: "RUFEN!",
       retry: "Hier weiterspielen", phone: "Handy", connecting: "Verbinde",
       lost: "Verbindung verloren. Neuer Versuch",
@@ -39,8 +41,8 @@
       replaced: "Dieser Controller ist in einem anderen Tab offen.",
     },
     fr: {
-      confirm: "OK", back: "Retour", rotate: "Tourner", rotate_left: "Tourner",
-      rotate_right: "Tourner", flip: "Miroir / crier", pause: "Pause", call: "ANNONCER",
+      confirm: "OK", back: "Retour", rotate: "Tourner \u21bb", rotate_left: "\u21ba Tourner",
+      rotate_right: "Tourner \u21bb", flip: "Miroir / crier", pause: "Pause", call: "ANNONCER",
       shout: "CRIER !", retry: "Jouer ici", phone: "Téléphone", connecting: "Connexion",
       lost: "Connexion perdue. Nouvel essai",
       room: "La partie a un nouveau code. Scannez à nouveau le QR code de la télé.",

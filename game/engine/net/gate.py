@@ -13,7 +13,7 @@ from websockets.http11 import Request, Response
 
 from game.engine.net.addresses import host_header_ok, is_local_peer
 from game.engine.net.limits import BadPeers
-from game.engine.net.pages import Pages, looks_like_room_guess, plain
+from game.engine.net.pages import Pages, plain
 
 log = logging.getLogger(__name__)
 
@@ -27,8 +27,7 @@ def peer_of(ws: ServerConnection) -> str:
 
 
 class Gate:
-    def __init__(self, room: str, pages: Pages) -> None:
-        self.room = room
+    def __init__(self, pages: Pages) -> None:
         self.pages = pages
         self.port = 0  # known once bound
         self.open_sockets = 0  # kept by the server
@@ -58,9 +57,4 @@ class Gate:
             return None
         if request.method != "GET":
             return plain(405, "Method Not Allowed")
-        found = self.pages.find(path, self.room)
-        if found is None:
-            if looks_like_room_guess(path):
-                self.bad.record(peer)
-            return plain(404, "Not Found")
-        return found
+        return self.pages.find(path) or plain(404, "Not Found")

@@ -49,11 +49,6 @@ def plain(status: int, reason: str) -> Response:
     return response(status, reason, f"{status} {reason}\n".encode(), "text/plain; charset=utf-8")
 
 
-def looks_like_room_guess(path: str) -> bool:
-    """A 404 for "/ABCD" is someone trying codes; a 404 for "/favicon.ico" is a browser."""
-    return normalise_room(path.lstrip("/")) is not None
-
-
 class Pages:
     def __init__(self, folder: Path = PHONE_DIR) -> None:
         self._files: dict[str, tuple[bytes, str]] = {}
@@ -64,11 +59,16 @@ class Pages:
             except OSError as err:
                 raise MissingAsset(f"missing asset: {path} ({err})") from None
 
-    def find(self, path: str, room: str) -> Response | None:
-        """The response for a GET of ``path`` (query string removed), or None if unknown."""
+    def find(self, path: str) -> Response | None:
+        """The response for a GET of ``path`` (query string removed), or None if unknown.
+
+        The page is the same for every room-shaped path, and holds no secret: the room
+        code is checked when the page joins. A phone that reloads an old room's page is
+        then told to scan the new code, rather than shown a bare "not found".
+        """
         if path in SIBLINGS:
             body, content_type = self._files[path]
-        elif normalise_room(path.lstrip("/")) == room and path.count("/") == 1:
+        elif path.count("/") == 1 and normalise_room(path[1:]) is not None:
             body, content_type = self._files[""]
         else:
             return None

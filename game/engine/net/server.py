@@ -71,7 +71,7 @@ class PhoneServer:
         self.out = out
         self.host = host
         self.port = port
-        self.gate = Gate(room, pages or Pages())
+        self.gate = Gate(pages or Pages())
         self.gate.max_sockets = MAX_CONNECTIONS
         self.clock = clock
         self._live: dict[str, Session] = {}

@@ -1,0 +1,183 @@
+"""The controller page in a real browser (headless Chromium): touches become InputEvents.
+
+Set PHONE_SCREENSHOTS to a folder to keep a picture of every layout in both orientations.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import time
+from pathlib import Path
+
+import pytest
+
+from game.engine.input import Action
+from game.engine.net.link import PhoneLink
+from tests.test_phone_server import (  # noqa: F401 (fixtures)
+    LOOPBACK,
+    WAIT,
+    added,
+    link_fixture,
+    manager_fixture,
+    pump_until,
+)
+
+sync_api = pytest.importorskip("playwright.sync_api")
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+PORTRAIT = {"width": 390, "height": 844}
+LANDSCAPE = {"width": 844, "height": 390}
+# Counts vibrate() calls, since a headless browser has nothing to shake.
+COUNT_BUZZES = "window.buzzes = 0; navigator.vibrate = () => { window.buzzes += 1; return true; };"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if CHROMIUM is None:
+        pytest.skip("Debian's chromium is not installed")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
+        yield browser
+        browser.close()
+
+
+def open_page(browser, link, viewport=PORTRAIT):
+    context = browser.new_context(
+        viewport=viewport, device_scale_factor=2, has_touch=True, is_mobile=True, locale="en-GB"
+    )
+    context.add_init_script(COUNT_BUZZES)
+    page = context.new_page()
+    page.goto(link.address)
+    page.wait_for_selector('body[data-state="ready"]', timeout=WAIT * 1000)
+    return page
+
+
+def centre(page, selector: str) -> dict:
+    box = page.locator(selector).bounding_box()
+    return {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
+
+
+def touch(cdp, kind: str, points: list[dict]) -> None:
+    """Real multitouch through the DevTools protocol; ``points`` are the fingers still down."""
+    fingers = [{"x": p["x"], "y": p["y"], "id": i} for i, p in enumerate(points)]
+    cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": fingers})
+
+
+def held(manager, *actions: Action) -> set[Action]:
+    return {a for a in actions if manager.held("phone:1", a)}
+
+
+def test_taps_and_two_thumbs_reach_the_input_manager(browser, link, manager):
+    page = open_page(browser, link)
+    pump_until(link, manager, added("phone:1"))
+    page.touchscreen.tap(**centre(page, ".round.a"))
+    events, _ = pump_until(link, manager, lambda e, c: len(e) == 2)
+    assert [(e.device, e.action, e.pressed) for e in events] == [
+        ("phone:1", Action.CONFIRM, True),
+        ("phone:1", Action.CONFIRM, False),
+    ]
+    assert page.evaluate("window.buzzes") >= 1
+    cdp = page.context.new_cdp_session(page)
+    up_arm, a_button = centre(page, '[data-dir="up"]'), centre(page, ".round.a")
+    touch(cdp, "touchStart", [up_arm])
+    touch(cdp, "touchStart", [up_arm, a_button])  # second thumb while the first holds
+    pump_until(link, manager, lambda e, c: len(e) == 2)
+    assert held(manager, Action.UP, Action.CONFIRM) == {Action.UP, Action.CONFIRM}
+    touch(cdp, "touchMove", [centre(page, '[data-dir="left"]'), a_button])  # slide on the pad
+    pump_until(link, manager, lambda e, c: len(e) == 2)
+    assert held(manager, Action.UP, Action.LEFT, Action.CONFIRM) == {Action.LEFT, Action.CONFIRM}
+    touch(cdp, "touchEnd", [])
+    pump_until(link, manager, lambda e, c: len(e) == 2)
+    assert held(manager, Action.LEFT, Action.CONFIRM) == set()
+    page.context.close()
+
+
+def test_number_pad_calls_and_the_shout_button(browser, link, manager):
+    page = open_page(browser, link)
+    pump_until(link, manager, added("phone:1"))
+    link.set_look("phone:1", (0, 153, 219), "square", "Player 2")
+    link.set_layout("phone:1", "numbers")
+    page.wait_for_selector('body[data-layout="numbers"]', timeout=WAIT * 1000)
+    assert page.locator("#name").text_content() == "Player 2"
+    seat = page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--seat')")
+    assert seat.strip() == "#0099db"
+    for key in ('[data-digit="1"]', '[data-digit="7"]', '[data-key="call"]'):
+        page.touchscreen.tap(**centre(page, key))
+    deadline = time.monotonic() + WAIT
+    while not link.calls and time.monotonic() < deadline:
+        link.pump(manager)
+    assert [c.number for c in link.calls] == [17]
+    link.set_layout("phone:1", "shout")
+    page.wait_for_selector('body[data-layout="shout"]', timeout=WAIT * 1000)
+    page.touchscreen.tap(**centre(page, ".shout-button"))
+    events, _ = pump_until(link, manager, lambda e, c: len(e) == 2)
+    assert [(e.action, e.pressed) for e in events] == [(Action.FLIP, True), (Action.FLIP, False)]
+    page.context.close()
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind((LOOPBACK, 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture
+def fixed_link():
+    """A link on one fixed port, as in the game, so a restart keeps the page's address."""
+    link = PhoneLink(host=LOOPBACK, ports=(free_port(),))
+    assert link.start(), link.error
+    yield link
+    link.stop()
+
+
+def test_a_reloaded_page_is_the_same_device(browser, fixed_link, manager):
+    link = fixed_link
+    page = open_page(browser, link)
+    pump_until(link, manager, added("phone:1"))
+    token = page.evaluate("localStorage.getItem('spielekiste.token')")
+    page.reload()
+    page.wait_for_selector('body[data-state="ready"]', timeout=WAIT * 1000)
+    assert page.evaluate("localStorage.getItem('spielekiste.token')") == token
+    page.touchscreen.tap(**centre(page, ".round.b"))
+    events, _ = pump_until(link, manager, lambda e, c: len(e) == 2)
+    assert {e.device for e in events} == {"phone:1"} and events[0].action is Action.BACK
+    link.stop()
+    assert link.start()  # a new room code: the old page is told to scan again
+    page.reload()
+    page.wait_for_selector('body[data-state="stopped"]', timeout=WAIT * 1000)
+    assert "new code" in page.locator("#message").text_content()
+    page.context.close()
+
+
+@pytest.mark.parametrize("viewport", [PORTRAIT, LANDSCAPE], ids=["portrait", "landscape"])
+@pytest.mark.parametrize("layout", ["pad", "numbers", "shout"])
+def test_every_layout_fits_the_screen(browser, link, manager, layout, viewport):
+    page = open_page(browser, link, viewport)
+    pump_until(link, manager, added("phone:1"))
+    link.set_look("phone:1", (228, 59, 68), "star", "Player 1")
+    link.set_layout("phone:1", layout)
+    page.wait_for_selector(f'body[data-layout="{layout}"]', timeout=WAIT * 1000)
+    boxes = [
+        page.locator(f".{layout} .btn, .{layout} [data-dpad]").nth(i).bounding_box()
+        for i in range(page.locator(f".{layout} .btn, .{layout} [data-dpad]").count())
+    ]
+    assert boxes and all(b is not None for b in boxes)
+    for i, box in enumerate(boxes):
+        assert box["x"] >= 0 and box["y"] >= 0
+        assert box["x"] + box["width"] <= viewport["width"] + 0.5
+        assert box["y"] + box["height"] <= viewport["height"] + 0.5
+        assert min(box["width"], box["height"]) >= 40  # a thumb's width
+        for other in boxes[i + 1 :]:
+            apart = (
+                box["x"] + box["width"] <= other["x"] + 0.5
+                or other["x"] + other["width"] <= box["x"] + 0.5
+                or box["y"] + box["height"] <= other["y"] + 0.5
+                or other["y"] + other["height"] <= box["y"] + 0.5
+            )
+            assert apart, (box, other)
+    folder = os.environ.get("PHONE_SCREENSHOTS")
+    if folder:
+        name = "portrait" if viewport is PORTRAIT else "landscape"
+        page.screenshot(path=str(Path(folder) / f"phone-{layout}-{name}.png"))
+    page.context.close()

@@ -1,0 +1,223 @@
+"""Phone protocol, room codes, tokens, limits and addresses: pure checks, no network."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+from game.engine.net import protocol
+from game.engine.net.addresses import host_header_ok, is_local_peer
+from game.engine.net.codes import (
+    ROOM_ALPHABET,
+    TokenBook,
+    is_token_shaped,
+    new_room_code,
+    new_token,
+    normalise_room,
+)
+from game.engine.net.limits import BadPeers, TokenBucket
+from game.engine.net.protocol import Button, Call, Hello, Join, ProtocolError
+
+
+def msg(**fields) -> str:
+    return json.dumps(fields)
+
+
+# ----- room codes and tokens ----------------------------------------------------------------
+def test_room_codes_avoid_letters_that_look_alike():
+    assert not set(ROOM_ALPHABET) & set("BGILOQSZUV0123456789")
+    codes = {new_room_code(random.Random(seed)) for seed in range(50)}
+    assert all(len(c) == 4 and set(c) <= set(ROOM_ALPHABET) for c in codes)
+    assert len(codes) > 40
+
+
+def test_a_new_room_code_differs_from_the_last():
+    rng = random.Random(1)
+    last = new_room_code(rng)
+    for _ in range(200):
+        code = new_room_code(rng, avoid=last)
+        assert code != last
+        last = code
+
+
+def test_room_codes_are_read_in_any_case():
+    assert normalise_room(" ktex ") == "KTEX"
+    assert normalise_room("KTE") is None
+    assert normalise_room("KTEXA") is None
+    assert normalise_room("ABCD") is None  # B is not in the alphabet
+
+
+def test_tokens_give_each_device_a_lasting_number():
+    book = TokenBook(limit=2)
+    first, one = book.issue()
+    second, two = book.issue()
+    assert (one, two) == (1, 2) and first != second
+    assert is_token_shaped(first) and is_token_shaped(new_token())
+    assert book.device_of(first) == 1 and book.device_of(second) == 2
+    assert book.device_of(new_token()) is None
+    assert book.issue() is None  # limit reached
+
+
+@pytest.mark.parametrize("value", ["", "short", "x" * 24 + "y", "a" * 23 + "!", 5, None])
+def test_malformed_tokens_are_not_token_shaped(value):
+    assert not is_token_shaped(value)
+
+
+# ----- phone -> server messages -------------------------------------------------------------
+def test_valid_messages_parse():
+    assert protocol.parse_opening(msg(type="join", room="ktex")) == Join("ktex")
+    token = new_token()
+    assert protocol.parse_opening(msg(type="hello", room="KTEX", token=token)) == Hello(
+        "KTEX", token
+    )
+    press = msg(type="button", action="confirm", down=True)
+    assert protocol.parse_play(press) == Button("confirm", True)
+    assert protocol.parse_play(msg(type="call", number=17)) == Call(17)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        b'{"type":"button","action":"up","down":true}',  # binary frame
+        "not json",
+        "[1, 2]",
+        '"button"',
+        "{}",
+        msg(type="button", action="up"),  # missing field
+        msg(type="button", action="up", down=True, extra=1),  # unknown field
+        msg(type="button", action="jump", down=True),  # unknown action
+        msg(type="button", action="up", down=1),  # int is not bool
+        msg(type="button", action=["up"], down=True),
+        msg(type="call", number=True),  # bool is not int
+        msg(type="call", number=1.0),  # float is not int
+        msg(type="call", number=-1),
+        msg(type="call", number=100),
+        msg(type="call", number=10**60),  # huge
+        '{"type":"call","number":1e999}',
+        '{"type":"call","number":NaN}',
+        '{"type":"call","number":Infinity}',
+        '{"type":"call","number":3,"number":4}',  # duplicate field
+        msg(type="hello", room="KTEX", token="x"),  # not a play message
+        msg(type="shutdown"),
+        msg(type="button", action="up", down=True, pad="x" * 300),  # oversized
+        "[" * 200 + "]" * 200,
+    ],
+)
+def test_bad_play_messages_raise_protocol_errors(raw):
+    with pytest.raises(ProtocolError):
+        protocol.parse_play(raw)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        msg(type="button", action="up", down=True),
+        msg(type="join"),
+        msg(type="join", room=1234),
+        msg(type="join", room="K" * 17),
+        msg(type="hello", room="KTEX"),
+        msg(type="hello", room="KTEX", token=None),
+        msg(type="hello", room="KTEX", token="t" * 65),
+        msg(type="join", room="KTEX", token="x"),
+    ],
+)
+def test_bad_opening_messages_raise_protocol_errors(raw):
+    with pytest.raises(ProtocolError):
+        protocol.parse_opening(raw)
+
+
+def test_action_names_match_the_input_layer():
+    from game.engine.input.actions import Action
+
+    assert set(protocol.ACTION_NAMES) == {a.value for a in Action}
+
+
+def test_symbols_match_the_palette():
+    from game.engine import palette
+
+    assert set(palette.SEAT_SYMBOLS) <= set(protocol.SYMBOLS)
+
+
+# ----- server -> phone messages -------------------------------------------------------------
+def test_look_and_layout_messages():
+    look = json.loads(protocol.look((228, 59, 68), "star", "Player 1"))
+    assert look == {"type": "look", "colour": "#e43b44", "symbol": "star", "name": "Player 1"}
+    assert json.loads(protocol.look(None, None, ""))["colour"] is None
+    assert json.loads(protocol.layout("numbers")) == {"type": "layout", "name": "numbers"}
+    with pytest.raises(ValueError):
+        protocol.layout("piano")
+    with pytest.raises(ValueError):
+        protocol.look((300, 0, 0), "star", "")
+    with pytest.raises(ValueError):
+        protocol.look((1, 2, 3), "smiley", "")
+
+
+# ----- limits and addresses ---------------------------------------------------------------------
+def test_token_bucket_allows_bursts_then_the_rate():
+    now = [0.0]
+    bucket = TokenBucket(rate=10, burst=5, clock=lambda: now[0])
+    assert [bucket.take() for _ in range(6)] == [True] * 5 + [False]
+    now[0] += 0.25  # two and a half tokens back
+    assert [bucket.take() for _ in range(3)] == [True, True, False]
+
+
+def test_bad_peers_are_shut_out_for_a_while():
+    now = [0.0]
+    bad = BadPeers(limit=3, window=60, clock=lambda: now[0])
+    for _ in range(3):
+        assert not bad.blocked("10.0.0.5")
+        bad.record("10.0.0.5")
+    assert bad.blocked("10.0.0.5") and not bad.blocked("10.0.0.6")
+    now[0] += 61
+    assert not bad.blocked("10.0.0.5")
+
+
+@pytest.mark.parametrize(
+    ("address", "local"),
+    [
+        ("192.168.1.20", True),
+        ("10.1.2.3", True),
+        ("172.16.0.9", True),
+        ("127.0.0.1", True),
+        ("169.254.3.3", True),
+        ("::1", True),
+        ("fe80::1%wlan0", True),
+        ("::ffff:192.168.0.7", True),
+        ("8.8.8.8", False),
+        ("2001:4860::8888", False),
+        ("::ffff:8.8.8.8", False),
+        ("not an address", False),
+        ("", False),
+    ],
+)
+def test_only_local_network_peers_are_allowed(address, local):
+    assert is_local_peer(address) is local
+
+
+@pytest.mark.parametrize(
+    ("host", "ok"),
+    [
+        ("192.168.1.20:8765", True),
+        ("127.0.0.1:8765", True),
+        ("[::1]:8765", True),
+        ("evil.example:8765", False),  # a host name: DNS rebinding
+        ("192.168.1.20:80", False),
+        ("192.168.1.20", False),
+        (None, False),
+    ],
+)
+def test_host_header_must_be_our_ip_and_port(host, ok):
+    assert host_header_ok(host, 8765) is ok
+
+
+def test_server_modules_do_not_import_pygame():
+    code = (
+        "import sys\n"
+        "import game.engine.net.link, game.engine.net.server, game.engine.net.protocol\n"
+        "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=30)

@@ -1,0 +1,259 @@
+"""The phone server for real: a WebSocket client on loopback joins, plays and comes back."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import time
+from collections.abc import Callable
+from contextlib import contextmanager
+
+import pygame
+import pytest
+from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.sync.client import ClientConnection, connect
+
+from game.engine.input import Action, InputManager
+from game.engine.input.events import DeviceChange
+from game.engine.net.codes import ROOM_ALPHABET, new_token
+from game.engine.net.link import PhoneLink
+
+LOOPBACK = "127.0.0.1"
+WAIT = 5.0  # seconds any single wait may take before the test fails
+
+
+@pytest.fixture(name="manager")
+def manager_fixture():
+    pygame.init()
+    return InputManager()
+
+
+@pytest.fixture(name="link")
+def link_fixture():
+    link = PhoneLink(host=LOOPBACK, ports=(0,))
+    assert link.start(), link.error
+    yield link
+    link.stop()
+
+
+def open_socket(link: PhoneLink, **options) -> ClientConnection:
+    return connect(f"ws://{LOOPBACK}:{link.port}/ws", open_timeout=WAIT, close_timeout=1, **options)
+
+
+def receive(ws: ClientConnection) -> dict:
+    return json.loads(ws.recv(timeout=WAIT))
+
+
+@contextmanager
+def phone(link: PhoneLink, token: str | None = None, room: str | None = None):
+    """A joined phone: yields the socket and the server's first answer."""
+    with open_socket(link) as ws:
+        room = room or link.room_code
+        hello = {"type": "hello", "room": room, "token": token} if token else None
+        ws.send(json.dumps(hello or {"type": "join", "room": room}))
+        yield ws, receive(ws)
+
+
+def press(ws: ClientConnection, action: str, down: bool = True) -> None:
+    ws.send(json.dumps({"type": "button", "action": action, "down": down}))
+
+
+def close_code(ws: ClientConnection) -> int | None:
+    """Read until the server closes the connection; its close code."""
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        try:
+            ws.recv(timeout=WAIT)
+        except ConnectionClosed as closed:
+            return closed.rcvd.code if closed.rcvd else None
+    raise AssertionError("the server did not close the connection")
+
+
+def pump_until(link: PhoneLink, manager: InputManager, done: Callable[[list, list], bool]):
+    """Pump like the game loop until ``done(events, changes)``; both lists are returned."""
+    events: list = []
+    changes: list[DeviceChange] = []
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        events += link.pump(manager)
+        changes += manager.take_device_changes()
+        if done(events, changes):
+            return events, changes
+        time.sleep(0.002)
+    raise AssertionError(f"gave up waiting; events {events}, changes {changes}")
+
+
+def added(device: str):
+    return lambda events, changes: any(c.device == device and c.added for c in changes)
+
+
+def removed(device: str):
+    return lambda events, changes: any(c.device == device and not c.added for c in changes)
+
+
+def get(link: PhoneLink, path: str, host: str | None = None) -> tuple[int, dict, bytes]:
+    conn = http.client.HTTPConnection(LOOPBACK, link.port, timeout=WAIT)
+    try:
+        conn.request("GET", path, headers={"Host": host or f"{LOOPBACK}:{link.port}"})
+        answer = conn.getresponse()
+        return answer.status, dict(answer.getheaders()), answer.read()
+    finally:
+        conn.close()
+
+
+def other_room(room: str) -> str:
+    return next(c * 4 for c in ROOM_ALPHABET if c * 4 != room)
+
+
+# ----- the page -----------------------------------------------------------------------------
+def test_only_the_page_and_its_two_files_are_served(link):
+    status, headers, body = get(link, f"/{link.room_code}")
+    assert status == 200 and b"/phone.js" in body
+    assert headers["Content-Type"].startswith("text/html")
+    assert "default-src 'none'" in headers["Content-Security-Policy"]
+    # Any room-shaped path shows the page (the room is checked on joining), so an old
+    # room's page can say "scan the new code".
+    assert get(link, f"/{link.room_code.lower()}")[0] == 200
+    assert get(link, f"/{other_room(link.room_code)}")[0] == 200
+    assert get(link, "/phone.js")[0] == 200 and get(link, "/phone.css")[0] == 200
+    for path in ("/", "/index.html", "/ABCD", "/KTEX/ws", "/../pyproject.toml", "/ws"):
+        assert get(link, path)[0] in (404, 426), path  # /ws without an upgrade: 426
+    assert link.address == f"http://{LOOPBACK}:{link.port}/{link.room_code}"
+
+
+def test_requests_naming_another_host_are_refused(link):
+    assert get(link, f"/{link.room_code}", host=f"evil.example:{link.port}")[0] == 403
+    with pytest.raises(InvalidStatus) as refused:
+        open_socket(link, origin="http://evil.example")
+    assert refused.value.response.status_code == 403
+
+
+# ----- joining and playing --------------------------------------------------------------------
+def test_a_phone_joins_and_presses_reach_the_input_manager(link, manager):
+    with phone(link) as (ws, welcome):
+        assert welcome["type"] == "welcome" and welcome["device"] == "phone:1"
+        _, changes = pump_until(link, manager, added("phone:1"))
+        assert changes[0].name == "Phone 1" and "phone:1" in manager.devices()
+        manager.bind("phone:1", 2)
+        press(ws, "confirm")
+        events, _ = pump_until(link, manager, lambda e, c: len(e) == 1)
+        assert (events[0].device, events[0].action, events[0].pressed) == (
+            "phone:1",
+            Action.CONFIRM,
+            True,
+        )
+        assert events[0].seat == 2 and manager.held("phone:1", Action.CONFIRM)
+        press(ws, "confirm", down=False)
+        press(ws, "left")
+        events, _ = pump_until(link, manager, lambda e, c: len(e) == 2)
+        assert [(e.action, e.pressed) for e in events] == [
+            (Action.CONFIRM, False),
+            (Action.LEFT, True),
+        ]
+    _, changes = pump_until(link, manager, removed("phone:1"))
+    assert not manager.is_connected("phone:1") and link.devices == set()
+
+
+def test_a_returning_phone_gets_the_same_device(link, manager):
+    with phone(link) as (_, welcome):
+        token = welcome["token"]
+        pump_until(link, manager, added("phone:1"))
+    pump_until(link, manager, removed("phone:1"))
+    with phone(link) as (_, stranger):
+        assert stranger["device"] == "phone:2"  # a new phone is a new device
+    with phone(link, token=token) as (_, again):
+        assert again["device"] == "phone:1" and again["token"] == token
+        pump_until(link, manager, added("phone:1"))
+        assert "phone:1" in link.devices
+
+
+def test_the_newest_connection_of_a_phone_wins(link, manager):
+    with phone(link) as (first, welcome):
+        pump_until(link, manager, added("phone:1"))
+        press(first, "up")
+        pump_until(link, manager, lambda e, c: len(e) == 1)
+        with phone(link, token=welcome["token"]) as (second, again):
+            assert again["device"] == "phone:1"
+            assert close_code(first) == 4001
+            events, changes = pump_until(link, manager, lambda e, c: len(e) == 1)
+            assert (events[0].action, events[0].pressed) == (Action.UP, False)  # let go
+            assert changes == []  # never removed: still one phone, one device
+            press(second, "down")
+            events, _ = pump_until(link, manager, lambda e, c: len(e) == 1)
+            assert events[0].device == "phone:1"
+
+
+def test_a_wrong_room_code_is_refused(link, manager):
+    with phone(link, room=other_room(link.room_code)) as (ws, answer):
+        assert answer == {"type": "refused", "reason": "room"}
+        assert close_code(ws) == 4003
+    assert link.pump(manager) == [] and manager.take_device_changes() == []
+
+
+def test_unknown_and_missing_tokens_are_refused(link, manager):
+    with phone(link, token=new_token()) as (ws, answer):
+        assert answer == {"type": "refused", "reason": "token"}
+        assert close_code(ws) == 4003
+    with open_socket(link) as ws:
+        ws.send(json.dumps({"type": "hello", "room": link.room_code}))
+        assert close_code(ws) == 4000
+    with open_socket(link) as ws:
+        ws.send(json.dumps({"type": "hello", "room": link.room_code, "token": None}))
+        assert close_code(ws) == 4000
+    link.pump(manager)
+    assert manager.take_device_changes() == []
+
+
+def test_a_restart_changes_the_room_code_and_keeps_devices(link, manager):
+    with phone(link) as (ws, welcome):
+        pump_until(link, manager, added("phone:1"))
+        old_room = link.room_code
+        link.stop()
+        assert close_code(ws) == 1001
+    pump_until(link, manager, removed("phone:1"))
+    assert link.start() and link.room_code != old_room
+    with phone(link, token=welcome["token"], room=old_room) as (_, answer):
+        assert answer["reason"] == "room"
+    with phone(link, token=welcome["token"]) as (_, again):
+        assert again["device"] == "phone:1"
+        pump_until(link, manager, added("phone:1"))
+
+
+def test_look_and_layout_reach_the_phone_and_come_back_with_it(link, manager):
+    with phone(link) as (ws, welcome):
+        pump_until(link, manager, added("phone:1"))
+        link.set_look("phone:1", (0, 153, 219), "square", "Player 2")
+        link.set_layout("phone:1", "numbers")
+        link.set_look("pad:0", (0, 0, 0), "circle", "not a phone")  # ignored
+        assert receive(ws) == {
+            "type": "look",
+            "colour": "#0099db",
+            "symbol": "square",
+            "name": "Player 2",
+        }
+        assert receive(ws) == {"type": "layout", "name": "numbers"}
+    with phone(link, token=welcome["token"]) as (ws, again):
+        assert again["type"] == "welcome"
+        dressed = [receive(ws), receive(ws)]
+        assert {m["type"] for m in dressed} == {"look", "layout"}
+
+
+def test_number_calls_arrive_beside_the_input_events(link, manager):
+    with phone(link) as (ws, _):
+        pump_until(link, manager, added("phone:1"))
+        manager.bind("phone:1", 3)
+        ws.send(json.dumps({"type": "call", "number": 17}))
+        deadline = time.monotonic() + WAIT
+        while not link.calls and time.monotonic() < deadline:
+            link.pump(manager)
+        (call,) = link.calls
+        assert (call.device, call.number, call.seat) == ("phone:1", 17, 3)
+        link.pump(manager)
+        assert link.calls == []  # calls belong to the step they arrived in
+
+
+def test_the_link_reports_its_state(link):
+    assert link.running and len(link.room_code) == 4
+    assert link.short_address == f"{LOOPBACK}:{link.port}/{link.room_code}"
+    link.stop()
+    assert not link.running and link.address == "" and link.qr_surface() is None
