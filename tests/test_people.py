@@ -25,15 +25,18 @@ def test_a_returning_pad_gets_its_participant_and_seat_back_without_a_press(make
     assert match.events[-1].participant == person and match.events[-1].seat == 1
 
 
-def test_events_carry_the_frame_they_happened_in(make_app):
+def test_events_carry_the_frame_they_happened_in(make_app, pads):
     app = make_app(scene="title")
-    run(app, 5)
-    frame = app.frame
-    key(app, "enter")
-    seen = [e for e in app.input.update()]  # nothing held: no repeats
-    assert not seen
-    event = app.input._event(KEYBOARD_RIGHT, app.input._keys[KEYBOARD_RIGHT][13], True, False)
-    assert event.frame == app.input.frame and app.input.frame >= frame
+    match, pad = match_with_pad(app, pads, 0)
+    run(app, 7)
+    pad.press("a")
+    pressed_in = app.frame
+    run(app, 1)
+    pad.release("a")
+    run(app, 4)
+    down, up = match.events[-2:]
+    assert down.pressed and down.frame == pressed_in
+    assert not up.pressed and up.frame == pressed_in + 1
 
 
 def test_a_seat_taken_by_someone_else_is_not_given_back(make_app, pads):
