@@ -12,10 +12,11 @@ import pytest
 from game.core.errors import IllegalAction
 from game.core.jobs import Jobs
 from game.fischkopp.cpu import choose, cover_values, is_ready, shout_plan, table_job
-from game.fischkopp.cpu.leader import LeaderTarget, leader_target, loss_cost
+from game.fischkopp.cpu.distribution import turn_outcomes
+from game.fischkopp.cpu.leader import LeaderTarget, layer_of, leader_target, loss_cost
 from game.fischkopp.cpu.model import TurnModel, model_steps
 from game.fischkopp.cpu.selfplay import play_match
-from game.fischkopp.cpu.solver import ValueTable, table_steps
+from game.fischkopp.cpu.solver import BLOCKS_PER_STEP, ValueTable, table_steps
 from game.fischkopp.cpu.tables import expected_table, leader_table, turn_model
 from game.fischkopp.logic import GRACE_FRAMES, WINDOW_FRAMES, Cover, FischkoppMatch, Roll
 from game.fischkopp.logic.board import (
@@ -85,6 +86,17 @@ def test_expected_table_is_the_fixed_point_of_the_rules() -> None:
     assert worst < 1e-9
 
 
+def test_the_forward_distribution_of_ends_matches_the_table() -> None:
+    # Probability mass pushed forward through the rules under the table's own choices
+    # must average to the value the table computed backwards.
+    table = expected_table()
+    ends = turn_outcomes(turn_model(), lambda mask, codes: table.best_index(0, codes))
+    assert sum(ends.values()) == pytest.approx(1.0, abs=1e-12)
+    mean = sum(score * p for (score, _), p in ends.items())
+    assert mean == pytest.approx(EXPECTED_FROM_EMPTY, abs=1e-9)
+    assert min(score for score, _ in ends) == -1 and max(score for score, _ in ends) <= 78
+
+
 def test_plain_value_iteration_agrees_on_nearly_full_boards() -> None:
     # Boards with at least seven of 4–12 covered never leave that set: solve it from zero
     # with plain value iteration, independently of the block solver.
@@ -107,7 +119,7 @@ def test_plain_value_iteration_agrees_on_nearly_full_boards() -> None:
 
 def test_leader_table_is_the_fixed_point_of_its_rules() -> None:
     target = LeaderTarget(score=12, fischkoepfe=1, tie_value=0.5)
-    lowest = 1  # one Fischkopp behind
+    lowest = layer_of(target, 0)  # one Fischkopp behind
     table = leader_table(target, lowest)
     cost = loss_cost(target)
 
@@ -128,11 +140,12 @@ def test_beating_the_leader_wins_more_often_than_playing_for_the_average() -> No
     expected = expected_table()
     for score in (4, 15, 25):
         target = LeaderTarget(score, 0, 0.5)
-        best = leader_table(target, 2)
+        level = layer_of(target, 0)
+        best = leader_table(target, level)
         averaged = ValueTable(model, best.layers, loss_cost(target), guide=expected)
-        for _ in table_steps(averaged, 2):
+        for _ in table_steps(averaged, level):
             pass
-        assert best.values[2][0] < averaged.values[2][0] - 1e-4
+        assert best.values[level][0] < averaged.values[level][0] - 1e-4
 
 
 def test_the_hard_cpu_turns_to_the_leader_once_somebody_finished() -> None:
@@ -219,7 +232,7 @@ def test_tables_build_in_small_steps() -> None:
     model = TurnModel()
     assert sum(1 for _ in model_steps(model)) > 100 and model.ready
     table = ValueTable(model, 1, score_cost)
-    assert sum(1 for _ in table_steps(table)) == 512
+    assert sum(1 for _ in table_steps(table)) == 512 // BLOCKS_PER_STEP
     assert table.values[0] == expected_table().values[0]
 
 

@@ -6,6 +6,6 @@ presses after a Fischkopp; ``table_job``/``is_ready`` build the hard tables as a
 
 from game.fischkopp.cpu.player import choose, cover_values
 from game.fischkopp.cpu.shouts import shout_plan
-from game.fischkopp.cpu.tables import is_ready, table_job
+from game.fischkopp.cpu.tables import STEPS_PER_FRAME, is_ready, table_job
 
-__all__ = ["choose", "cover_values", "is_ready", "shout_plan", "table_job"]
+__all__ = ["STEPS_PER_FRAME", "choose", "cover_values", "is_ready", "shout_plan", "table_job"]

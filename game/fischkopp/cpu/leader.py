@@ -8,7 +8,9 @@ otherwise an equal share among the fewest). Seats still to play are not modelled
 
 Fischköpfe enter as *layers*: the seat's count minus the leader's, capped at one ahead
 (any lead is as good as one) and at ``BEHIND_CAP`` behind (further behind is treated as
-that far; catching up by three in one turn is rare enough not to matter).
+that far: a leader with five or more is rare, and catching up five in one turn rarer).
+Only the layers from the seat's own upwards are ever built (the count only grows), so a
+deep cap costs nothing in the usual case.
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ from dataclasses import dataclass
 from game.fischkopp.logic.finish import best_of
 from game.fischkopp.logic.rules import FischkoppMatch
 
-BEHIND_CAP = 2
-LAYERS = BEHIND_CAP + 2  # behind by 2+, by 1, level, ahead
+BEHIND_CAP = 4
+LAYERS = BEHIND_CAP + 2  # behind by 4+, …, by 1, level, ahead
 
 
 @dataclass(frozen=True)

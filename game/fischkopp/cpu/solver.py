@@ -38,6 +38,8 @@ from game.fischkopp.logic.board import (
 # Newton steps per block stop once the fixed point moves less than this (relative).
 TOLERANCE = 1e-13
 MAX_NEWTON_STEPS = 60
+# Blocks solved between two yields of a table job (about half a millisecond, see bench).
+BLOCKS_PER_STEP = 4
 # Inside a block, boards with more of 1–3 covered come first (their covers lead there).
 LOW_ORDER = (0b110, 0b101, 0b011, 0b100, 0b010, 0b001, 0b000)
 BLOCKS = tuple(
@@ -176,15 +178,16 @@ def solve_block(table: ValueTable, layer: int, high: int) -> int:
 
 
 def table_steps(table: ValueTable, lowest: int = 0) -> Iterator[None]:
-    """Solve layers ``lowest`` … top, yielding after every block (top layer first).
+    """Solve layers ``lowest`` … top, a few blocks per step (top layer first).
 
     A layer needs only the layers above it, so a seat that can never fall below a layer
     (Fischköpfe only add up) needs no lower ones.
     """
     for layer in range(table.top, lowest - 1, -1):
         if layer < table.lowest:
-            for high in BLOCKS:
-                solve_block(table, layer, high)
+            for start in range(0, len(BLOCKS), BLOCKS_PER_STEP):
+                for high in BLOCKS[start : start + BLOCKS_PER_STEP]:
+                    solve_block(table, layer, high)
                 yield
             table.lowest = layer
     table.ready = True

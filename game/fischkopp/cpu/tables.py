@@ -21,6 +21,9 @@ from game.fischkopp.cpu.solver import ValueTable, table_steps
 from game.fischkopp.logic.rules import FischkoppMatch
 
 LEADER_TABLES_KEPT = 8
+# Job steps a screen should run per frame: each step is about half a millisecond on a slow
+# machine (see bench), so the shared table takes about a second, a leader table less.
+STEPS_PER_FRAME = 4
 
 _model: TurnModel | None = None
 _expected: ValueTable | None = None
@@ -64,12 +67,21 @@ def leader_steps(target: LeaderTarget, lowest: int) -> Iterator[None]:
     if _leader_table(target, lowest) is not None:
         return
     assert _model is not None
-    table = _leaders.get(target.key) or ValueTable(_model, LAYERS, loss_cost(target))
+    table = _leaders.get(target.key)
+    if table is None:
+        yield
+        table = ValueTable(_model, LAYERS, loss_cost(target))
     yield from table_steps(table, lowest)
     _leaders[target.key] = table
     _leaders.move_to_end(target.key)
     while len(_leaders) > LEADER_TABLES_KEPT:
         _leaders.popitem(last=False)
+
+
+def leader_steps_on(model: TurnModel, target: LeaderTarget, lowest: int) -> Iterator[None]:
+    """A leader table built from scratch on ``model``, outside the shared cache (benchmark)."""
+    yield
+    yield from table_steps(ValueTable(model, LAYERS, loss_cost(target)), lowest)
 
 
 def table_job(match: FischkoppMatch | None = None, seat: int | None = None) -> Iterator[None]:
