@@ -24,6 +24,10 @@ class GameSelectScene(Scene):
 
     def enter(self) -> None:
         self.app.audio.music("music_menu")
+        # The cards show each game's own preview: load the games' screens now, while the
+        # fade is black, instead of on the first frame that draws them.
+        for info in catalog.playable_games():
+            info.screen()
 
     @property
     def game(self) -> catalog.GameInfo:
