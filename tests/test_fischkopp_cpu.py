@@ -11,7 +11,14 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.core.jobs import Jobs
-from game.fischkopp.cpu import choose, cover_values, is_ready, shout_plan, table_job
+from game.fischkopp.cpu import (
+    choose,
+    cover_values,
+    is_ready,
+    shout_plan,
+    table_job,
+    table_key,
+)
 from game.fischkopp.cpu.distribution import turn_outcomes
 from game.fischkopp.cpu.leader import LeaderTarget, layer_of, leader_target, loss_cost
 from game.fischkopp.cpu.model import TurnModel, model_steps
@@ -240,10 +247,12 @@ def test_table_job_runs_under_jobs_and_makes_the_match_ready() -> None:
     match = scripted([6, 6, 2, 3])
     match.board = FULL_MASK & ~mask_of([9, 2])
     match.apply(Roll(0))  # seat 0 finished with 11: seat 1 plays to beat it
+    key = table_key(match, 1)
+    assert key != table_key() and key == table_key(match, 1)
     jobs = Jobs(steps_per_frame=50)
-    jobs.start("fischkopp", table_job(match, 1))
+    jobs.start(key, table_job(match, 1))
     jobs.run_all()
-    assert jobs.is_done("fischkopp") and is_ready(match, 1) and is_ready()
+    assert jobs.is_done(key) and is_ready(match, 1) and is_ready()
 
 
 def test_shout_plans_are_human() -> None:

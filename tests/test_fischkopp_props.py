@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.fischkopp.cpu.selfplay import play_match
-from game.fischkopp.logic import WINDOW_FRAMES, Cover, FischkoppMatch, Roll, Shout
+from game.fischkopp.logic import WINDOW_FRAMES, Cover, FischkoppMatch, Phase, Roll, Shout
 from game.fischkopp.logic.board import EVEN_MASK, HEAD_MASK, bit, uncovered_sum
 from game.fischkopp.logic.events import (
     EarlyShout,
@@ -34,7 +34,7 @@ def test_random_play_keeps_the_board_honest(seed: int, seats: int, picks: list[i
         assert seat is not None
         before, offered = match.board, match.choices
         assert before & HEAD_MASK != HEAD_MASK  # 1–3 never rest all covered
-        if match.phase.value == "cover":
+        if match.phase is Phase.COVER:
             field = match.choices[picks[moves % len(picks)] % len(match.choices)]
             moves += 1
             events = match.apply(Cover(seat, field, frame))

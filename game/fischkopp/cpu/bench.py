@@ -20,7 +20,7 @@ from game.fischkopp.cpu.distribution import turn_outcomes
 from game.fischkopp.cpu.leader import LeaderTarget, layer_of
 from game.fischkopp.cpu.model import TurnModel, model_steps, outcome_code
 from game.fischkopp.cpu.player import choose
-from game.fischkopp.cpu.selfplay import play_match
+from game.fischkopp.cpu.selfplay import Chooser, play_match
 from game.fischkopp.cpu.shouts import shout_plan
 from game.fischkopp.cpu.solver import ValueTable, table_steps
 from game.fischkopp.logic.actions import Action, Cover, Roll
@@ -137,9 +137,7 @@ def leader_values() -> None:
     )
 
 
-def _ready_then_choose(
-    timings: dict[str, list[float]],
-) -> object:
+def _ready_then_choose(timings: dict[str, list[float]]) -> Chooser:
     def chooser(match: FischkoppMatch, seat: int, level: str, rng: random.Random) -> Action:
         if level == "hard" and not tables.is_ready(match, seat):
             for _ in tables.table_job(match, seat):  # the screen runs this as a job
@@ -190,7 +188,7 @@ def level_games(games: int) -> None:
     for game in range(games):
         order = levels[game % 3 :] + levels[: game % 3]
         match = FischkoppMatch.new(3, 0, random.Random(game))
-        play_match(match, order, random.Random(10_000 + game), chooser=chooser)  # type: ignore[arg-type]
+        play_match(match, order, random.Random(10_000 + game), chooser=chooser)
         wins[order[match.winner or 0]] += 1
         stechen += len(match.rounds) > 1
         for seat, level in enumerate(order):
@@ -218,7 +216,7 @@ def pair_games(games: int) -> None:
         for game in range(games):
             order = list(pair) if game % 2 == 0 else list(pair[::-1])
             match = FischkoppMatch.new(2, 0, random.Random(50_000 + game))
-            play_match(match, order, random.Random(game), chooser=chooser)  # type: ignore[arg-type]
+            play_match(match, order, random.Random(game), chooser=chooser)
             wins[order[match.winner or 0]] += 1
         a, b = pair
         print(f"{a:6s} {wins[a] / games:6.1%}  vs  {b:6s} {wins[b] / games:6.1%}")

@@ -5,8 +5,9 @@ only on the leader's score and the worth of a tie. Finished tables are kept at m
 level (like the other games' CPU tables) so matches and seats share them; only the last
 ``LEADER_TABLES_KEPT`` leader tables stay.
 
-The screen starts ``table_job(match, seat)`` with ``game.core.jobs.Jobs`` when a hard
-seat's turn starts and lets the seat cover once ``is_ready(match, seat)``. ``choose``
+The screen starts ``table_job(match, seat)`` under ``table_key(match, seat)`` with
+``game.core.jobs.Jobs`` when a hard seat's turn starts (``STEPS_PER_FRAME`` steps a
+frame) and lets the seat cover once ``is_ready(match, seat)``. ``choose``
 still works without that: it then builds what it needs at once (tests, tools).
 """
 
@@ -22,7 +23,8 @@ from game.fischkopp.logic.rules import FischkoppMatch
 
 LEADER_TABLES_KEPT = 8
 # Job steps a screen should run per frame: each step is about half a millisecond on a slow
-# machine (see bench), so the shared table takes about a second, a leader table less.
+# machine (see bench), so the shared tables take about two seconds of frames, once per
+# session, and a leader table about one.
 STEPS_PER_FRAME = 4
 
 _model: TurnModel | None = None
@@ -82,6 +84,14 @@ def leader_steps_on(model: TurnModel, target: LeaderTarget, lowest: int) -> Iter
     """A leader table built from scratch on ``model``, outside the shared cache (benchmark)."""
     yield
     yield from table_steps(ValueTable(model, LAYERS, loss_cost(target)), lowest)
+
+
+def table_key(match: FischkoppMatch | None = None, seat: int | None = None) -> tuple:
+    """A ``Jobs`` key for ``table_job(match, seat)``: equal keys build the same tables."""
+    target = None if match is None or seat is None else leader_target(match, seat)
+    if target is None:
+        return ("fischkopp-table",)
+    return ("fischkopp-table", target.key, layer_of(target, match.turn_fischkoepfe))
 
 
 def table_job(match: FischkoppMatch | None = None, seat: int | None = None) -> Iterator[None]:
