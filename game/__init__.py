@@ -2,7 +2,8 @@
 
 import os
 
-__version__ = "0.1.0"
+# The one place the version is written: pyproject.toml, the log and --version read it here.
+__version__ = "0.2.0"
 
 # Set before anything imports pygame: no banner on stdout, and "south" is confirm on every
 # pad whatever letter is printed on it (SDL would swap A/B on Nintendo-style pads).

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from game import __version__
 
 SHELL_SCENES = (
     "title",
@@ -67,6 +70,7 @@ def build_parser(scene_names: list[str], languages: list[str]) -> argparse.Argum
         prog="spielekiste",
         description="Spielekiste: Fits, Fiese 15, Fischkopp and Würfelblitz for the couch.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
         "--headless",
         action="store_true",
@@ -96,11 +100,28 @@ def build_parser(scene_names: list[str], languages: list[str]) -> argparse.Argum
     return parser
 
 
-def parse_args(argv: list[str] | None, game_ids: list[str], languages: list[str]) -> RunConfig:
+def parse_args(
+    argv: list[str] | None,
+    game_ids: list[str],
+    languages: list[str],
+    playable: Sequence[str] | None = None,
+) -> RunConfig:
+    """Parse the flags. ``game_ids`` are all games in the box; ``playable`` those built so far
+    (by default the catalog's playable games). Naming one that is not built yet is a usage
+    error, as is a number of seats the game cannot seat."""
     parser = build_parser([*SHELL_SCENES, *game_ids], languages)
     args = parser.parse_args(argv)
     if args.game is not None and args.game not in game_ids:
         parser.error(f"--game must be one of {', '.join(game_ids)}")
+    built = _built_games(playable)
+    for flag, value in (("--scene", args.scene), ("--game", args.game)):
+        if value in game_ids and value not in built:
+            parser.error(
+                f"argument {flag}: {value!r} is not built yet; "
+                f"playable games: {', '.join(built) or 'none'}"
+            )
+    if args.scene in built and args.seats:
+        _check_seat_count(parser, args.scene, len(args.seats))
     fullscreen = True if args.fullscreen else False if args.windowed else None
     return RunConfig(
         headless=args.headless,
@@ -113,3 +134,22 @@ def parse_args(argv: list[str] | None, game_ids: list[str], languages: list[str]
         lang=args.lang,
         game=args.game,
     )
+
+
+def _built_games(playable: Sequence[str] | None) -> list[str]:
+    if playable is not None:
+        return list(playable)
+    from game import catalog
+
+    return [info.id for info in catalog.playable_games()]
+
+
+def _check_seat_count(parser: argparse.ArgumentParser, game_id: str, seats: int) -> None:
+    from game import catalog
+
+    for info in catalog.playable_games():
+        if info.id == game_id and not info.min_seats <= seats <= info.max_seats:
+            parser.error(
+                f"argument --seats: {info.title} seats {info.min_seats}–{info.max_seats} "
+                f"players (got {seats})"
+            )

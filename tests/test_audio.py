@@ -35,3 +35,31 @@ def test_volume_zero_plays_nothing(monkeypatch):
     audio.play("ui_move")
     assert loaded == []
     pygame.mixer.quit()
+
+
+def test_a_missing_music_file_is_silence_with_a_warning(tmp_path, monkeypatch, caplog):
+    from game.engine import assets
+
+    monkeypatch.setattr(assets, "ASSETS_DIR", tmp_path)  # no sounds folder at all
+    monkeypatch.setattr(assets, "_reported", set())
+    audio = Audio(buffer=256)
+    assert audio.available
+    audio.music("music_menu")  # used to raise FileNotFoundError past the handler
+    audio.play("ui_confirm")
+    assert assets.MISSING_ASSET in caplog.text and "music_menu.wav" in caplog.text
+    pygame.mixer.quit()
+
+
+def test_a_broken_sound_file_is_silence_with_a_warning(tmp_path, monkeypatch, caplog):
+    from game.engine import assets
+
+    (tmp_path / "sounds").mkdir()
+    for name in ("music_menu", "ui_confirm"):
+        (tmp_path / "sounds" / f"{name}.wav").write_bytes(b"RIFF not really a wave file")
+    monkeypatch.setattr(assets, "ASSETS_DIR", tmp_path)
+    monkeypatch.setattr(assets, "_reported", set())
+    audio = Audio(buffer=256)
+    audio.music("music_menu")
+    audio.play("ui_confirm")
+    assert caplog.text.count(assets.BROKEN_ASSET) == 2
+    pygame.mixer.quit()

@@ -6,12 +6,13 @@ import logging
 
 import pygame
 
-from game.engine.assets import ASSETS_DIR
+from game.engine.assets import asset_dir, find_asset, report_broken, report_missing
 
 log = logging.getLogger(__name__)
 
 FREQUENCY = 22050  # our sounds are made at this rate: no resampling on playback
 CHANNELS = 24
+SOUNDS = "sounds"  # the folder under the assets
 
 
 class Audio:
@@ -38,7 +39,11 @@ class Audio:
 
     def _preload(self) -> None:
         """Load every effect now (a few ms in all), so no first play ever stalls a frame."""
-        for path in sorted((ASSETS_DIR / "sounds").glob("*.wav")):
+        folder = asset_dir(SOUNDS)
+        paths = sorted(folder.glob("*.wav"))
+        if not paths:
+            report_missing(folder, "no sound effects or music: running silent")
+        for path in paths:
             if not path.stem.startswith("music"):
                 self._sound(path.stem)
 
@@ -50,12 +55,13 @@ class Audio:
 
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._sounds:
-            path = ASSETS_DIR / "sounds" / f"{name}.wav"
-            try:
-                self._sounds[name] = pygame.mixer.Sound(str(path))
-            except (pygame.error, FileNotFoundError) as err:
-                log.warning("sound %s unavailable: %s", name, err)
-                self._sounds[name] = None
+            self._sounds[name] = None
+            path = find_asset(SOUNDS, f"{name}.wav", fallback="plays nothing")
+            if path is not None:
+                try:
+                    self._sounds[name] = pygame.mixer.Sound(str(path))
+                except (pygame.error, OSError) as err:
+                    report_broken(path, err, "plays nothing")
         return self._sounds[name]
 
     def play(self, name: str, volume: float = 1.0) -> None:
@@ -75,9 +81,13 @@ class Audio:
         if name is None:
             pygame.mixer.music.fadeout(fade_ms)
             return
+        path = find_asset(SOUNDS, f"{name}.wav", fallback="no music")
+        if path is None:
+            pygame.mixer.music.fadeout(fade_ms)
+            return
         try:
-            pygame.mixer.music.load(str(ASSETS_DIR / "sounds" / f"{name}.wav"))
+            pygame.mixer.music.load(str(path))
             pygame.mixer.music.set_volume(self.music_volume)
             pygame.mixer.music.play(-1, fade_ms=fade_ms)
-        except pygame.error as err:
-            log.warning("music %s unavailable: %s", name, err)
+        except (pygame.error, OSError) as err:
+            report_broken(path, err, "no music")

@@ -1,7 +1,8 @@
 """Every string the player reads comes from ``game/assets/i18n/<lang>.json``.
 
 English is the reference: a key missing elsewhere falls back to English, and a key missing
-in English shows the key itself, so a gap is visible but never a crash.
+in English shows the key itself, so a gap is visible but never a crash. A missing or broken
+language file is logged as a missing asset (the release build's smoke test looks for that).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import logging
 import os
 from pathlib import Path
 
-from game.engine.assets import ASSETS_DIR
+from game.engine.assets import asset_dir, report_broken, report_missing
 
 log = logging.getLogger(__name__)
 
@@ -21,9 +22,14 @@ REFERENCE = "en"
 
 
 def language_files(lang: str) -> list[Path]:
-    """The shell's file and each game's own (``game/assets/i18n/<game>/<lang>.json``)."""
-    root = ASSETS_DIR / "i18n"
-    return [root / f"{lang}.json", *sorted(root.glob(f"*/{lang}.json"))]
+    """The shell's file and each game's own (``game/assets/i18n/<game>/<lang>.json``).
+
+    A game's folder is known by its English file, so a translation missing there is listed
+    too (and reported when loaded); English itself is always expected in the root folder.
+    """
+    root = asset_dir("i18n")
+    games = sorted(path.parent for path in root.glob(f"*/{REFERENCE}.json"))
+    return [root / f"{lang}.json", *(folder / f"{lang}.json" for folder in games)]
 
 
 def load_strings(lang: str) -> dict[str, str]:
@@ -32,17 +38,21 @@ def load_strings(lang: str) -> dict[str, str]:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
+            fallback = "texts show their keys" if lang == REFERENCE else "English texts instead"
+            report_missing(path, fallback)
             continue
         except (OSError, ValueError) as err:
-            log.warning("language file %s unreadable: %s", path, err)
+            report_broken(path, err, "texts from it are missing")
             continue
         if isinstance(data, dict):
             strings.update({str(k): str(v) for k, v in data.items()})
+        else:
+            report_broken(path, "not a JSON object", "texts from it are missing")
     return strings
 
 
 def available_languages() -> list[str]:
-    return [lang for lang in LANGUAGES if (ASSETS_DIR / "i18n" / f"{lang}.json").exists()]
+    return [lang for lang in LANGUAGES if asset_dir("i18n", f"{lang}.json").exists()]
 
 
 def system_language() -> str:

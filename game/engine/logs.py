@@ -3,16 +3,34 @@
 from __future__ import annotations
 
 import logging
+import platform
+import sys
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
+import pygame
+
+from game import __version__
 from game.engine import storage
 
 LOG_NAME = "spielekiste.log"
 
 
+def describe_run() -> str:
+    """One line naming this build and where it runs: the first line of every run's log."""
+    build = "frozen" if getattr(sys, "frozen", False) else "from source"
+    sdl = ".".join(str(part) for part in pygame.get_sdl_version())
+    return (
+        f"Spielekiste {__version__} ({build}) on {platform.platform()} {platform.machine()}, "
+        f"Python {platform.python_version()}, pygame-ce {pygame.version.ver}, SDL {sdl}"
+    )
+
+
 def setup_logging(verbose: bool = False) -> Path | None:
-    """Log warnings to stderr and everything from INFO up to the log file; returns its path."""
+    """Log warnings to stderr and everything from INFO up to the log file; returns its path.
+
+    The file's first line for each run says the version and platform (see ``describe_run``).
+    """
     root = logging.getLogger()
     root.setLevel(logging.INFO)
     for handler in list(root.handlers):
@@ -22,11 +40,14 @@ def setup_logging(verbose: bool = False) -> Path | None:
     console.setFormatter(logging.Formatter("%(levelname)s: %(message)s"))
     root.addHandler(console)
     path = storage.data_dir() / LOG_NAME
+    handler: logging.Handler | None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handler = RotatingFileHandler(path, maxBytes=512_000, backupCount=2, encoding="utf-8")
     except OSError:
-        return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root.addHandler(handler)
-    return path
+        handler = None
+    if handler is not None:
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        root.addHandler(handler)
+    logging.getLogger("game").info(describe_run())
+    return path if handler is not None else None

@@ -6,15 +6,12 @@ of those sizes so letters stay on the pixel grid when the canvas is scaled up.
 
 from __future__ import annotations
 
-import logging
 from collections import OrderedDict
 
 import pygame
 
-from game.engine.assets import MissingAsset, asset_path
+from game.engine.assets import find_asset, report_broken
 from game.engine.palette import INK
-
-log = logging.getLogger(__name__)
 
 STYLES = {
     "small": ("PressStart2P.woff", 8),
@@ -51,10 +48,13 @@ class Text:
         font = self._fonts.get(style)
         if font is None:
             file_name, size = STYLES[style]
-            try:
-                font = pygame.font.Font(str(asset_path("fonts", file_name)), size)
-            except (MissingAsset, OSError, pygame.error) as err:
-                log.warning("font %s unavailable (%s); using the built-in font", file_name, err)
+            path = find_asset("fonts", file_name, fallback="using the built-in font")
+            if path is not None:
+                try:
+                    font = pygame.font.Font(str(path), size)
+                except (OSError, pygame.error) as err:
+                    report_broken(path, err, "using the built-in font")
+            if font is None:
                 font = pygame.font.Font(None, size + size // 2)
             self._fonts[style] = font
         return font
