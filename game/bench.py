@@ -1,8 +1,10 @@
 """The frame benchmark: ``python -m game.bench`` runs every scene headless and prints a table.
 
 Per scene it measures the cost of one fixed step plus one draw (what the game pays each
-frame), the cost of presenting a frame alone (scaling 640×360 to 1920×1080) in the same run,
-their ratio, and, once, the start-up time to the first frame and the peak memory.
+frame) in wall time and in CPU time of the game's thread (``thread_time``: on a busy
+machine wall time is mostly other programs' noise), the cost of presenting a frame alone
+(scaling 640×360 to 1920×1080) in the same run, their ratio, and, once, the start-up time
+to the first frame and the peak memory.
 """
 
 from __future__ import annotations
@@ -52,15 +54,16 @@ def percentile(values: list[float], share: float) -> float:
 def measure_scene(name: str, seats: list[str], frames: int, seed: int) -> dict:
     app = App(RunConfig(headless=True, scene=name, seats=seats, seed=seed))
     target = pygame.Surface((1920, 1080))
-    frame_ms, present_ms = [], []
+    frame_ms, cpu_ms, present_ms = [], [], []
     for _ in range(frames):
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.thread_time()
         app.step()
         app.scenes.draw(app.display.canvas)
-        middle = time.perf_counter()
+        middle, cpu_end = time.perf_counter(), time.thread_time()
         app.display.scale_into(target)
         end = time.perf_counter()
         frame_ms.append((middle - start) * 1000)
+        cpu_ms.append((cpu_end - cpu_start) * 1000)
         present_ms.append((end - middle) * 1000)
     app.shutdown()
     median, p99 = statistics.median(frame_ms), percentile(frame_ms, 0.99)
@@ -70,6 +73,8 @@ def measure_scene(name: str, seats: list[str], frames: int, seed: int) -> dict:
         "median": median,
         "p99": p99,
         "max": max(frame_ms),
+        "cpu_median": statistics.median(cpu_ms),
+        "cpu_p99": percentile(cpu_ms, 0.99),
         "present": present,
         "ratio": p99 / present if present else 0.0,
     }
@@ -120,13 +125,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rows = run(args.frames, args.seed)
     print(
-        f"{'scene':10} {'median ms':>9} {'p99 ms':>7} {'max ms':>7} {'present ms':>10} "
-        f"{'p99/present':>11}  goal p99<{GOAL_FRAME_P99_MS} ms"
+        f"{'scene':12} {'median ms':>9} {'p99 ms':>7} {'max ms':>7} {'cpu med':>7} "
+        f"{'cpu p99':>7} {'present ms':>10} {'p99/present':>11}  goal cpu p99<{GOAL_FRAME_P99_MS}"
     )
     for row in rows:
-        verdict = "ok" if row["p99"] < GOAL_FRAME_P99_MS else "OVER"
+        verdict = "ok" if row["cpu_p99"] < GOAL_FRAME_P99_MS else "OVER"
         print(
-            f"{row['scene']:10} {row['median']:9.3f} {row['p99']:7.3f} {row['max']:7.2f} "
+            f"{row['scene']:12} {row['median']:9.3f} {row['p99']:7.3f} {row['max']:7.2f} "
+            f"{row['cpu_median']:7.3f} {row['cpu_p99']:7.3f} "
             f"{row['present']:10.3f} {row['ratio']:11.2f}  {verdict}"
         )
     first_frame, wall = measure_startup()
