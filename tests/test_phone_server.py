@@ -257,3 +257,11 @@ def test_the_link_reports_its_state(link):
     assert link.short_address == f"{LOOPBACK}:{link.port}/{link.room_code}"
     link.stop()
     assert not link.running and link.address == "" and link.qr_surface() is None
+
+
+def test_a_phone_gone_right_after_joining_is_removed(link, manager):
+    for _ in range(5):  # the close races the welcome; every order must end removed
+        with open_socket(link) as ws:
+            ws.send(json.dumps({"type": "join", "room": link.room_code}))
+    pump_until(link, manager, lambda e, c: sum(not x.added for x in c) == 5)
+    assert link.devices == set() and not any(d.startswith("phone:") for d in manager.devices())

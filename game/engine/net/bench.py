@@ -75,9 +75,18 @@ def busy(ms: float) -> None:
         sum(range(50))
 
 
-def run_loop(link, manager, clients: subprocess.Popen, work_ms: float):
-    """Drain once a frame until the clients are done; what arrived and what it cost."""
+def run_loop(link, manager, clients: subprocess.Popen, work_ms: float, limiter: str):
+    """Drain once a frame until the clients are done; what arrived and what it cost.
+
+    ``limiter``: "sleep" waits out the frame in time.sleep and "tick" in pygame's
+    Clock.tick(60) (SDL_Delay), both with the GIL free; "busy" is Clock.tick_busy_loop(60),
+    whose closing spin holds the GIL, so the server thread cannot run during it.
+    """
+    import pygame
+
     from game.engine.net.events import Pressed
+
+    clock = pygame.time.Clock()
 
     arrivals: dict[str, list[tuple[int, int]]] = {}  # device -> [(queued, drained)]
     costs: list[tuple[int, int]] = []  # (items, ns) per frame
@@ -94,6 +103,9 @@ def run_loop(link, manager, clients: subprocess.Popen, work_ms: float):
             if isinstance(item, Pressed):
                 arrivals.setdefault(item.device, []).append((item.received_ns, drained))
         busy(work_ms)
+        if limiter != "sleep":
+            clock.tick_busy_loop(60) if limiter == "busy" else clock.tick(60)
+            continue
         deadline += FRAME_NS
         pause = deadline - time.perf_counter_ns()
         if pause > 0:
@@ -125,9 +137,9 @@ def stats_us(values_ns: list[int]) -> str:
     return f"median {statistics.median(values):6.1f}  p99 {p99:6.1f}  max {values[-1]:6.1f} µs"
 
 
-def latency_run(link, manager, presses: int, work_ms: float) -> None:
+def latency_run(link, manager, presses: int, work_ms: float, limiter: str) -> None:
     clients = start_clients(link, 1, presses * 2, GAP_SECONDS)
-    arrivals, _ = run_loop(link, manager, clients, work_ms)
+    arrivals, _ = run_loop(link, manager, clients, work_ms, limiter)
     sent = json.loads(clients.communicate()[0])
     press_to_queue, queue_to_drain, total = [], [], []
     for device, times in sent.items():
@@ -138,7 +150,7 @@ def latency_run(link, manager, presses: int, work_ms: float) -> None:
             press_to_queue.append(queued - send)
             queue_to_drain.append(drained - queued)
             total.append(drained - send)
-    print(f"latency, 1 phone, {len(total)} button messages, {work_ms} ms of work a frame:")
+    print(f"latency, 1 phone, {len(total)} button messages, {work_ms} ms work + {limiter}:")
     print(f"  press -> queued       {stats_ms(press_to_queue)}")
     print(f"  queued -> drained     {stats_ms(queue_to_drain)}")
     print(f"  press -> InputEvent   {stats_ms(total)}")
@@ -147,11 +159,11 @@ def latency_run(link, manager, presses: int, work_ms: float) -> None:
     print(f"  goal p99 < 5 ms from press to queued: {verdict}")
 
 
-def load_run(link, manager, phones: int, seconds: float, work_ms: float) -> None:
+def load_run(link, manager, phones: int, seconds: float, work_ms: float, limiter: str) -> None:
     count = int(seconds * LOAD_RATE)
     gap = (0.5 / LOAD_RATE, 1.5 / LOAD_RATE)
     clients = start_clients(link, phones, count, gap)
-    arrivals, costs = run_loop(link, manager, clients, work_ms)
+    arrivals, costs = run_loop(link, manager, clients, work_ms, limiter)
     clients.communicate()
     busy_frames = [ns for items, ns in costs if items]
     idle_frames = [ns for items, ns in costs if not items]
@@ -172,6 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=5.0, help="length of the load run")
     parser.add_argument("--work-ms", type=float, default=2.0, help="Python work per frame")
     parser.add_argument("--switch-ms", type=float, default=None, help="GIL switch interval")
+    parser.add_argument("--limiter", choices=("sleep", "tick", "busy"), default="sleep")
     options = parser.parse_args(argv)
     if options.switch_ms is not None:
         sys.setswitchinterval(options.switch_ms / 1000)
@@ -190,8 +203,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     try:
         print(f"server at {link.address}; GIL switch interval {sys.getswitchinterval() * 1e3} ms")
-        latency_run(link, manager, options.presses, options.work_ms)
-        load_run(link, manager, options.phones, options.seconds, options.work_ms)
+        latency_run(link, manager, options.presses, options.work_ms, options.limiter)
+        load_run(link, manager, options.phones, options.seconds, options.work_ms, options.limiter)
     finally:
         link.stop()
     return 0

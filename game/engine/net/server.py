@@ -178,8 +178,14 @@ class PhoneServer:
         self.gate.open_sockets += 1
         session: Session | None = None
         try:
-            session = await self._open_session(ws, peer)
-            if session is not None:
+            admitted = await self._admit(ws, peer)
+            if admitted is not None:
+                # Registered before anything else is awaited, so however the connection
+                # ends from here on, _end_session sees it and the device is removed.
+                session, welcome = admitted
+                await ws.send(welcome)
+                for text in self.wardrobe.of(session.device):
+                    await ws.send(text)
                 await session.play(self.out, self.clock)
         except ConnectionClosed:
             pass
@@ -188,7 +194,8 @@ class PhoneServer:
             if session is not None:
                 self._end_session(session)
 
-    async def _open_session(self, ws: ServerConnection, peer: str) -> Session | None:
+    async def _admit(self, ws: ServerConnection, peer: str) -> tuple[Session, str] | None:
+        """Read the opening message; the registered session and its welcome, or None."""
         try:
             raw = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
         except asyncio.TimeoutError:
@@ -224,10 +231,7 @@ class PhoneServer:
             self.out.put(Joined(device, f"Phone {number}"))
         self._live[device] = session
         log.info("phone %s is %s", peer, device)
-        await ws.send(protocol.welcome(token, device, number))
-        for text in self.wardrobe.of(device):
-            await ws.send(text)
-        return session
+        return session, protocol.welcome(token, device, number)
 
     async def _refuse(self, ws: ServerConnection, peer: str, reason: str, bad: bool) -> None:
         log.warning("phone %s refused: %s", peer, reason)
