@@ -170,8 +170,9 @@ def leader_games(games: int) -> None:
             else:
                 play_match(match, ["hard", "hard"], rng)
             wins[name] += match.winner == 1
+    error = (0.25 / games) ** 0.5  # one standard error of a win rate near a half
     for name, won in wins.items():
-        print(f"second seat {name:20s} wins {won / games:.1%}")
+        print(f"second seat {name:20s} wins {won / games:.1%} (± {error:.1%})")
     print(f"more wins: {wins['beat the leader'] - wins['lowest expectation']:+d} games")
 
 

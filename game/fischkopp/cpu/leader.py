@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.fischkopp.cpu.solver import Cost
 from game.fischkopp.logic.finish import best_of
 from game.fischkopp.logic.rules import FischkoppMatch
 
@@ -64,7 +65,7 @@ def lead_of(layer: int) -> int:
     return layer - BEHIND_CAP
 
 
-def loss_cost(target: LeaderTarget):  # -> Cost
+def loss_cost(target: LeaderTarget) -> Cost:
     """Cost of ending with (score, layer): 1 - the share of a win it brings."""
 
     def cost(score: int, layer: int) -> float:

@@ -5,7 +5,9 @@ given with the actions and ``advance``. So the generator's seed plus the actions
 frames replay a match exactly, and ``to_dict``/``from_dict`` save everything.
 
 Decided: the turn waits while a shout window is open (no roll until it closes); see
-``shouting`` for the window's details and ``finish`` for the end and the Stechen.
+``shouting`` for the window's details and ``finish`` for the end and the Stechen. Once the
+game is over every action is illegal (``advance`` still lets time pass). Voices are the
+seats first, then the spectators: voice ``seat_count + k`` is spectator ``k``.
 """
 
 from __future__ import annotations
