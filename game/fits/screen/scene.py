@@ -32,9 +32,8 @@ from game.fits.logic.events import (
 )
 from game.fits.logic.rules import Action as FitsAction
 from game.fits.logic.rules import FitsMatch, Options, Place, SetAside, new_match
-from game.fits.screen import controls, highscores
+from game.fits.screen import controls, highscores, results
 from game.fits.screen import draw as scene_draw
-from game.fits.screen import results
 from game.fits.screen.beats import Finale, Flip, Intro, Scoring
 from game.fits.screen.cpu_moves import CpuMoves, target_of
 from game.fits.screen.draw_board import BoardArt
