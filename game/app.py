@@ -43,6 +43,7 @@ class App:
         user_db = storage.config_dir() / CONTROLLER_DB
         if user_db.exists():  # the player's own pad mappings, read by SDL itself
             os.environ["SDL_GAMECONTROLLERCONFIG_FILE"] = str(user_db)
+        storage.clean_temp_files()  # what a write killed half-way left behind
         self.settings, had_settings = load_settings()
         pygame.display.init()
         pygame.font.init()
@@ -138,6 +139,9 @@ class App:
         from game.shell.reconnect import handle_device_changes
 
         handle_device_changes(self, self.input.take_device_changes())
+        kept = storage.take_notices()
+        if kept:  # a broken file of the player's was moved aside, never overwritten
+            self.toast(self.t("toast.kept_aside", name=", ".join(kept)))
         self.scenes.update()
         self.frame += 1
         self.idle_frames += 1
@@ -169,8 +173,14 @@ class App:
             return True
         if event.key == pygame.K_F12:
             name = time.strftime("spielekiste-%Y%m%d-%H%M%S.png")
-            path = self.display.screenshot(storage.data_dir() / "screenshots" / name, scale=3)
-            self.toast(self.t("toast.screenshot", path=path.name))
+            folder = storage.data_dir() / "screenshots"
+            try:
+                path = self.display.screenshot(folder / name, scale=3)
+            except (OSError, pygame.error) as err:
+                log.warning("screenshot not saved in %s: %s", folder, err)
+                self.toast(self.t("toast.screenshot_failed"))
+            else:
+                self.toast(self.t("toast.screenshot", path=path.name))
             return True
         return False
 

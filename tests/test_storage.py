@@ -107,3 +107,67 @@ def test_background_writer_keeps_the_newest_payload(tmp_path):
     writer.forget(path)
     writer.flush()
     assert storage.read_json(path, 1) in ({"turn": 19}, {"turn": 20})  # may already be written
+
+
+def test_a_broken_file_is_kept_aside_never_overwritten(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"version": 1, "data": {"sfx": 80,}}')  # one typo
+    assert storage.read_json(path, 1) is None
+    kept = list(tmp_path.glob("settings.json.broken-*"))
+    assert len(kept) == 1 and kept[0].read_text().endswith("80,}}")
+    assert storage.take_notices() == [kept[0].name] and storage.take_notices() == []
+    storage.write_json(path, {"sfx": 50}, 1)  # the next save cannot touch what was kept
+    assert kept[0].exists() and storage.read_json(path, 1) == {"sfx": 50}
+
+
+def test_a_file_from_a_newer_version_is_kept_aside_and_the_backup_used(tmp_path):
+    path = tmp_path / "profiles.json"
+    storage.write_json(path, {"played": {"fits": 2}}, 1)
+    storage.write_json(path, {"played": {"fits": 3}}, 1)
+    path.write_text('{"version": 2, "data": {"new": true}}')
+    assert storage.read_json(path, 1) == {"played": {"fits": 2}}
+    assert list(tmp_path.glob("profiles.json.broken-*"))
+    storage.take_notices()
+
+
+def test_hostile_files_are_refused_quickly(tmp_path):
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 200_000 + "]" * 200_000)
+    huge = tmp_path / "huge.json"
+    huge.write_text('{"version": 1, "data": {"x": "' + "a" * (storage.MAX_FILE_BYTES + 10) + '"}}')
+    assert storage.read_json(deep, 1) is None and storage.read_json(huge, 1) is None
+    assert len(storage.take_notices()) == 2
+
+
+def test_temp_files_of_a_killed_write_are_cleaned_up(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIELEKISTE_HOME", str(tmp_path))
+    data = storage.data_dir()
+    data.mkdir(parents=True)
+    (data / "autosave.jsonabc123.tmp").write_text("{half")
+    (data / "notes.txt").write_text("mine")
+    assert storage.clean_temp_files() == 1
+    assert [p.name for p in data.iterdir()] == ["notes.txt"]
+
+
+def test_a_hand_edited_high_score_table_never_crashes(tmp_path, monkeypatch):
+    from game.fits.screen import highscores
+
+    monkeypatch.setenv("SPIELEKISTE_HOME", str(tmp_path))
+    highscores.path().parent.mkdir(parents=True)
+    rows = [{"score": "Infinity"}, {"score": 1e400, "title": "x"}, {"score": 9, "title": "T" * 500}]
+    text = '{"version": 1, "data": {"editions": {"compact": %s}}}' % __import__("json").dumps(rows)
+    highscores.path().write_text(text.replace('"Infinity"', "Infinity"))
+    table = highscores.table("compact")
+    assert [e.score for e in table] == [9] and len(table[0].title) == highscores.TITLE_CHARS
+
+
+def test_f12_with_an_unwritable_data_folder_warns_and_goes_on(make_app, tmp_path, monkeypatch):
+    import pygame
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    app = make_app(scene="title")
+    monkeypatch.setenv("SPIELEKISTE_HOME", str(blocker))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F12, mod=0))
+    app.step()
+    assert app._toast is not None and app._toast[0] == app.t("toast.screenshot_failed")

@@ -1,8 +1,11 @@
 """Versioned JSON files in the user's folders, written atomically with a backup.
 
 A write goes to a temp file, is flushed to disk, and replaces the old file in one step;
-the previous good file is kept as ``.bak``. A read that finds garbage, a truncated file or
-the wrong shape falls back to the backup, then to defaults, with a logged warning.
+the previous good file is kept as ``.bak``. A read that finds garbage, a truncated or huge
+file, the wrong shape or another version never throws it away: the file is kept aside as
+``<name>.broken-<time>`` (the player is told once, see ``take_notices``), and the read
+falls back to the backup, then to defaults. Temp files a killed write left behind are
+cleaned up at start.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import logging
 import os
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 import platformdirs
@@ -19,6 +23,14 @@ import platformdirs
 log = logging.getLogger(__name__)
 
 APP_NAME = "Spielekiste"
+MAX_FILE_BYTES = 1 << 20  # far above any real settings, profile or save: more is hostile
+TEMP_SUFFIX = ".tmp"
+
+_notices: list[str] = []  # files kept aside in this run, for the player to hear about once
+
+
+class BrokenFile(ValueError):
+    """A file that exists but cannot be used as it is."""
 
 
 def config_dir() -> Path:
@@ -39,14 +51,14 @@ def write_json(path: Path, payload: dict, version: int) -> None:
     """Atomically replace ``path`` with ``{"version": version, "data": payload}``."""
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps({"version": version, "data": payload}, ensure_ascii=False, indent=1)
-    fd, tmp_name = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    fd, tmp_name = tempfile.mkstemp(prefix=path.name, suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         # Only a good file becomes the backup: never let a corrupt one push out the last good one.
-        if path.exists() and _read_one(path, version) is not None:
+        if _usable(path, version):
             os.replace(path, path.with_suffix(path.suffix + ".bak"))
         os.replace(tmp_name, path)
     except BaseException:
@@ -55,31 +67,83 @@ def write_json(path: Path, payload: dict, version: int) -> None:
 
 
 def _read_one(path: Path, version: int) -> dict | None:
+    """The file's data; None if there is no file; ``BrokenFile`` if it cannot be used."""
     try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise BrokenFile(f"larger than {MAX_FILE_BYTES} bytes")
         wrapper = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return None
-    except (OSError, ValueError) as err:
-        log.warning("%s is unreadable (%s)", path, err)
-        return None
+    except (OSError, ValueError, RecursionError) as err:  # RecursionError: absurd nesting
+        raise BrokenFile(f"unreadable ({type(err).__name__}: {str(err)[:80]})") from None
     if not isinstance(wrapper, dict) or not isinstance(wrapper.get("data"), dict):
-        log.warning("%s has an unexpected shape", path)
-        return None
+        raise BrokenFile("unexpected shape")
     if wrapper.get("version") != version:
-        log.warning("%s has version %r, expected %r", path, wrapper.get("version"), version)
-        return None
+        raise BrokenFile(f"version {str(wrapper.get('version'))[:20]!r}, expected {version}")
     return wrapper["data"]
 
 
+def _usable(path: Path, version: int) -> bool:
+    try:
+        return _read_one(path, version) is not None
+    except BrokenFile:
+        return False
+
+
+def keep_aside(path: Path, reason: str) -> Path | None:
+    """Move a broken file out of the way, never deleting it; the player is told once."""
+    aside = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, aside)
+    except OSError as err:
+        log.warning("%s is broken (%s) and could not be kept aside: %s", path, reason, err)
+        return None
+    log.warning("%s is broken (%s); kept as %s", path, reason, aside.name)
+    _notices.append(aside.name)
+    return aside
+
+
 def read_json(path: Path, version: int) -> dict | None:
-    """The stored data, else the backup's, else None (nothing usable)."""
-    data = _read_one(path, version)
-    if data is None:
-        backup = path.with_suffix(path.suffix + ".bak")
-        data = _read_one(backup, version)
+    """The stored data, else the backup's, else None (nothing usable).
+
+    A broken file is kept aside (so the next write cannot overwrite what the player had),
+    and so is a broken backup.
+    """
+    for candidate in (path, path.with_suffix(path.suffix + ".bak")):
+        try:
+            data = _read_one(candidate, version)
+        except BrokenFile as err:
+            keep_aside(candidate, str(err))
+            continue
         if data is not None:
-            log.warning("using the backup %s", backup)
-    return data
+            if candidate is not path:
+                log.warning("using the backup %s", candidate)
+            return data
+    return None
+
+
+def take_notices() -> list[str]:
+    """Names of files kept aside since the last call (shown to the player once)."""
+    notices = list(_notices)
+    _notices.clear()
+    return notices
+
+
+def clean_temp_files() -> int:
+    """Delete temp files that a write killed half-way left behind; returns how many."""
+    removed = 0
+    for folder in (config_dir(), data_dir()):
+        try:
+            leftovers = list(folder.glob(f"*.json*{TEMP_SUFFIX}"))
+        except OSError:
+            continue
+        for leftover in leftovers:
+            try:
+                leftover.unlink()
+                removed += 1
+            except OSError as err:
+                log.warning("could not remove %s: %s", leftover, err)
+    return removed
 
 
 def delete(path: Path) -> None:

@@ -17,6 +17,7 @@ log = logging.getLogger(__name__)
 FILE_NAME = "fits_highscores.json"
 VERSION = 1
 KEEP = 10
+TITLE_CHARS = 40  # the longest solo title is far shorter; more is not ours
 
 
 @dataclass(frozen=True)
@@ -43,9 +44,9 @@ def _load_all() -> dict[str, list[Entry]]:
             continue
         entries = []
         for raw in raw_entries:
-            try:
-                entries.append(Entry(int(raw["score"]), str(raw["title"])))
-            except (KeyError, TypeError, ValueError):
+            try:  # a hand-edited file may hold anything: Infinity, lists, huge strings
+                entries.append(Entry(int(raw["score"]), str(raw["title"])[:TITLE_CHARS]))
+            except (KeyError, TypeError, ValueError, OverflowError):
                 log.warning("skipping a malformed Fits high score: %r", raw)
         tables[str(edition)] = sorted(entries, key=lambda e: -e.score)[:KEEP]
     return tables
