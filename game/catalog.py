@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
     from game.core.setup import MatchSetup
     from game.engine.scenes import Scene
+    from game.engine.text import Text
 
 
 class GameScreen(Protocol):
@@ -27,8 +28,11 @@ class GameScreen(Protocol):
         """The match scene: a new match, or one resumed from ``saved`` (rules state) and
         ``extra`` (the screen's own saved extras)."""
 
-    def draw_howto(self, canvas: pygame.Surface, rect: pygame.Rect, page: int, frame: int) -> None:
-        """The illustration of how-to page ``page`` (0-based) inside ``rect``."""
+    def draw_howto(
+        self, canvas: pygame.Surface, rect: pygame.Rect, page: int, frame: int, text: Text
+    ) -> None:
+        """The illustration of how-to page ``page`` (0-based) inside ``rect``, drawn with
+        the App's ``text`` (font caches belong to the App: a new App gets new fonts)."""
 
     def draw_preview(self, canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
         """A looping animated preview for the game-select card, inside ``rect``."""

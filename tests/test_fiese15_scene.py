@@ -6,7 +6,6 @@ import pygame
 
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchSetup
-from game.engine.text import Text
 from game.fiese15.cpu import player as cpu
 from game.fiese15.logic.rules import Phase
 from game.fiese15.logic.stats import MatchStats
@@ -257,10 +256,10 @@ def test_every_how_to_page_draws_and_its_text_fits(make_app):
     app = make_app()
     canvas = app.display.canvas
     rect = pygame.Rect(376, 54, 230, 230)
-    text = Text()
+    text = app.text
     for page in range(4):
         canvas.fill((0, 0, 0))
-        draw_howto(canvas, rect, page, 90)
+        draw_howto(canvas, rect, page, 90, app.text)
         assert pygame.transform.average_color(canvas, rect) != (0, 0, 0, 255)
         for lang in ("en", "de"):
             app.t.set_language(lang)

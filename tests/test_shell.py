@@ -179,3 +179,40 @@ def test_every_shell_screen_draws_in_every_language(make_app, scene, lang):
     for _ in range(3):
         run(app, 20)
     assert app.scenes.top is not None
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda save: save.update(game="nonsuch"),
+        lambda save: save["match"].pop("seats"),
+        lambda save: save["match"].update(round_index="seven"),
+        lambda save: save["extra"]["setup"].update(game_id="fits"),
+        lambda save: save["match"].clear(),
+    ],
+    ids=["unknown-game", "missing-key", "bad-value", "other-game", "empty-match"],
+)
+def test_continue_on_a_save_that_cannot_resume_says_so_and_keeps_it(make_app, spoil):
+    import json
+
+    from game.core.seats import Seat, SeatKind
+    from game.core.setup import MatchSetup
+    from game.engine import storage
+    from game.fiese15.screen.scene import create_scene
+    from game.shell import autosave, flow
+
+    app = make_app(scene="title")
+    setup = MatchSetup("fiese15", (Seat(0), Seat(1, SeatKind.CPU)), {}, 4)
+    autosave.save_match(setup, create_scene(setup).save_state())
+    autosave.flush()
+    path = autosave.autosave_path()
+    wrapper = json.loads(path.read_text())
+    spoil(wrapper["data"])
+    path.write_text(json.dumps(wrapper))
+    storage.delete(path.with_suffix(".json.bak"))
+    assert not flow.resume_autosave(app)
+    assert list(path.parent.glob("autosave.json.broken-*"))  # kept for the player
+    assert autosave.load_match() is None
+    for _ in range(30):
+        app.step()  # still on the title, no crash
+    assert type(app.scenes.top).__name__ == "TitleScene"

@@ -43,10 +43,11 @@ def load_match() -> tuple[MatchSetup, dict, dict] | None:
     try:
         game_id, match_state, extra = unpack_save(data)
         setup = MatchSetup.from_dict(extra["setup"])
-    except (SaveFormatError, KeyError, TypeError, ValueError) as err:
+        if setup.game_id != game_id:
+            raise SaveFormatError(f"a save of {game_id!r} with the setup of {setup.game_id!r}")
+    except (SaveFormatError, KeyError, TypeError, ValueError, AttributeError) as err:
         log.warning("autosave unusable: %s", err)
-        return None
-    if setup.game_id != game_id:
+        storage.keep_aside(autosave_path(), str(err))  # the player is told by a toast
         return None
     screen = extra.get("screen")
     return setup, match_state, screen if isinstance(screen, dict) else {}
@@ -55,3 +56,10 @@ def load_match() -> tuple[MatchSetup, dict, dict] | None:
 def clear() -> None:
     """Delete the save of a finished match, off the frame thread (after any pending write)."""
     _writer.delete(autosave_path())
+
+
+def keep_aside(reason: str) -> None:
+    """The save cannot be resumed: move it aside for the player, so nothing is lost."""
+    flush()
+    storage.keep_aside(autosave_path(), reason)
+    storage.take_notices()  # the player hears it from the Continue button instead

@@ -62,17 +62,29 @@ def start_match(
     fade_to(app, change)
 
 
+# What a save of another version, a hand edit or a half-written file can throw while the
+# match is rebuilt from it: the save is then kept aside, never a crash.
+UNUSABLE_SAVE = (KeyError, TypeError, ValueError, IndexError, AttributeError, LookupError)
+
+
 def resume_autosave(app) -> bool:
+    """Continue the saved match; False (after telling the player) if it cannot be resumed."""
     saved = autosave.load_match()
     if saved is None:
         return False
     setup, state, extra = saved
-    info = catalog.game_by_id(setup.game_id)
-    if not info.playable:
+    try:
+        if not catalog.game_by_id(setup.game_id).playable:
+            raise LookupError(f"{setup.game_id} cannot be played in this version")
+        scene = create_match_scene(setup, state, extra)  # checks the save before the fade
+    except UNUSABLE_SAVE as err:
+        log.warning("the autosave cannot be resumed: %s: %s", type(err).__name__, err)
+        autosave.keep_aside(f"{type(err).__name__}: {err}")
         return False
     # Seats come back as they were; humans press confirm on any device to take their seat.
     app.input.unbind_all()
-    start_match(app, setup, state, extra)
+    app.audio.music("music_game")
+    fade_to(app, lambda: app.scenes.clear_to(scene))
     return True
 
 

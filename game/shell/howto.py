@@ -1,7 +1,8 @@
 """How to play: illustrated pages per game, paged left and right.
 
 Page texts come from the language files (``howto.<game>.<n>.title`` / ``.text``); a game's
-scene module may offer ``draw_howto(canvas, rect, page, frame)`` to illustrate each page.
+screen package offers ``draw_howto(canvas, rect, page, frame, text)`` to illustrate each page
+(``text`` is the App's: caches of fonts belong to the App, never to a module).
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ class HowToScene(Scene):
             text.draw(canvas, line, (rect.left + 14, rect.top + 40 + i * 18), "body", pal.SNOW)
         if self.illustrate:
             pygame.draw.rect(canvas, pal.INK, art, border_radius=4)
-            self.illustrate(canvas, art, self.page, self.frame)
+            self.illustrate(canvas, art, self.page, self.frame, self.app.text)
         dots_left = 320 - self.pages * 6
         for i in range(self.pages):
             colour = pal.YELLOW if i == self.page else pal.SLATE

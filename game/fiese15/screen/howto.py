@@ -20,14 +20,6 @@ ROLLS = ((1, 5, 2, 6, 1, 3), (4, 2, 6, 3, 3, 1), (2, 3, 1, 5, 6, 2))
 PLACED = (1, 3, 2, 4, 2, 2)  # the order below places them one by one
 BUST_PLACED = {"red": 1, "yellow": 3, "blue": 4}
 BUST_ROLL = {"green": 5, "black": 6, "white": 4}
-_text: Text | None = None
-
-
-def _font() -> Text:
-    global _text
-    if _text is None:  # created on first use: the display and fonts exist by then
-        _text = Text()
-    return _text
 
 
 def _strip(canvas: pygame.Surface, rect: pygame.Rect, top: int) -> list[int]:
@@ -58,7 +50,7 @@ def _mark(canvas: pygame.Surface, at: tuple[int, int], good: bool) -> None:
         pygame.draw.line(canvas, pal.SNOW, (x - 2, y + 2), (x + 2, y - 2), 2)
 
 
-def _page_targets(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
+def _page_targets(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
     columns = _strip(canvas, rect, rect.top + 10)
     roll = ROLLS[(frame // 120) % len(ROLLS)]
     for x, colour, value, target in zip(columns, COLOURS, roll, TARGETS, strict=True):
@@ -72,9 +64,8 @@ def _page_targets(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None
         pygame.draw.line(canvas, pal.SLATE, (x, rect.top + 76), (x, y - 18))
 
 
-def _page_place(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
+def _page_place(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
     columns = _strip(canvas, rect, rect.top + 10)
-    text = _font()
     step = (frame // 45) % 8  # 0..6 dice placed, then a pause on the full strip
     count = min(step, 6)
     pips = sum(PLACED[:count])
@@ -91,9 +82,8 @@ def _page_place(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
         text.draw(canvas, str(pips), (rect.centerx, y), "big", pal.SNOW, "center")
 
 
-def _page_bust(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
+def _page_bust(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
     columns = _strip(canvas, rect, rect.top + 10)
-    text = _font()
     for i, colour in enumerate(COLOURS):
         if colour in BUST_PLACED:
             blit_die(canvas, (columns[i], rect.top + 55), colour, BUST_PLACED[colour], 20)
@@ -107,9 +97,8 @@ def _page_bust(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
     text.draw(canvas, "Zocker: 0", (rect.centerx, rect.top + 204), "title", pal.MIST, "center")
 
 
-def _page_handicap(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
+def _page_handicap(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
     """Three players: P3 leads and gets tile 1; P1 and P2 are tied, so P1 (earlier) gets 4."""
-    text = _font()
     standings = ((2, 52, 1), (0, 40, 4), (1, 40, 2))
     shown = min(3, (frame // 40) % 5)
     for row, (seat, total, tile) in enumerate(standings):
@@ -136,9 +125,11 @@ def _page_handicap(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> Non
 PAGES = (_page_targets, _page_place, _page_bust, _page_handicap)
 
 
-def draw_howto(canvas: pygame.Surface, rect: pygame.Rect, page: int, frame: int) -> None:
+def draw_howto(
+    canvas: pygame.Surface, rect: pygame.Rect, page: int, frame: int, text: Text
+) -> None:
     """Draw the illustration for how-to page ``page`` (0-based) inside ``rect``."""
     clip = canvas.get_clip()
     canvas.set_clip(rect)
-    PAGES[max(0, min(len(PAGES) - 1, page))](canvas, rect, frame)
+    PAGES[max(0, min(len(PAGES) - 1, page))](canvas, rect, frame, text)
     canvas.set_clip(clip)

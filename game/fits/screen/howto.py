@@ -17,11 +17,6 @@ from game.fits.screen.look import draw_picture, draw_special, empty_tile, piece_
 SYMBOL_DOT = {"bonus": pal.GOLD, "minus": pal.RED}
 
 
-@cache
-def _text() -> Text:
-    return Text()  # the how-to pager passes no App; a Text of our own caches the same fonts
-
-
 def _board(canvas, left: int, top: int, cell: int, cols: int, rows: int) -> pygame.Rect:
     rect = pygame.Rect(left, top, cols * cell, rows * cell)
     pygame.draw.rect(canvas, pal.SLATE, rect.inflate(4, 4))
@@ -43,14 +38,17 @@ def _piece(canvas, board, cell, piece, orientation, col, row, tile=None) -> None
         canvas.blit(tile, _cell(board, cell, col + dx, row + dy))
 
 
-def draw_howto(canvas: pygame.Surface, rect: pygame.Rect, page: int, frame: int) -> None:
+def draw_howto(
+    canvas: pygame.Surface, rect: pygame.Rect, page: int, frame: int, text: Text
+) -> None:
     clip = canvas.get_clip()
     canvas.set_clip(rect)
-    (_placing, _four_boards, _compact, _house_rules)[max(0, min(3, page))](canvas, rect, frame)
+    pages = (_placing, _four_boards, _compact, _house_rules)
+    pages[max(0, min(3, page))](canvas, rect, frame, text)
     canvas.set_clip(clip)
 
 
-def _placing(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
+def _placing(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
     """A T piece moves, turns, shows where it will land, and drops."""
     cell = 16
     board = _board(canvas, rect.centerx - 3 * cell, rect.top + 14 + 5 * cell, cell, 6, 7)
@@ -84,10 +82,9 @@ def _demo_stack() -> Board:
     return stack
 
 
-def _mini_board(canvas, left, top, cell, edition, number, filled_rows=()) -> pygame.Rect:
+def _mini_board(canvas, text, left, top, cell, edition, number, filled_rows=()) -> pygame.Rect:
     rows = 12 if edition == FOUR_BOARDS else 10
     board = _board(canvas, left, top, cell, 6, rows)
-    text = _text()
     for row in filled_rows:
         for col in range(1, 7):
             canvas.blit(piece_tile("I5", cell, False), _cell(board, cell, col, row))
@@ -102,14 +99,13 @@ def _mini_board(canvas, left, top, cell, edition, number, filled_rows=()) -> pyg
     return board
 
 
-def _four_boards(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
+def _four_boards(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
     """The four boards side by side, and their printed cells big enough to read below."""
     cell = 8
-    text = _text()
     for index in range(4):
         left = rect.left + 10 + index * 55
         filled = (1, 2) if index == 0 else ()
-        board = _mini_board(canvas, left, rect.top + 36, cell, FOUR_BOARDS, index + 1, filled)
+        board = _mini_board(canvas, text, left, rect.top + 36, cell, FOUR_BOARDS, index + 1, filled)
         colour = pal.YELLOW if (frame // 60) % 4 == index else pal.CLOUD
         text.draw(canvas, str(index + 1), (board.centerx, rect.top + 12), "title", colour, "midtop")
     legend = [
@@ -128,18 +124,17 @@ def _four_boards(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
         draw_special(canvas, text, special, cell_rect)
 
 
-def _compact(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
+def _compact(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
     cell = 14
-    text = _text()
     for index in range(2):
         left = rect.left + 16 + index * 110
         rows = (1, 2, 3) if index == 0 else (1,)
-        board = _mini_board(canvas, left, rect.top + 42, cell, COMPACT, index + 1, rows)
+        board = _mini_board(canvas, text, left, rect.top + 42, cell, COMPACT, index + 1, rows)
         colour = pal.YELLOW if (frame // 90) % 2 == index else pal.CLOUD
         text.draw(canvas, str(index + 1), (board.centerx, rect.top + 14), "title", colour, "midtop")
 
 
-def _house_rules(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
+def _house_rules(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
     """Left: a piece sticking out above the top (those cells count for nothing).
     Right: the card shows your start piece, so you skip it; a piece set aside drops into
     the tray and is gone for the round."""
