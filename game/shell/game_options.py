@@ -1,14 +1,36 @@
-"""A game's options before it starts (edition, variants), then play."""
+"""A game's options before it starts (edition, variants, per-seat handicaps), then play.
+
+Options for the whole table come first; then each of the game's per-seat options
+(``GameInfo.seat_options``, e.g. Würfelblitz balancing) as one row per seat, marked with
+the seat's badge and name. Any device drives the menu: up/down choose a row, left/right
+(or confirm) change its value, Play starts the match with one option dict per seat.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
 
 from game.catalog import GameInfo, OptionSpec
 from game.core.seats import Seat
 from game.core.setup import MatchSetup, Participant
+from game.engine import palette as pal
+from game.engine.widgets import panel, pulse, seat_badge
 from game.shell import flow
 from game.shell.menu import MenuItem, MenuScene
+
+ROW = 20  # an option for the whole table
+SEAT_ROW = 18  # one seat's value of a per-seat option
+HEADING = 20  # the name of a per-seat option above its seat rows
+VALUE_LEFT = 150  # per-seat values start here, right of the seat's badge, name and CPU tag
+
+
+@dataclass(frozen=True)
+class Row:
+    spec: OptionSpec | None  # None: the Play row
+    seat: int | None = None  # set for a per-seat option
 
 
 class GameOptionsScene(MenuScene):
@@ -25,23 +47,39 @@ class GameOptionsScene(MenuScene):
         self.seats = seats
         self.bind_devices = bind_devices
         self.values = game.default_options()
+        self.seat_values = [game.default_seat_options() for _ in seats]
+        self.rows: list[Row] = []
 
     def build_items(self) -> list[MenuItem]:
-        items = [self._option_item(spec) for spec in self.game.options]
-        items.append(MenuItem(lambda: self.app.t("options.play"), self.play))
-        return items
+        self.rows = [Row(spec) for spec in self.game.options]
+        self.rows += [
+            Row(spec, seat.index) for spec in self.game.seat_options for seat in self.seats
+        ]
+        self.rows.append(Row(None))
+        return [self._item(row) for row in self.rows]
 
-    def _option_item(self, spec: OptionSpec) -> MenuItem:
-        t = self.app.t
+    def _values_of(self, row: Row) -> dict:
+        return self.values if row.seat is None else self.seat_values[row.seat]
+
+    def choice_label(self, row: Row) -> str:
+        assert row.spec is not None
+        value = self._values_of(row)[row.spec.key]
+        return self.app.t(next(key for v, key in row.spec.choices if v == value))
+
+    def _item(self, row: Row) -> MenuItem:
+        if row.spec is None:
+            return MenuItem(lambda: self.app.t("options.play"), self.play)
+        spec, t = row.spec, self.app.t
 
         def label() -> str:
-            chosen = next(key for value, key in spec.choices if value == self.values[spec.key])
-            return f"{t(spec.label_key)}:  < {t(chosen)} >"
+            who = "" if row.seat is None else f"{self.app.seat_name(row.seat)}  "
+            return f"{who}{t(spec.label_key)}:  < {self.choice_label(row)} >"
 
         def adjust(step: int) -> None:
-            values = [value for value, _ in spec.choices]
-            index = values.index(self.values[spec.key])
-            self.values[spec.key] = values[(index + step) % len(values)]
+            values = self._values_of(row)
+            choices = [value for value, _ in spec.choices]
+            index = choices.index(values[spec.key])
+            values[spec.key] = choices[(index + step) % len(choices)]
 
         return MenuItem(label, adjust=adjust)
 
@@ -49,8 +87,9 @@ class GameOptionsScene(MenuScene):
         return self.game.title
 
     def hint(self) -> str:
-        if self.selected < len(self.game.options):
-            return self.app.t(self.game.options[self.selected].label_key + ".help")
+        spec = self.rows[self.selected].spec if self.rows else None
+        if spec is not None:
+            return self.app.t(spec.label_key + ".help")
         return self.app.t("options.play_help", game=self.game.title)
 
     def play(self) -> None:
@@ -61,5 +100,73 @@ class GameOptionsScene(MenuScene):
             dict(self.values),
             self.app.rng.randrange(1 << 31),
             participants=people,
+            seat_options=tuple(dict(values) for values in self.seat_values),
         )
         flow.start_match(self.app, setup)
+
+    # ----- drawing: per-seat rows carry the seat's badge ---------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        if not self.game.seat_options:
+            super().draw(canvas)
+            return
+        self.draw_background(canvas)
+        text, t = self.app.text, self.app.t
+        layout = self._layout()
+        height = layout[-1][1] + ROW + 6
+        rect = pygame.Rect(0, 0, 460, height)
+        rect.center = (320, 172)
+        panel(canvas, rect)
+        text.draw(canvas, self.heading(), (320, rect.top + 10), "title", pal.YELLOW, "midtop")
+        for spec, y in self._headings():
+            text.draw(canvas, t(spec.label_key), (320, rect.top + y), "body", pal.CLOUD, "midtop")
+        for i, (row, y) in enumerate(layout):
+            self._draw_row(canvas, rect, row, rect.top + y, i == self.selected)
+        for i, line in enumerate(text.wrap(self.hint(), 520, "small")[:2]):
+            text.draw(canvas, line, (320, rect.bottom + 10 + i * 12), "small", pal.CLOUD, "midtop")
+        self.draw_prompts(canvas)
+
+    def _layout(self) -> list[tuple[Row, int]]:
+        """Each row with its top, from the panel's top."""
+        y, placed, last_spec = 38, [], None
+        for row in self.rows:
+            if row.seat is not None and row.spec is not last_spec:
+                y += HEADING
+            elif row.spec is None:
+                y += 6
+            placed.append((row, y))
+            last_spec = row.spec if row.seat is not None else None
+            y += SEAT_ROW if row.seat is not None else ROW
+        return placed
+
+    def _headings(self) -> list[tuple[OptionSpec, int]]:
+        firsts = {}
+        for row, y in self._layout():
+            if row.seat is not None and row.spec not in firsts:
+                firsts[row.spec] = y - HEADING + 2
+        return list(firsts.items())
+
+    def _draw_row(self, canvas, rect: pygame.Rect, row: Row, y: int, chosen: bool) -> None:
+        text, t = self.app.text, self.app.t
+        colour = pal.YELLOW if chosen else pal.SNOW
+        if row.seat is None:
+            label = self.items[self.rows.index(row)].label()
+            drawn = text.draw(canvas, label, (320, y), "body", colour, "midtop")
+        else:
+            cy = y + SEAT_ROW // 2
+            seat_badge(canvas, row.seat, (rect.left + 64, cy), 14)
+            name = self.app.seat_name(row.seat)
+            text.draw(canvas, name, (rect.left + 76, cy + 1), "title", colour, "midleft")
+            if self.seats[row.seat].is_cpu:
+                kind = t("lobby.cpu")
+                text.draw(canvas, kind, (rect.left + 114, cy + 1), "small", pal.MIST, "midleft")
+            # Press Start 2P where it fits (its digits read best), else the narrower body font.
+            value = f"< {self.choice_label(row)} >"
+            room = rect.width - VALUE_LEFT - 12
+            style = "title" if text.size(value, "title")[0] <= room else "body"
+            centre = (rect.left + VALUE_LEFT + room // 2, cy + (style == "title"))
+            drawn = text.draw(canvas, value, centre, style, colour, "center")
+            drawn.left = rect.left + 54 - 6  # the cursor sits left of the badge
+        if chosen:
+            bob = int(2 * pulse(self.frame, 40))
+            x, cy = drawn.left - 10 - bob, drawn.centery
+            pygame.draw.polygon(canvas, pal.YELLOW, [(x, cy - 4), (x + 5, cy), (x, cy + 4)])

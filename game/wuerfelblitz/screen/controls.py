@@ -1,0 +1,53 @@
+"""A human seat's buttons: dial the number, call it, throw the dice, hurry the explanation.
+
+Part of ``WuerfelblitzScene`` (a mixin). Every seat has its own picker and presses only
+its own: up/down ±1, right/left ±5 (held directions repeat, the input layer sends those),
+confirm calls the number. The round's winner throws with confirm; during the explanation
+any player's confirm moves on.
+"""
+
+from __future__ import annotations
+
+from game.engine.input import Action, InputEvent
+from game.wuerfelblitz.logic import Call
+from game.wuerfelblitz.screen.stages import DIAL_STAGES, STAGE_EXPLAIN, STAGE_LIVE, STAGE_THROW
+from game.wuerfelblitz.screen.tuning import STEPS
+
+DIAL = {Action(name): step for name, step in STEPS.items()}
+
+
+class InputMixin:
+    def on_input(self, event: InputEvent) -> None:
+        """A press the match kit passed on (it handles attract, pause, tallies, takeover)."""
+        seat = event.seat
+        if not event.pressed or seat is None or not 0 <= seat < len(self.pickers):
+            return
+        if self.is_cpu(seat) or self.match.is_over:
+            return
+        if event.action in DIAL:
+            self._dial(seat, DIAL[event.action])
+        elif event.action is Action.CONFIRM and not event.repeat:
+            if self.stage == STAGE_LIVE:
+                self._human_call(seat)
+            elif self.stage == STAGE_THROW and seat == self.match.thrower:
+                if not self.missing_players():
+                    self.throw_dice()
+            elif self.stage == STAGE_EXPLAIN:
+                self.timeline.confirm()
+
+    def can_dial(self, seat: int) -> bool:
+        picker = self.pickers[seat]
+        return self.stage in DIAL_STAGES and not picker.won_round
+
+    def _dial(self, seat: int, step: int) -> None:
+        if self.can_dial(seat) and self.pickers[seat].dial(step):
+            self.app.audio.play("ui_move")
+
+    def _human_call(self, seat: int) -> None:
+        picker = self.pickers[seat]
+        frame = self.match_frame
+        if picker.resting(frame) or not self.match.can_call(seat, frame):
+            self.app.audio.play("ui_error")
+            return
+        self.app.audio.play("ui_confirm")
+        self._act(Call(seat, picker.value, frame))

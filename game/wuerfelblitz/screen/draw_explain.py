@@ -1,0 +1,124 @@
+"""The answer explained on the table, from the rules' ``Explanation``.
+
+Die by die (colour order), a knocked-out die gets under it the dice whose dot knocked it
+out, small; a die that does not count is crossed out; a counted die shows the pips it adds.
+Then the sum. Beside the white dice: who won the round, or that time ran out.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import palette as pal
+from game.engine.dice_art import blit_die
+from game.engine.text import Text
+from game.engine.widgets import panel, seat_badge
+from game.wuerfelblitz.logic import COLOURS, Explanation, RoundWon
+from game.wuerfelblitz.screen.layout import (
+    COLOUR_STEP,
+    DICE_Y,
+    DIE_SIZE,
+    KNOCKER_SIZE,
+    KNOCKER_Y,
+    SUM_Y,
+    TERM_UNDER_KNOCKERS,
+    TERM_Y,
+    VERDICT_RECT,
+    colour_x,
+)
+from game.wuerfelblitz.screen.tuning import EXPLAIN_STEP
+
+SUM_CENTRE = (colour_x(COLOURS[0]) + colour_x(COLOURS[-1])) // 2
+SUM_WIDTH = COLOUR_STEP * len(COLOURS)
+
+
+def draw_explanation(scene, canvas: pygame.Surface, text: Text, t, why: Explanation) -> None:
+    age = scene.explain_age
+    symbols = bool(scene.app.settings.colour_symbols)
+    for i, verdict in enumerate(why.dice):
+        if age < EXPLAIN_STEP * (i + 1):
+            break
+        x = colour_x(verdict.colour)
+        knockers = verdict.knocked_out_by
+        for j, die in enumerate(knockers):
+            kx = x + round((j - (len(knockers) - 1) / 2) * (KNOCKER_SIZE + 3))
+            made_of = "white" if die.startswith("white") else die
+            blit_die(
+                canvas, (kx, KNOCKER_Y), made_of, 0, KNOCKER_SIZE, 0, symbols, dot=verdict.colour
+            )
+        if knockers:
+            top = KNOCKER_Y - KNOCKER_SIZE // 2 - 3
+            pygame.draw.polygon(canvas, pal.RED, [(x - 4, top), (x + 4, top), (x, top - 5)])
+        if not verdict.counted:
+            _cross(canvas, x, DICE_Y)
+        else:
+            half = DIE_SIZE // 2 + 3
+            pygame.draw.rect(
+                canvas, pal.LIME, (x - half, DICE_Y - half, 2 * half, 2 * half), 2, border_radius=8
+            )
+            colour = pal.LIME if verdict.pips else pal.MIST
+            y = TERM_UNDER_KNOCKERS if knockers else TERM_Y
+            text.draw(canvas, f"+{verdict.pips}", (x, y), "title", colour, "center")
+    if age >= EXPLAIN_STEP * (len(why.dice) + 1):
+        _draw_sum(canvas, text, why)
+    _draw_verdict(scene, canvas, text, t)
+
+
+def _cross(canvas: pygame.Surface, x: int, y: int) -> None:
+    r = DIE_SIZE // 2 - 4
+    for a, b in (((x - r, y - r), (x + r, y + r)), ((x - r, y + r), (x + r, y - r))):
+        pygame.draw.line(canvas, pal.INK, (a[0] + 1, a[1] + 1), (b[0] + 1, b[1] + 1), 5)
+        pygame.draw.line(canvas, pal.RED, a, b, 4)
+
+
+def _draw_sum(canvas: pygame.Surface, text: Text, why: Explanation) -> None:
+    terms = "+".join(str(n) for n in why.terms)
+    head = f"{terms} = " if terms else "= "
+    style = "big" if text.size(head + str(why.answer), "big")[0] <= SUM_WIDTH else "title"
+    width = text.size(head, style)[0] + text.size(str(why.answer), "huge")[0]
+    left = SUM_CENTRE - width // 2
+    rect = text.draw(canvas, head, (left, SUM_Y), style, pal.SNOW, "midleft")
+    text.draw(canvas, str(why.answer), (rect.right, SUM_Y), "huge", pal.YELLOW, "midleft")
+
+
+def _draw_verdict(scene, canvas: pygame.Surface, text: Text, t) -> None:
+    event = scene.verdict
+    box = VERDICT_RECT
+    panel(canvas, box, pal.NIGHT, pal.SLATE)
+    if isinstance(event, RoundWon):
+        seats = event.seats
+        if len(seats) == 1:
+            title = t("wuerfelblitz.verdict.first", name=scene.seat_name(seats[0]))
+            colour = pal.LIME
+        else:
+            title, colour = t("wuerfelblitz.verdict.tie"), pal.YELLOW
+        text.draw(canvas, title, (box.centerx, box.top + 16), "title", colour, "center")
+        step = min(30, (box.width - 20) // len(seats))
+        left = box.centerx - step * (len(seats) - 1) // 2
+        for i, seat in enumerate(seats):
+            seat_badge(canvas, seat, (left + i * step, box.top + 46), 22)
+        text.draw(
+            canvas,
+            t("wuerfelblitz.verdict.disc"),
+            (box.centerx, box.top + 76),
+            "body",
+            pal.CLOUD,
+            "center",
+        )
+    else:
+        text.draw(
+            canvas,
+            t("wuerfelblitz.verdict.timeout"),
+            (box.centerx, box.top + 24),
+            "title",
+            pal.PINK,
+            "center",
+        )
+        text.draw(
+            canvas,
+            t("wuerfelblitz.verdict.nobody"),
+            (box.centerx, box.top + 58),
+            "body",
+            pal.CLOUD,
+            "center",
+        )

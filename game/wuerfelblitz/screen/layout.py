@@ -1,0 +1,61 @@
+"""Where everything sits on the Würfelblitz screen (640×360 canvas, text inside x 32..608).
+
+The table fills the top: six coloured dice in a row on the left (colour order, so each die
+has its own column for the explanation under it), the white dice on the right. The seats'
+number pickers share one row along the bottom, narrower the more seats there are.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.wuerfelblitz.logic import COLOURS
+
+HUD_Y = 13  # centre line of the round label and the status
+TABLE_RECT = pygame.Rect(12, 26, 616, 186)
+TIMER_RECT = pygame.Rect(24, 204, 592, 4)
+DICE_Y = 82  # centre of the dice row
+DIE_SIZE = 48  # the dice are the whole game: 144 px tall on a 1080p TV
+COLOUR_X0 = 58
+COLOUR_STEP = 66
+WHITE_CENTRE = 526
+WHITE_STEP = 58
+DIVIDER_X = 434  # between the coloured dice and the white dice
+BOX_RECT = pygame.Rect(26, 40, 588, 84)  # the lid over the nine dice
+DROP_HEIGHT = 70  # dice fall this far into their slots
+
+KNOCKER_Y = 132  # under a knocked-out die: the dice whose dot knocked it out
+KNOCKER_SIZE = 20
+TERM_Y = 132  # under a counted die: its pips (under its knockers in the brain-twister)
+TERM_UNDER_KNOCKERS = 156
+SUM_Y = 183  # the sum
+VERDICT_RECT = pygame.Rect(440, 118, 172, 82)  # who won the round, under the white dice
+
+PICKERS_TOP = 216
+PICKER_HEIGHT = 116
+PICKERS_LEFT = 12
+PICKERS_WIDTH = 616
+PICKER_GAP = 4
+PICKER_MAX_WIDTH = 132
+
+
+def colour_x(colour: str) -> int:
+    return COLOUR_X0 + COLOURS.index(colour) * COLOUR_STEP
+
+
+def white_x(index: int, count: int) -> int:
+    return WHITE_CENTRE + round((index - (count - 1) / 2) * WHITE_STEP)
+
+
+def die_slot(die: str, white_count: int) -> tuple[int, int]:
+    """Centre of a die's slot: ``die`` is a colour or white1, white2, white3."""
+    if die.startswith("white"):
+        return white_x(int(die[5:]) - 1, white_count), DICE_Y
+    return colour_x(die), DICE_Y
+
+
+def picker_rect(seat: int, seats: int) -> pygame.Rect:
+    width = min(PICKER_MAX_WIDTH, (PICKERS_WIDTH - PICKER_GAP * (seats - 1)) // seats)
+    total = width * seats + PICKER_GAP * (seats - 1)
+    left = PICKERS_LEFT + (PICKERS_WIDTH - total) // 2
+    return pygame.Rect(left + seat * (width + PICKER_GAP), PICKERS_TOP, width, PICKER_HEIGHT)

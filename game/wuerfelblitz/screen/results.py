@@ -1,0 +1,52 @@
+"""The end of a match: the final tally of black discs, and the result for the shell."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from game.core.setup import MatchResult, MatchSetup
+from game.core.standings import ranks
+from game.engine import palette as pal
+from game.shell.match.tally import FinalTally, TallyRow
+from game.wuerfelblitz.logic import MatchWon, WuerfelblitzMatch
+from game.wuerfelblitz.screen.stages import STAGE_OVER
+from game.wuerfelblitz.screen.stats import RoundStats
+
+
+def match_result(setup: MatchSetup, match: WuerfelblitzMatch, stats: RoundStats) -> MatchResult:
+    """Totals are black discs; ties are broken as the rules rank them (the match winner,
+    then progress to the next black disc, then right calls)."""
+    return MatchResult(
+        setup,
+        tuple(match.totals),
+        tiebreaks=tuple(match.tiebreaks),
+        awards=stats.awards(match.tallies),
+        stats=stats.stat_lines(match.tallies),
+    )
+
+
+def open_final_tally(scene, event: MatchWon) -> None:
+    t = scene.app.t
+    match = scene.match
+    rows = [
+        TallyRow(seat, scene.seat_name(seat), total, total)
+        for seat, total in enumerate(match.totals)
+    ]
+    scene.stage = STAGE_OVER
+    scene.tally = FinalTally(
+        t("wuerfelblitz.tally.final"),
+        t("wuerfelblitz.tally.winner", name=scene.seat_name(event.seat)),
+        t("wuerfelblitz.tally.continue"),
+        rows,
+        ranks(match.totals, tiebreaks=match.tiebreaks),
+        (event.seat,),
+        scene.app.audio.play,
+        partial(_celebrate, scene, event.seat),
+    )
+
+
+def _celebrate(scene, winner: int) -> None:
+    colours = [pal.seat_colour(winner), pal.YELLOW, pal.SNOW, pal.BLACK]
+    scene.particles.confetti(640, colours, 160)
+    scene.particles.burst(320, 120, colours, 60, 4.5, 60)
+    scene.shake = 12

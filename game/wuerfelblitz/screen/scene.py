@@ -1,0 +1,147 @@
+"""Würfelblitz on screen: the box, the nine dice, one number picker per seat, the answer.
+
+The rules object is the truth and judges every call by its match frame. Round steps
+(the throw, the countdown, the reveal, the explanation) are beats on the kit's timeline;
+calls are answered the moment they are made (a flash, a shake, a disc), because everybody
+plays at once. Rules time moves in ``update``, once per match frame: the round ends when
+``advance`` says its tie window or timeout is over.
+
+Decided for the screen (the how-to pages show them):
+- Calls open when the dice have landed, 1.5 s after the throw ("1, 2, 3!").
+- The round's winner throws: a CPU at once, a human with confirm; a human who waits longer
+  than 4 s sees the box throw itself, so a round never stalls.
+- Every picker starts a round at 10; after a wrong call it rests for 0.6 s.
+- The next round waits until every human seat has a device (after a resume: confirm on any
+  free device takes a seat).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core.events import Event
+from game.core.rng import rng_from_dict, rng_to_dict
+from game.core.setup import MatchResult, MatchSetup
+from game.engine.particles import Particles
+from game.shell.match.scene import MatchScene
+from game.wuerfelblitz.logic import Options, Phase, WuerfelblitzMatch
+from game.wuerfelblitz.logic.actions import Action as RulesAction
+from game.wuerfelblitz.screen import draw as scene_draw
+from game.wuerfelblitz.screen.beats import BeatsMixin
+from game.wuerfelblitz.screen.controls import InputMixin
+from game.wuerfelblitz.screen.cpu_moves import CpuMixin
+from game.wuerfelblitz.screen.dice_view import DiceView
+from game.wuerfelblitz.screen.picker import SeatPicker
+from game.wuerfelblitz.screen.results import match_result
+from game.wuerfelblitz.screen.stages import STAGE_INTRO
+from game.wuerfelblitz.screen.stats import RoundStats
+
+__all__ = ["STATS_KEY", "WuerfelblitzScene", "create_scene"]
+
+STATS_KEY = "stats"  # the screen's round stats, in the save envelope beside the rules
+CPU_RNGS_KEY = "cpu_rngs"  # the CPU seats' generators: a resumed match thinks on alike
+
+
+class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
+    """The match screen. Input, CPU seats and the round's beats live in the mixin modules."""
+
+    game_id = "wuerfelblitz"
+
+    def __init__(
+        self, setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+    ) -> None:
+        super().__init__(setup, saved, extra)
+        extra = extra or {}
+        seats = len(setup.seats)
+        if saved is not None:
+            self.match = WuerfelblitzMatch.from_dict(saved)
+        else:
+            options = Options.from_setup(setup.options, setup.seat_options, seats)
+            self.match = WuerfelblitzMatch.new(seats, options, random.Random(setup.seed))
+        self.stats = RoundStats.from_dict(extra.get(STATS_KEY), seats)
+        for seat, state in (extra.get(CPU_RNGS_KEY) or {}).items():
+            if int(seat) in self.cpu.rngs:
+                self.cpu.rngs[int(seat)] = rng_from_dict(state)
+        per_black = self.match.options.whites_per_black
+        self.pickers = [SeatPicker(i, per_black[i]) for i in range(seats)]
+        for picker, tally in zip(self.pickers, self.match.tallies, strict=True):
+            picker.whites, picker.blacks = tally.whites, tally.blacks
+        self.dice = DiceView(self.fx_rng)
+        self.particles = Particles(self.fx_rng)
+        # What the screen shows; follows the beats, not the rules state.
+        self.stage = STAGE_INTRO
+        self.shown_round = self.match.round_index
+        self.shown_thrower = self.match.thrower
+        self.count = 0  # "1", "2", "3!" over the box
+        self.reveal_frame: int | None = None
+        self.deadline: int | None = None
+        self.verdict: Event | None = None  # RoundWon / RoundTimedOut being explained
+        self.explain_age = 0
+        self.shake = 0
+        self.caches: dict[str, tuple[object, pygame.Surface]] = {}
+
+    # ----- lifecycle ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        scene_draw.prepare(self)
+        self._animate(self.match.start_events(), opening=True)
+
+    def update(self) -> None:
+        if self.match.phase is Phase.LIVE:
+            # Rules time first: a round whose window closed at this frame takes no more calls.
+            self._animate(self.match.advance(self.match_frame))
+        super().update()
+        self.particles.update()
+
+    def tick(self) -> None:
+        self.timeline.tick()
+        self.dice.tick()
+        for picker in self.pickers:
+            picker.tick()
+        self.explain_age += 1
+        self.shake = max(0, self.shake - 1)
+        self._tick_timer()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        scene_draw.draw(self, canvas)
+
+    # ----- queries used by drawing and tests ---------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return self.app.seat_name(seat)
+
+    def is_cpu(self, seat: int) -> bool:
+        return self.setup.seats[seat].is_cpu
+
+    def missing_players(self) -> list[int]:
+        """Human seats without a device (after a resume, or a pad lost before the match)."""
+        return [s.index for s in self.setup.seats if self.needs_player(s.index)]
+
+    def time_left(self) -> int | None:
+        """Frames until the round times out (None unless calls are open)."""
+        if self.match.phase is not Phase.LIVE or self.deadline is None:
+            return None
+        return max(0, self.deadline - self.match_frame)
+
+    # ----- acting on the rules -----------------------------------------------------------------
+    def _act(self, action: RulesAction) -> list[Event]:
+        """Apply an action at once and show what it did."""
+        events = self.match.apply(action)
+        self._animate(events)
+        return events
+
+    def save_state(self) -> dict:
+        return self.match.to_dict()
+
+    def save_extra(self) -> dict:
+        rngs = {str(seat): rng_to_dict(rng) for seat, rng in self.cpu.rngs.items()}
+        return {STATS_KEY: self.stats.to_dict(), CPU_RNGS_KEY: rngs}
+
+    def build_result(self) -> MatchResult:
+        return match_result(self.setup, self.match, self.stats)
+
+
+def create_scene(
+    setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+) -> WuerfelblitzScene:
+    return WuerfelblitzScene(setup, saved, extra)

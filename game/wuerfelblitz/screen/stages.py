@@ -1,0 +1,10 @@
+"""The stages of a round as the screen shows it (the rules have fewer phases)."""
+
+STAGE_INTRO = "intro"  # the box comes down: "P3 throws"
+STAGE_THROW = "throw"  # the thrower is to throw
+STAGE_COUNT = "count"  # the box rattles: "1", "2", "3!"
+STAGE_DROP = "drop"  # the box lifts, the dice fall into place
+STAGE_LIVE = "live"  # calls are open
+STAGE_EXPLAIN = "explain"  # the answer, and why
+STAGE_OVER = "over"  # the final tally
+DIAL_STAGES = (STAGE_COUNT, STAGE_DROP, STAGE_LIVE)  # pickers turn while these run
