@@ -132,7 +132,6 @@ GAMES: tuple[GameInfo, ...] = (
         tagline_key="game.wuerfelblitz.tagline",
         min_seats=2,
         max_seats=7,
-        built=False,
         options=(
             OptionSpec(
                 "whites",
@@ -154,6 +153,7 @@ GAMES: tuple[GameInfo, ...] = (
                 3,
             ),
         ),
+        howto_pages=7,
         realtime=True,
     ),
 )
