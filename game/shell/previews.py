@@ -5,13 +5,10 @@ A built game draws its own preview (``screen.draw_preview``, see ``catalog.GameS
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.catalog import GameInfo
 from game.engine import palette as pal
-from game.engine.pixelart import draw_die
 
 PLACEHOLDERS = {}  # filled below: previews of games that are not built yet
 
@@ -45,18 +42,4 @@ def _fischkopp(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text=None)
             pygame.draw.circle(canvas, pal.INK, box.center, 6, 1)
 
 
-def _blitz(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
-    colours = (pal.ORANGE, pal.BLUE, pal.BLACK, pal.YELLOW, pal.LIME, pal.RED, pal.SNOW, pal.SNOW)
-    cycle = frame % 120
-    for i, colour in enumerate(colours):
-        col, row = i % 4, i // 4
-        t = min(1.0, max(0.0, (cycle - i * 3) / 20))
-        x = rect.left + 20 + col * ((rect.width - 40) // 3)
-        y = rect.top + 24 + row * 30 - int((1 - t) * 60)
-        draw_die(canvas, (x, y), 16, 1 + (i * 7 + frame // 120) % 6, colour)
-    if cycle > 60:
-        glow = int(40 + 30 * math.sin(frame / 4))
-        pygame.draw.circle(canvas, (255, 220, glow), (rect.centerx, rect.bottom - 14), 7)
-
-
-PLACEHOLDERS.update(fischkopp=_fischkopp, wuerfelblitz=_blitz)
+PLACEHOLDERS.update(fischkopp=_fischkopp)
