@@ -143,7 +143,7 @@ def smoke(program: Path) -> None:
         log = read_log(home)
         if not shot.exists() or not log:
             sys.exit("the build ran but wrote no screenshot or log")
-        if f"Spielekiste {version()} (frozen)" not in log.splitlines()[0]:
+        if f"Spielekiste {version()} (release build)" not in log.splitlines()[0]:
             sys.exit(f"the log does not start with the version: {log.splitlines()[0]}")
         problems = release.log_problems(log)
         if problems:

@@ -147,7 +147,7 @@ def play(python: str, wheel: Path, scratch: Path) -> None:
     problems = release.log_problems(log)
     if problems:
         fail("the installed game misses assets:\n" + "\n".join(problems))
-    if f"Spielekiste {__version__}" not in log.splitlines()[0]:
+    if f"Spielekiste {__version__} (installed)" not in log.splitlines()[0]:
         fail(f"the log does not start with the version: {log.splitlines()[0]}")
     version = run([str(bindir / "python"), "-V"]).stdout.strip()
     games = ", ".join(info.id for info in release.playable_games())

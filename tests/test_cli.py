@@ -136,7 +136,7 @@ def test_headless_600_frames_exits_0(tmp_path):
     assert "Traceback" not in result.stderr
     log = (tmp_path / "data" / "spielekiste.log").read_text(encoding="utf-8")
     first = log.splitlines()[0]
-    assert f"Spielekiste {__version__} (from source) on " in first and "Python" in first
+    assert f"Spielekiste {__version__} (source checkout) on " in first and "Python" in first
     assert MISSING_ASSET not in log and BROKEN_ASSET not in log and "missing text key" not in log
 
 

@@ -166,7 +166,7 @@ def test_the_app_starts_without_any_asset_and_says_what_is_missing(
 def test_the_smoke_test_flags_missing_and_broken_assets(release):
     log = "\n".join(
         [
-            "2026-01-01 INFO game: Spielekiste 0.2.0 (frozen) on Linux",
+            "2026-01-01 INFO game: Spielekiste 0.2.0 (release build) on Linux",
             f"2026-01-01 WARNING game.engine.assets: {assets.MISSING_ASSET}: /x/i18n/en.json",
             f"2026-01-01 WARNING game.engine.assets: {assets.BROKEN_ASSET}: /x/a.wav (bad)",
             "2026-01-01 WARNING game.engine.i18n: missing text key 'title.play'",

@@ -16,9 +16,17 @@ from game.engine import storage
 LOG_NAME = "spielekiste.log"
 
 
+def how_installed() -> str:
+    """``release build`` (PyInstaller), ``source checkout`` (also editable) or ``installed``."""
+    if getattr(sys, "frozen", False):
+        return "release build"
+    checkout = Path(__file__).resolve().parents[2]
+    return "source checkout" if (checkout / "pyproject.toml").exists() else "installed"
+
+
 def describe_run() -> str:
     """One line naming this build and where it runs: the first line of every run's log."""
-    build = "frozen" if getattr(sys, "frozen", False) else "from source"
+    build = how_installed()
     sdl = ".".join(str(part) for part in pygame.get_sdl_version())
     return (
         f"Spielekiste {__version__} ({build}) on {platform.platform()} {platform.machine()}, "
