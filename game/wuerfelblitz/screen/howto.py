@@ -1,9 +1,10 @@
-"""Illustrations for the six Würfelblitz how-to pages (dice, numbers and pictures only).
+"""Illustrations for the seven Würfelblitz how-to pages (dice, numbers and pictures only).
 
 1: each coloured die's dot face, and the white dot dice; 2 and 3: the rules' first two
 worked examples (8, and 0 when every pip die is knocked out); 4: the picker, a right call,
 a tie and a wrong call; 5: white discs, black discs and balancing; 6: the brain-twister
-example (8; the normal rule would give 11).
+example (8; the normal rule would give 11); 7: our house rules (30 s a round, a shared
+moment scores for both, pickers start at 10, the box throws itself).
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ import pygame
 
 from game.engine import palette as pal
 from game.engine.dice_art import blit_die
+from game.engine.text import Text
 from game.engine.widgets import pulse, seat_badge
 from game.wuerfelblitz.logic import COLOURS, DOT_COLOURS, DOT_FACES, Throw, explain
-from game.wuerfelblitz.screen.art import font
 
 EXAMPLE_8 = Throw.of(["black", "green"], orange=4, blue=2, black=6, yellow=3, green=2, red=1)
 EXAMPLE_0 = Throw.of(
@@ -29,8 +30,7 @@ def _cross(canvas: pygame.Surface, x: int, y: int, r: int) -> None:
     pygame.draw.line(canvas, pal.RED, (x - r, y + r), (x + r, y - r), 3)
 
 
-def _page_dice(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
-    text = font()
+def _page_dice(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
     for i, colour in enumerate(COLOURS):
         x = rect.left + 24 + (i % 2) * 112
         y = rect.top + 26 + (i // 2) * 52
@@ -38,7 +38,7 @@ def _page_dice(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
         pygame.draw.polygon(canvas, pal.MIST, [(x + 18, y - 5), (x + 26, y), (x + 18, y + 5)])
         blit_die(canvas, (x + 50, y), colour, 0, 32, dot=DOT_COLOURS[colour])
     dot = COLOURS[(frame // 40) % len(COLOURS)]
-    y = rect.bottom - 36
+    y = rect.bottom - 40
     for k in range(3):
         blit_die(
             canvas,
@@ -48,14 +48,13 @@ def _page_dice(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
             30,
             dot=COLOURS[(COLOURS.index(dot) + k * 2) % 6],
         )
-    text.draw(canvas, "×2/3", (rect.right - 8, y), "title", pal.CLOUD, "midright")
+    text.draw(canvas, "×2/3", (rect.right - 6, y + 26), "small", pal.CLOUD, "midright")
 
 
 def _table(
-    canvas: pygame.Surface, rect: pygame.Rect, throw: Throw, twister: bool, frame: int
+    canvas: pygame.Surface, rect: pygame.Rect, throw: Throw, twister: bool, frame: int, text: Text
 ) -> None:
     """A throw, then its knocked-out dice crossed one by one, then the sum."""
-    text = font()
     why = explain(throw, twister)
     cycle = frame % CYCLE
     marks = (cycle - 70) // 25  # how many dice are judged so far
@@ -97,18 +96,17 @@ def _table(
         text.draw(canvas, line, (rect.centerx, rect.bottom - 22), "big", pal.YELLOW, "center")
 
 
-def _page_example(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
-    _table(canvas, rect, EXAMPLE_8, False, frame)
+def _page_example(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
+    _table(canvas, rect, EXAMPLE_8, False, frame, text)
 
 
-def _page_zero(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
-    _table(canvas, rect, EXAMPLE_0, False, frame)
+def _page_zero(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
+    _table(canvas, rect, EXAMPLE_0, False, frame, text)
 
 
 def _picker(
-    canvas: pygame.Surface, rect: pygame.Rect, seat: int, value: str, fill, dx: int = 0
+    canvas: pygame.Surface, text: Text, rect: pygame.Rect, seat: int, value: str, fill, dx: int = 0
 ) -> None:
-    text = font()
     box = rect.move(dx, 0)
     pygame.draw.rect(canvas, fill, box, border_radius=4)
     pygame.draw.rect(canvas, pal.seat_colour(seat), box, 2, border_radius=4)
@@ -116,40 +114,33 @@ def _picker(
     text.draw(canvas, value, (box.centerx + 2, box.centery + 6), "huge", pal.SNOW, "center")
 
 
-def _page_calling(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
-    text = font()
+def _page_calling(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
     cycle = frame % CYCLE
     dial = (10, 15, 16, 17)[min(3, cycle // 30)]
     called = cycle >= 120
     top = pygame.Rect(rect.left + 12, rect.top + 12, 92, 80)
     fill = pal.darker(pal.LIME, 0.35) if called and (cycle // 6) % 2 else pal.DUSK
-    _picker(canvas, top, 0, str(dial), fill)
-    for i, (label, y) in enumerate((("+1", 0), ("+5", 1))):
-        text.draw(
-            canvas, label, (rect.right - 30, rect.top + 30 + y * 30), "title", pal.YELLOW, "center"
-        )
-        shape = [
-            (rect.right - 76, rect.top + 24 + i * 30),
-            (rect.right - 64, rect.top + 30 + i * 30),
-        ]
-        shape.append((rect.right - 76, rect.top + 36 + i * 30))
-        pygame.draw.polygon(canvas, pal.MIST, shape)
+    _picker(canvas, text, top, 0, str(dial), fill)
+    x, y = rect.right - 80, rect.top + 30
+    pygame.draw.polygon(canvas, pal.MIST, [(x - 7, y + 5), (x + 7, y + 5), (x, y - 7)])  # up
+    text.draw(canvas, "+1", (x + 16, y), "title", pal.YELLOW, "midleft")
+    y += 34
+    pygame.draw.polygon(canvas, pal.MIST, [(x - 5, y - 7), (x + 7, y), (x - 5, y + 7)])  # right
+    text.draw(canvas, "+5", (x + 16, y), "title", pal.YELLOW, "midleft")
     # A tie: two pickers flash together; a wrong call shakes and drops a disc.
     flash = pal.darker(pal.YELLOW, 0.35) if (frame // 8) % 2 else pal.DUSK
     for k, seat in enumerate((1, 2)):
-        _picker(
-            canvas, pygame.Rect(rect.left + 12 + k * 72, rect.top + 110, 64, 56), seat, "8", flash
-        )
+        box = pygame.Rect(rect.left + 12 + k * 72, rect.top + 110, 64, 56)
+        _picker(canvas, text, box, seat, "8", flash)
     shake = round(3 * pulse(frame, 6)) - 1 if (frame // 60) % 2 else 0
     wrong = pygame.Rect(rect.right - 60, rect.top + 110, 52, 56)
-    _picker(canvas, wrong, 3, "9", pal.darker(pal.RED, 0.4), shake)
+    _picker(canvas, text, wrong, 3, "9", pal.darker(pal.RED, 0.4), shake)
     fall = (frame % 60) * 2
     if fall < 50:
         pygame.draw.circle(canvas, pal.SNOW, (wrong.centerx + 10, wrong.bottom + fall // 2), 5)
 
 
-def _page_discs(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
-    text = font()
+def _page_discs(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
     for row, per_black in enumerate((3, 2, 1)):
         y = rect.top + 30 + row * 50
         filled = (frame // 30 + row) % (per_black + 1)
@@ -160,13 +151,10 @@ def _page_discs(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
                 pygame.draw.circle(canvas, pal.SNOW, (x, y), 7)
             pygame.draw.circle(canvas, pal.MIST, (x, y), 7, 1)
         text.draw(canvas, "=", (rect.left + 112, y), "title", pal.CLOUD, "center")
-        pygame.draw.circle(canvas, pal.CLOUD, (rect.left + 140, y), 9)
-        pygame.draw.circle(canvas, pal.BLACK, (rect.left + 140, y), 8)
+        _black_disc(canvas, (rect.left + 140, y), 9)
     y = rect.bottom - 40
     for i in range(3):
-        x = rect.centerx - 36 + i * 36
-        pygame.draw.circle(canvas, pal.CLOUD, (x, y), 13)
-        pygame.draw.circle(canvas, pal.BLACK, (x, y), 12)
+        _black_disc(canvas, (rect.centerx - 36 + i * 36, y), 13)
     crown = [(rect.centerx - 12, y - 18), (rect.centerx - 12, y - 30), (rect.centerx - 5, y - 22)]
     crown += [(rect.centerx, y - 34), (rect.centerx + 5, y - 22), (rect.centerx + 12, y - 30)]
     crown.append((rect.centerx + 12, y - 18))
@@ -174,8 +162,40 @@ def _page_discs(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
         pygame.draw.polygon(canvas, pal.YELLOW, crown)
 
 
-def _page_twister(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
-    _table(canvas, rect, TWISTER, True, frame)
+def _black_disc(canvas: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    pygame.draw.circle(canvas, pal.MIST, centre, radius + 1)
+    pygame.draw.circle(canvas, pal.BLACK, centre, radius - 1)
+    pygame.draw.circle(canvas, pal.SLATE, (centre[0] - radius // 3, centre[1] - radius // 3), 2)
+
+
+def _page_house(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
+    """30 s per round; two right calls in one moment both score; pickers start at 10."""
+    centre = (rect.left + 58, rect.top + 58)
+    pygame.draw.circle(canvas, pal.SLATE, centre, 38, 5)
+    left = 1 - (frame % 300) / 300
+    box = pygame.Rect(0, 0, 76, 76)
+    box.center = centre
+    pygame.draw.arc(
+        canvas, pal.LIME if left > 0.33 else pal.RED, box, 1.571, 1.571 + 6.283 * left, 5
+    )
+    text.draw(canvas, "30", (centre[0] + 1, centre[1] + 1), "big", pal.SNOW, "center")
+    flash = (frame // 10) % 2
+    for k, seat in enumerate((1, 4)):
+        x = rect.right - 76 + k * 44
+        seat_badge(canvas, seat, (x, rect.top + 40), 24)
+        if flash:
+            pygame.draw.circle(canvas, pal.YELLOW, (x, rect.top + 40), 15, 2)
+        pygame.draw.circle(canvas, pal.SNOW, (x, rect.top + 76), 7)
+        pygame.draw.circle(canvas, pal.MIST, (x, rect.top + 76), 7, 1)
+    _picker(canvas, text, pygame.Rect(rect.left + 14, rect.bottom - 100, 92, 80), 2, "10", pal.DUSK)
+    lid = pygame.Rect(rect.right - 104, rect.bottom - 84, 88, 44)
+    rattle = (frame * 7) % 5 - 2 if frame % 120 < 60 else 0
+    pygame.draw.rect(canvas, pal.BROWN, lid.move(rattle, 0), border_radius=5)
+    pygame.draw.rect(canvas, pal.TAN, lid.move(rattle, 0).inflate(-6, -6), border_radius=4)
+
+
+def _page_twister(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
+    _table(canvas, rect, TWISTER, True, frame, text)
     if frame % CYCLE >= 70 and (frame // 20) % 2:
         for j in range(2):  # the doubled dot
             x = rect.centerx + round((j - 1) * 42)
@@ -184,12 +204,23 @@ def _page_twister(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None
             )
 
 
-PAGES = (_page_dice, _page_example, _page_zero, _page_calling, _page_discs, _page_twister)
+PAGES = (
+    _page_dice,
+    _page_example,
+    _page_zero,
+    _page_calling,
+    _page_discs,
+    _page_twister,
+    _page_house,
+)
 
 
-def draw_howto(canvas: pygame.Surface, rect: pygame.Rect, page: int, frame: int) -> None:
-    """Draw the illustration for how-to page ``page`` (0-based) inside ``rect``."""
+def draw_howto(
+    canvas: pygame.Surface, rect: pygame.Rect, page: int, frame: int, text: Text
+) -> None:
+    """Draw the illustration for how-to page ``page`` (0-based) inside ``rect``, with the
+    App's ``text``."""
     clip = canvas.get_clip()
     canvas.set_clip(rect)
-    PAGES[max(0, min(len(PAGES) - 1, page))](canvas, rect, frame)
+    PAGES[max(0, min(len(PAGES) - 1, page))](canvas, rect, frame, text)
     canvas.set_clip(clip)

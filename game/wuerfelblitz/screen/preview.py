@@ -1,4 +1,5 @@
-"""The Würfelblitz card on game select: the lid lifts, nine dice drop, the sum flashes."""
+"""The Würfelblitz card on game select: the lid lifts, nine dice drop, the dots knock out
+their dice."""
 
 from __future__ import annotations
 
@@ -7,14 +8,14 @@ import pygame
 from game.engine import palette as pal
 from game.engine.dice_art import blit_die
 from game.engine.tween import ease_in_quad, ease_out_bounce
-from game.wuerfelblitz.logic import COLOURS, DOT_COLOURS, Throw, answer
-from game.wuerfelblitz.screen.art import font
+from game.wuerfelblitz.logic import COLOURS, DOT_COLOURS, Throw, explain
 
 # The first worked example of the rules: black and green are knocked out, 3 + 4 + 1 = 8.
 THROW = Throw.of(["black", "green"], orange=4, blue=2, black=6, yellow=3, green=2, red=1)
 CYCLE = 240
 LIFT_AT, DROP_AT, SUM_AT = 40, 52, 120
 SIZE = 22
+KNOCKED = explain(THROW).excluded
 
 
 def _slots(rect: pygame.Rect) -> list[tuple[str, str, int, str | None, tuple[int, int]]]:
@@ -55,16 +56,8 @@ def draw_preview(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
         bolt += [(box.centerx + 1, box.centery + 2), (box.centerx - 5, box.bottom - 8)]
         bolt += [(box.centerx + 10, box.centery - 4), (box.centerx + 2, box.centery - 4)]
         pygame.draw.polygon(canvas, pal.YELLOW, bolt)
-    if cycle >= SUM_AT and (cycle // 10) % 4:
-        centre = (rect.centerx, rect.bottom - 16)
-        pygame.draw.circle(canvas, pal.INK, (centre[0] + 1, centre[1] + 1), 14)
-        pygame.draw.circle(canvas, pal.YELLOW, centre, 14)
-        font().draw(
-            canvas,
-            str(answer(THROW)),
-            (centre[0] + 1, centre[1] + 1),
-            "title",
-            pal.INK,
-            "center",
-            None,
-        )
+    if cycle >= SUM_AT:  # the dice the dots knock out are crossed: black and green
+        for _, made_of, _, _, (x, y) in _slots(rect):
+            if made_of in KNOCKED and (cycle - SUM_AT) // 12 >= KNOCKED.index(made_of):
+                pygame.draw.line(canvas, pal.RED, (x - 8, y - 8), (x + 8, y + 8), 3)
+                pygame.draw.line(canvas, pal.RED, (x - 8, y + 8), (x + 8, y - 8), 3)
