@@ -1,0 +1,224 @@
+"""The Fischkopp scene's beats: what each rules event of a move looks and sounds like.
+
+Part of ``FischkoppScene`` (a mixin). ``_animate`` turns the events of one move into beats
+on the timeline; each beat changes the view state (what the screen shows) when it begins.
+Shouting is live and lives in ``shouts``; here the turn waits while a window is open.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from game.core.events import Event
+from game.engine import palette as pal
+from game.fischkopp.logic.events import (
+    REASON_FULL,
+    REASON_GRAETE,
+    DiceRolled,
+    FieldCovered,
+    FischkoppTriggered,
+    GameOver,
+    Graete,
+    ShoutWindowOpened,
+    StechenStarted,
+    TurnEnded,
+    TurnStarted,
+)
+from game.fischkopp.screen.coach import coach_values
+from game.fischkopp.screen.layout import BOARD_RECT, MIDDLE, PANEL_RECT, cell_rect, seat_row
+from game.fischkopp.screen.modes import MODE_IDLE, MODE_SHOUT
+from game.fischkopp.screen.results import final_tally
+from game.fischkopp.screen.tuning import (
+    CLOSE_HOLD,
+    COVER_DROP,
+    FULL_HOLD,
+    GRAETE_HOLD,
+    SCORE_FLIGHT,
+    SPLASH_FRAMES,
+    STECHEN_HOLD,
+    STUCK_HOLD,
+    TURN_BANNER,
+)
+from game.fischkopp.screen.view import Banner, Floater, Marker
+
+WATER = (pal.BLUE, pal.CYAN, pal.SNOW, pal.SKY)
+BANNER_Y = 150
+
+
+def ordered_choices(dice: tuple[int, int], choices: tuple[int, ...]) -> tuple[int, ...]:
+    """The choices in the order die 1, die 2, sum (how the dice lie, left to right)."""
+    order: list[int] = []
+    for field in (dice[0], dice[1], dice[0] + dice[1]):
+        if field in choices and field not in order:
+            order.append(field)
+    return tuple(order)
+
+
+class BeatsMixin:
+    def _animate(self, events: list[Event], opening: bool = False) -> None:
+        add = self.timeline.add
+        for event in events:
+            if isinstance(event, TurnStarted):
+                add(TURN_BANNER, partial(self._turn_started, event, opening))
+            elif isinstance(event, DiceRolled):
+                add(0, partial(self._roll_started, event), self._dice_still)
+                add(0, partial(self._roll_landed, event))
+            elif isinstance(event, FieldCovered):
+                add(COVER_DROP, partial(self._cover_started, event))
+                add(0, partial(self.app.audio.play, "dice_place"))
+            elif isinstance(event, FischkoppTriggered):
+                add(SPLASH_FRAMES, partial(self._splash, event))
+            elif isinstance(event, ShoutWindowOpened):
+                self._queue_window_wait()
+            elif isinstance(event, Graete):
+                add(GRAETE_HOLD, partial(self._graete, event))
+            elif isinstance(event, TurnEnded):
+                hold = {REASON_GRAETE: 10, REASON_FULL: FULL_HOLD}.get(event.reason, STUCK_HOLD)
+                add(hold, partial(self._turn_ended, event))
+                add(0, None, lambda: not self.floaters)
+                add(0, partial(self._score_landed, event))
+            elif isinstance(event, StechenStarted):
+                add(STECHEN_HOLD, partial(self._stechen, event))
+                add(0, self._stechen_done)
+            elif isinstance(event, GameOver):
+                add(0, partial(self._open_final_tally, event), lambda: self.tally is None)
+        if opening and self.match.window_open:
+            self._queue_window_wait()
+
+    def _queue_window_wait(self) -> None:
+        self.timeline.add(0, self._window_shown, lambda: not self.match.window_open)
+        self.timeline.add(CLOSE_HOLD, self._window_over)
+
+    def _dice_still(self) -> bool:
+        return not self.dice.moving
+
+    # ----- a turn ------------------------------------------------------------------------------
+    def _turn_started(self, event: TurnStarted, opening: bool = False) -> None:
+        self.shown_seat, self.shown_round = event.seat, event.round
+        self.markers, self.shown_choices, self.coach_shown = {}, (), None
+        self.stuck, self.graete_age = False, None
+        self.dice.hide()
+        if opening:
+            self._snap_to_match()
+        if not self.cpu.is_cpu(event.seat):
+            self.turbo = False  # a human is up: back to normal pace
+        self._queue_tables(event.seat)
+        name = self.seat_name(event.seat)
+        self.banners.append(
+            Banner(
+                self.app.t("fischkopp.banner.turn", name=name),
+                pal.seat_colour(event.seat),
+                TURN_BANNER,
+                MIDDLE.top + 24,
+                "title",
+                event.seat,
+            )
+        )
+        self.app.audio.play("ui_go")
+
+    def _snap_to_match(self) -> None:
+        """A resumed match: the board, the dice and the choices as the save left them."""
+        match = self.match
+        for field in range(1, 13):
+            if match.board & (1 << (field - 1)):
+                self.markers[field] = Marker(field)
+        self.dice.snap(match.dice)
+        if match.dice is not None:
+            self.shown_choices = ordered_choices(match.dice, match.choices)
+            self.cursor = 0
+            self.coach_shown = coach_values(match) if self.coach else None
+
+    def _roll_started(self, event: DiceRolled) -> None:
+        self.mode, self.shown_choices, self.coach_shown = MODE_IDLE, (), None
+        self.dice.roll(event.dice)
+        self.app.audio.play("dice_roll")
+
+    def _roll_landed(self, event: DiceRolled) -> None:
+        self.app.audio.play("dice_settle")
+        self.shown_choices = ordered_choices(event.dice, event.choices)
+        self.cursor = 0
+        if self.coach:
+            self.coach_shown = coach_values(self.match)
+        if not event.choices:
+            self.stuck = True
+
+    def _cover_started(self, event: FieldCovered) -> None:
+        self.shown_choices, self.coach_shown = (), None
+        self.markers[event.field] = Marker(event.field, age=0)
+
+    def _splash(self, event: FischkoppTriggered) -> None:
+        for field in (1, 2, 3):
+            marker = self.markers.pop(field, None)
+            if marker is not None:
+                marker.leaving, marker.vx = 1, (field - 2) * 1.6 + self.fx_rng.uniform(-0.6, 0.6)
+                self.leaving.append(marker)
+            cell = cell_rect(field)
+            self.particles.burst(cell.centerx, cell.centery, WATER, 26, 3.6, 34)
+        self.banners.append(
+            Banner(self.app.t("fischkopp.banner.fischkopp"), pal.CYAN, SPLASH_FRAMES + 40, 60)
+        )
+        self.shake = 14
+        self.app.audio.play("splash")
+
+    def _window_shown(self) -> None:
+        self.mode = MODE_SHOUT
+
+    def _window_over(self) -> None:
+        self.mode = MODE_IDLE
+
+    def _graete(self, event: Graete) -> None:
+        self.graete_age = 0
+        self.stats.on_graete(event.seat)
+        for field in range(2, 13, 2):
+            cell = cell_rect(field)
+            self.particles.burst(cell.centerx, cell.centery, [pal.YELLOW, pal.SNOW], 14, 3.0, 40)
+        self.particles.confetti(
+            640, [pal.YELLOW, pal.SNOW, pal.BLUE, pal.seat_colour(event.seat)], 120
+        )
+        self.banners.append(
+            Banner(
+                self.app.t("fischkopp.banner.graete"),
+                pal.YELLOW,
+                GRAETE_HOLD,
+                BANNER_Y + 56,
+                "huge",
+                sub=self.app.t("fischkopp.banner.graete_sub"),
+            )
+        )
+        self.shake = 16
+        self.app.audio.play("fanfare")
+        self.app.audio.play("bonus")
+
+    def _turn_ended(self, event: TurnEnded) -> None:
+        t = self.app.t
+        if event.reason == REASON_FULL:
+            self.banners.append(Banner(t("fischkopp.banner.full"), pal.LIME, FULL_HOLD, BANNER_Y))
+            self.app.audio.play("bonus")
+        elif event.reason != REASON_GRAETE:
+            text = t("fischkopp.banner.stuck", score=event.score)
+            # Below the dice: the roll that did not fit stays in view.
+            self.banners.append(Banner(text, pal.PINK, STUCK_HOLD, PANEL_RECT.centery, "title"))
+            self.app.audio.play("bust")
+        row = seat_row(event.seat, self.match.seat_count)
+        colour = pal.YELLOW if event.score <= 0 else pal.SNOW
+        start = (BOARD_RECT.centerx + 100, BOARD_RECT.centery)
+        end = (row.right - 24, row.top + 12)
+        self.floaters.append(Floater(str(event.score), colour, start, end, SCORE_FLIGHT))
+
+    def _score_landed(self, event: TurnEnded) -> None:
+        self.landed.add((event.round, event.seat))
+        self.app.audio.play("score_tick")
+
+    def _stechen(self, event: StechenStarted) -> None:
+        self.stechen, self.stechen_age = event, 0
+        self.markers, self.shown_choices, self.graete_age = {}, (), None
+        self.dice.hide()
+        self.shake = 10
+        self.app.audio.play("round_end")
+
+    def _stechen_done(self) -> None:
+        self.stechen = None
+
+    def _open_final_tally(self, event: GameOver) -> None:
+        self.mode = MODE_IDLE
+        self.tally = final_tally(self, event)

@@ -1,0 +1,183 @@
+"""The middle column: the two dice, their sum, what the turn would score, and the panel
+that says what to press. During a shout window the ring takes the dice's place.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import palette as pal
+from game.engine.dice_art import blit_die
+from game.engine.text import Text
+from game.engine.widgets import PROMPT_GLYPHS, button_glyph, pulse
+from game.fischkopp.screen.draw_shout import draw_ring
+from game.fischkopp.screen.layout import DIE_SIZE, MIDDLE, OPEN_Y, PANEL_RECT, SUM_Y
+from game.fischkopp.screen.modes import MODE_COVER, MODE_CPU, MODE_ROLL, MODE_SEAT
+
+if TYPE_CHECKING:
+    from game.fischkopp.screen.scene import FischkoppScene
+
+DIE_COLOURS = ("white", "red")  # die 1, die 2
+PAD, KEYS_LEFT, KEYS_RIGHT = 0, 1, 2
+
+
+def glyph_column(device: str | None) -> int:
+    """Which column of ``PROMPT_GLYPHS`` matches the device (a CPU shows pad buttons)."""
+    return {"kb_left": KEYS_LEFT, "kb_right": KEYS_RIGHT}.get(device or "", PAD)
+
+
+def sources(dice: tuple[int, int], field: int) -> tuple[bool, bool, bool]:
+    """Which of die 1, die 2 and the sum give ``field``."""
+    return field == dice[0], field == dice[1], field == dice[0] + dice[1]
+
+
+def draw_middle(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame: int) -> None:
+    t = scene.app.t
+    if scene.match.window_open:
+        draw_ring(canvas, text, scene.ring_left(), frame)
+        text.draw(
+            canvas, t("fischkopp.ring.title"), (MIDDLE.centerx, 60), "title", pal.CYAN, "center"
+        )
+        _draw_shout_panel(scene, canvas, text, frame)
+        return
+    _draw_dice(scene, canvas, text, frame)
+    if scene.graete_age is None and scene.open_sum() > 0:  # a Gräte or a full board: done
+        _draw_open(scene, canvas, text)
+    _draw_panel(scene, canvas, text, frame)
+
+
+def _draw_open(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> None:
+    label = scene.app.t("fischkopp.open")
+    text.draw(canvas, label, (MIDDLE.left + 4, OPEN_Y), "small", pal.CLOUD, "midleft")
+    text.draw(
+        canvas, str(scene.open_sum()), (MIDDLE.right - 2, OPEN_Y + 1), "big", pal.SNOW, "midright"
+    )
+
+
+def _draw_dice(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame: int) -> None:
+    pair = scene.dice
+    if not pair.visible:
+        return
+    symbols = bool(scene.app.settings.colour_symbols)
+    stale = not pair.moving and not scene.shown_choices
+    lit = (False, False, False)
+    if scene.shown_choices and scene.cursor < len(scene.shown_choices):
+        lit = sources(pair.values, scene.shown_choices[scene.cursor])
+    for i, die in enumerate(pair.dice):
+        x, y = int(die.x), int(die.y)
+        if lit[i] and not pair.moving:
+            glow = pal.YELLOW if pulse(frame, 30) > 0.4 else pal.SNOW
+            pygame.draw.rect(canvas, glow, (x - 27, y - 27, 54, 54), 3, border_radius=9)
+        value = die.shown_value(frame, i * 2)
+        blit_die(
+            canvas,
+            (x, y),
+            DIE_COLOURS[i],
+            value,
+            DIE_SIZE,
+            die.tilt(frame),
+            symbols,
+            stale and not scene.stuck,
+        )
+    if pair.moving or (stale and not scene.stuck):
+        return  # a sum only while the roll is the one to choose from
+    d1, d2 = pair.values
+    colour = pal.PINK if scene.stuck else pal.SNOW
+    sum_colour = pal.YELLOW if lit[2] else colour
+    head, total = f"{d1} + {d2} = ", str(d1 + d2)
+    width = text.size(head, "title")[0] + text.size(total, "title")[0]
+    left = text.draw(canvas, head, (MIDDLE.centerx - width // 2, SUM_Y), "title", colour, "midleft")
+    box = text.draw(canvas, total, (left.right, SUM_Y), "title", sum_colour, "midleft")
+    if lit[2]:
+        pygame.draw.rect(canvas, sum_colour, box.inflate(8, 6), 2, border_radius=4)
+
+
+def _button(
+    canvas: pygame.Surface,
+    text: Text,
+    rect: pygame.Rect,
+    glyph: str,
+    label: str,
+    colour,
+    frame: int,
+) -> None:
+    """A chunky button with the glyph of the very key that presses it."""
+    rect = rect.move(0, -int(2 * pulse(frame, 40)))
+    pygame.draw.rect(canvas, pal.INK, rect.move(2, 3), border_radius=6)
+    pygame.draw.rect(canvas, pal.lighter(pal.DUSK, 0.12), rect, border_radius=6)
+    pygame.draw.rect(canvas, colour, rect, 2, border_radius=6)
+    width = button_glyph(None, text, glyph, (0, 0)) + 8 + text.size(label, "title")[0]
+    style = "title" if width <= rect.width - 16 else "body"
+    width = button_glyph(None, text, glyph, (0, 0)) + 8 + text.size(label, style)[0]
+    x = rect.centerx - width // 2
+    x += button_glyph(canvas, text, glyph, (x, rect.centery)) + 8
+    text.draw(canvas, label, (x, rect.centery + 1), style, colour, "midleft")
+
+
+def _wrapped(canvas: pygame.Surface, text: Text, line: str, colour, area: pygame.Rect) -> None:
+    lines = text.wrap(line, area.width, "body")[:4]
+    y = area.centery - len(lines) * 9
+    for i, part in enumerate(lines):
+        text.draw(canvas, part, (area.centerx, y + i * 18 + 9), "body", colour, "center")
+
+
+def _draw_panel(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame: int) -> None:
+    t = scene.app.t
+    area = PANEL_RECT
+    if scene.tally is not None or scene.match.is_over:
+        return
+    column = glyph_column(scene.app.input.device_of(scene.match.current_seat))
+    if scene.mode == MODE_ROLL:
+        text.draw(canvas, scene.status, (area.centerx, area.top + 8), "body", pal.SNOW, "center")
+        button = pygame.Rect(area.left + 4, area.top + 26, area.width - 8, 36)
+        _button(
+            canvas,
+            text,
+            button,
+            PROMPT_GLYPHS["confirm"][column],
+            t("fischkopp.button.roll"),
+            pal.LIME,
+            frame,
+        )
+    elif scene.mode == MODE_COVER and scene.shown_choices:
+        field = scene.shown_choices[scene.cursor]
+        hint = t("fischkopp.cover_hint") if len(scene.shown_choices) > 1 else scene.status
+        text.draw(canvas, hint, (area.centerx, area.top + 8), "body", pal.CLOUD, "center")
+        button = pygame.Rect(area.left + 4, area.top + 26, area.width - 8, 36)
+        label = t("fischkopp.button.cover", field=field)
+        _button(canvas, text, button, PROMPT_GLYPHS["confirm"][column], label, pal.YELLOW, frame)
+    elif scene.mode == MODE_SEAT:
+        colour = pal.YELLOW if pulse(frame, 50) > 0.3 else pal.SNOW
+        _wrapped(canvas, text, scene.status, colour, area)
+    elif scene.mode == MODE_CPU and scene.status:
+        _wrapped(canvas, text, scene.status, pal.CLOUD, area)
+
+
+def _draw_shout_panel(
+    scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame: int
+) -> None:
+    t = scene.app.t
+    area = PANEL_RECT
+    colour = pal.YELLOW if pulse(frame, 24) > 0.4 else pal.SNOW
+    text.draw(
+        canvas,
+        t("fischkopp.ring.everyone"),
+        (area.centerx, area.top + 10),
+        "body",
+        colour,
+        "center",
+    )
+    word = t("fischkopp.bubble")
+    glyphs = PROMPT_GLYPHS["flip"]
+    slash = text.size("/", "small")[0] + 6
+    width = sum(button_glyph(None, text, g, (0, 0)) for g in glyphs) + 2 * slash
+    width += 6 + text.size(word, "small")[0]
+    x = area.centerx - width // 2
+    for i, glyph in enumerate(glyphs):
+        x += button_glyph(canvas, text, glyph, (x, area.top + 34)) + 3
+        if i < len(glyphs) - 1:
+            text.draw(canvas, "/", (x, area.top + 35), "small", pal.MIST, "midleft")
+            x += slash - 3
+    text.draw(canvas, word, (x + 3, area.top + 35), "small", pal.CYAN, "midleft")

@@ -1,0 +1,75 @@
+"""Big moments drawn over the table: banners (FISCHKOPP!, GRÄTE!, whose turn) and the
+Stechen announced as its own round."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import palette as pal
+from game.engine.text import Text
+from game.engine.tween import ease_out_back
+from game.engine.widgets import seat_badge
+from game.fischkopp.screen.view import Banner
+
+if TYPE_CHECKING:
+    from game.fischkopp.screen.scene import FischkoppScene
+
+
+def draw_banner(canvas: pygame.Surface, text: Text, banner: Banner) -> None:
+    style = banner.style
+    w, h = text.size(banner.text, style)
+    badge = 24 if banner.seat is not None else 0
+    sub_h = 16 if banner.sub else 0
+    sub_w = text.size(banner.sub, "body")[0] if banner.sub else 0
+    box = pygame.Rect(0, 0, max(w + badge, sub_w) + 28, h + 16 + sub_h)
+    box.center = (banner.centre_x(box.width, 320), banner.y)
+    pygame.draw.rect(canvas, pal.INK, box.move(3, 3), border_radius=6)
+    pygame.draw.rect(canvas, pal.NIGHT, box, border_radius=6)
+    pygame.draw.rect(canvas, banner.colour, box, 2, border_radius=6)
+    if banner.seat is not None:
+        seat_badge(canvas, banner.seat, (box.left + 22, box.top + 8 + h // 2), 16)
+    middle = (box.centerx + badge // 2, box.top + 9 + h // 2)
+    text.draw(canvas, banner.text, middle, style, banner.colour, "center")
+    if banner.sub:
+        text.draw(canvas, banner.sub, (box.centerx, box.bottom - 12), "body", pal.SNOW, "center")
+
+
+def draw_stechen(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> None:
+    """The play-off announced as its own round: who is tied, who is out, who plays."""
+    event, t = scene.stechen, scene.app.t
+    pop = ease_out_back(min(1.0, scene.stechen_age / 18))
+    box = pygame.Rect(0, 0, 420, 170)
+    box.center = (320, 150 + int((1 - pop) * 200))
+    pygame.draw.rect(canvas, pal.INK, box.move(3, 4), border_radius=8)
+    pygame.draw.rect(canvas, pal.DUSK, box, border_radius=8)
+    pygame.draw.rect(canvas, pal.ORANGE, box, 3, border_radius=8)
+    text.draw(
+        canvas,
+        t("fischkopp.stechen.title", n=event.round),
+        (box.centerx, box.top + 26),
+        "huge",
+        pal.ORANGE,
+        "center",
+    )
+    text.draw(
+        canvas, t("fischkopp.stechen.rule"), (box.centerx, box.top + 56), "body", pal.SNOW, "center"
+    )
+    if event.eliminated:
+        why = t("fischkopp.stechen.why")
+        text.draw(canvas, why, (box.centerx, box.bottom - 12), "small", pal.PINK, "center")
+    step = 58
+    left = box.centerx - (len(event.tied) - 1) * step // 2
+    for i, seat in enumerate(event.tied):
+        x, y = left + i * step, box.top + 98
+        seat_badge(canvas, seat, (x, y), 26)
+        text.draw(canvas, scene.seat_name(seat), (x, y + 24), "body", pal.SNOW, "center")
+        if seat in event.eliminated:
+            pygame.draw.line(canvas, pal.RED, (x - 14, y - 14), (x + 14, y + 14), 4)
+            pygame.draw.line(canvas, pal.RED, (x - 14, y + 14), (x + 14, y - 14), 4)
+            text.draw(canvas, t("fischkopp.stechen.out"), (x, y + 42), "small", pal.PINK, "center")
+        else:
+            text.draw(
+                canvas, t("fischkopp.stechen.plays"), (x, y + 42), "small", pal.LIME, "center"
+            )

@@ -1,0 +1,200 @@
+"""Fischkopp on screen: the board, the two dice, the shout window and the staged turns.
+
+The rules object is the truth. A roll or a cover is applied at once and its events are
+queued as beats (dice tumble, marker drops, splash, Gräte, score flies home); the view
+follows those beats. Shouts are different: they are real time, applied and shown the
+moment they happen, judged on the match frame (which the pause stops).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from game.core.rng import make_rng
+from game.core.setup import MatchResult, MatchSetup
+from game.engine.particles import Particles
+from game.fischkopp.logic import Cover, FischkoppMatch, Phase, Roll
+from game.fischkopp.logic.events import TurnEnded
+from game.fischkopp.screen import draw as scene_draw
+from game.fischkopp.screen import results
+from game.fischkopp.screen.beats import BeatsMixin
+from game.fischkopp.screen.coach import coach_values
+from game.fischkopp.screen.controls import InputMixin
+from game.fischkopp.screen.cpu_moves import CpuMixin
+from game.fischkopp.screen.modes import MODE_COVER, MODE_IDLE, MODE_ROLL, MODE_SEAT, MODE_SHOUT
+from game.fischkopp.screen.shouts import ShoutMixin
+from game.fischkopp.screen.stats import ScreenStats
+from game.fischkopp.screen.tuning import SKIP_SPEED, TABLE_STEPS_PER_FRAME, TURBO_SPEED
+from game.fischkopp.screen.view import Banner, DicePair, Floater, Marker
+from game.shell.match.scene import MatchScene
+from game.shell.match.tally import FinalTally
+
+__all__ = ["STATS_KEY", "FischkoppScene", "create_scene"]
+
+STATS_KEY = "stats"
+
+
+class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
+    """The match screen. Input, CPU play, shouting and the event beats live in mixins."""
+
+    game_id = "fischkopp"
+    uses_spectators = True
+    cpu_steps_per_frame = TABLE_STEPS_PER_FRAME
+
+    def __init__(
+        self, setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+    ) -> None:
+        super().__init__(setup, saved, extra)
+        extra = extra or {}
+        if saved is not None:
+            self.match = FischkoppMatch.from_dict(saved)
+        else:
+            spectators = len(setup.spectators)
+            self.match = FischkoppMatch.new(len(setup.seats), spectators, make_rng(setup.seed))
+        match = self.match
+        self.coach = bool(setup.options.get("coach", False))
+        self.stats = ScreenStats.from_dict(
+            extra.get(STATS_KEY), match.seat_count, match.voice_count
+        )
+        self._init_shouts(extra)
+        self.dice = DicePair(self.fx_rng)
+        self.particles = Particles(self.fx_rng)
+        self.markers: dict[int, Marker] = {}
+        self.leaving: list[Marker] = []
+        self.banners: list[Banner] = []
+        self.floaters: list[Floater] = []
+        # What the screen shows; follows the beats, not the rules state.
+        self.shown_seat = match.current_seat if match.current_seat is not None else 0
+        self.shown_round = match.round.number
+        self.shown_choices: tuple[int, ...] = ()
+        self.cursor = 0
+        self.coach_shown: dict[int, float] | None = None
+        self.stuck = False
+        # (round, seat) of every score shown in the rows: a new one only once it flew home.
+        self.landed = {(r.number, s) for r in match.rounds for s in r.scores}
+        self.graete_age: int | None = None
+        self.stechen = None
+        self.stechen_age = 0
+        # The player's controls and the pace of the show.
+        self.mode = MODE_IDLE
+        self.status = ""
+        self.turbo = False
+        self.skipping = False
+        self.shake = 0
+        self.caches: dict[str, tuple[object, pygame.Surface]] = {}
+
+    # ----- lifecycle ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        scene_draw.prepare(self)
+        self._queue_tables()
+        self._animate(self.match.start_events(), opening=True)
+
+    def speed(self) -> int:
+        if isinstance(self.tally, FinalTally):
+            return 1  # the winner's moment is never fast-forwarded; a press moves on
+        return SKIP_SPEED if self.skipping else TURBO_SPEED if self.turbo else 1
+
+    def update(self) -> None:
+        super().update()
+        self.particles.update()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        scene_draw.draw(self, canvas)
+
+    # ----- queries used by drawing and tests ---------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return self.app.seat_name(seat)
+
+    @property
+    def awaiting_human(self) -> bool:
+        """A human on turn can act now (their controls are live)."""
+        return self.mode in (MODE_ROLL, MODE_COVER) and not self.timeline.busy
+
+    def highlighted(self) -> tuple[int, ...]:
+        """The fields shown as choices right now."""
+        return self.shown_choices
+
+    def ring_left(self) -> int:
+        """Match frames until the open shout window closes (0: none open)."""
+        closes_at = self.match.shouts.closes_at
+        return 0 if closes_at is None else max(0, closes_at - self.match_frame)
+
+    def open_sum(self) -> int:
+        """What the turn would score if it got stuck now, as the board shows it."""
+        return 78 - sum(self.markers)
+
+    # ----- the flow of play --------------------------------------------------------------------
+    def tick(self) -> None:
+        if not self.match.is_over:
+            self._live(self.match.advance(self.match_frame))
+        if not self.timeline.busy and self.tally is None and not self.result_sent:
+            self.skipping = False  # a skip ends with the animation it skipped
+            self._on_idle()
+        self.timeline.tick()
+        self.dice.tick()
+        for marker in [*self.markers.values(), *self.leaving]:
+            marker.tick()
+        self.leaving = [m for m in self.leaving if not m.gone]
+        for group in (self.banners, self.floaters, self.callouts):
+            for item in group:
+                item.update()
+            group[:] = [item for item in group if not item.done]
+        if self.graete_age is not None:
+            self.graete_age += 1
+        self.stechen_age += 1
+        self.shake = max(0, self.shake - 1)
+        if self.coach and self.coach_shown is None and self.mode == MODE_COVER:
+            self.coach_shown = coach_values(self.match)  # the table finished meanwhile
+
+    def _on_idle(self) -> None:
+        """Nothing is animating: offer the human their controls, or let the CPU move."""
+        match = self.match
+        if match.is_over:
+            return
+        if match.window_open:
+            self.mode = MODE_SHOUT
+            return
+        seat = match.current_seat
+        if self.cpu.is_cpu(seat):
+            self._plan_cpu(seat)
+            return
+        name = self.seat_name(seat)
+        if self.app.input.device_of(seat) is None:
+            self.mode = MODE_SEAT
+            self.status = self.app.t("fischkopp.take_seat", name=name)
+        elif match.phase is Phase.ROLL:
+            self.mode, self.status = MODE_ROLL, self.app.t("fischkopp.your_roll", name=name)
+        else:
+            self.mode, self.status = MODE_COVER, self.app.t("fischkopp.your_cover", name=name)
+
+    def _act(self, action: Roll | Cover) -> None:
+        """Apply a roll or cover on this match frame, save, and queue its animation."""
+        match = self.match
+        seat = match.current_seat
+        events = match.apply(dataclasses.replace(action, frame=self.match_frame))
+        if isinstance(action, Roll):
+            self.stats.on_roll(seat)
+        self.mode, self.status = MODE_IDLE, ""
+        self._live(events)  # a Fischkopp opens the window now; the CPUs plan their shouts
+        turn_over = any(isinstance(e, TurnEnded) for e in events)
+        if (isinstance(action, Cover) or turn_over) and not match.is_over:
+            self.autosave()
+        self._animate(events)
+
+    # ----- saving and the end ------------------------------------------------------------------
+    def save_state(self) -> dict:
+        return self.match.to_dict()
+
+    def save_extra(self) -> dict:
+        return {STATS_KEY: self.stats.to_dict(), **self._shout_extra()}
+
+    def build_result(self) -> MatchResult:
+        return results.build_result(self)
+
+
+def create_scene(
+    setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+) -> FischkoppScene:
+    return FischkoppScene(setup, saved, extra)

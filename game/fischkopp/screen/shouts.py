@@ -1,0 +1,172 @@
+"""The Fischkopp scene's shouting: who a press belongs to, CPU shouts, and what each shows.
+
+Part of ``FischkoppScene`` (a mixin). Shouts are real time: they are applied to the rules
+the moment they happen (with the match frame) and shown at once, never queued behind
+animations.
+
+Voices: a seat's own device shouts for the seat (voice = seat). A spectator shouts for a
+*chair* on the bench: the match has one voice per spectator who sat on the lobby bench
+(voice = seats + chair). Someone who sits down during the match takes a chair whose holder
+is not on the bench (after a resume, say); with every chair taken they cheer along — their
+bubbles show, but the rules cannot grow new voices mid-match, so they neither count nor
+collect penalty points.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from game.engine import palette as pal
+from game.engine.input import InputEvent
+from game.fischkopp.cpu import shout_plan
+from game.fischkopp.logic import Shout
+from game.fischkopp.logic.events import (
+    PENALTY_MISSED,
+    EarlyShout,
+    LateShout,
+    Shouted,
+    ShoutPenalty,
+    ShoutWindowClosed,
+    ShoutWindowOpened,
+)
+from game.fischkopp.screen.tuning import CALLOUT_FRAMES
+from game.fischkopp.screen.view import Callout
+
+CHAIRS_KEY = "chairs"
+PLANS_KEY = "cpu_shouts"
+SHOUT_SOUND_GAP = 5  # frames between two shout sounds, so mashing does not drown the room
+
+# What a voice's latest bubble means.
+BUBBLE_SHOUT, BUBBLE_EARLY, BUBBLE_LATE = "shout", "early", "late"
+
+
+class ShoutMixin:
+    def _init_shouts(self, extra: dict) -> None:
+        match = self.match
+        count = match.spectator_count
+        saved = extra.get(CHAIRS_KEY)
+        if isinstance(saved, list) and len(saved) == count:
+            self.chairs = [None if p is None else int(p) for p in saved]
+        else:
+            ids = [p.id for p in self.setup.spectators][:count]
+            self.chairs = ids + [None] * (count - len(ids))
+        voices = match.voice_count
+        self.window_presses = list(match.shouts.presses)
+        self.bubbles: list[tuple[str, int] | None] = [None] * voices  # (kind, scene frame)
+        self.cheers: dict[int, int] = {}  # bench participants without a voice: last cheer
+        self.callouts: list[Callout] = []
+        self.crowned: tuple[int, ...] = ()
+        self.crown_frame = -10_000
+        self.pending_shouts: list[tuple[int, int]] = []
+        self._shout_sound = -SHOUT_SOUND_GAP
+        for frame, voice in extra.get(PLANS_KEY, ()):
+            if 0 <= int(voice) < match.seat_count and match.window_open:
+                self._schedule_shout(int(frame), int(voice))
+
+    def _shout_extra(self) -> dict:
+        return {CHAIRS_KEY: list(self.chairs), PLANS_KEY: [list(p) for p in self.pending_shouts]}
+
+    # ----- who shouts ----------------------------------------------------------------------------
+    def voice_of(self, event: InputEvent) -> int | None:
+        """The voice a press belongs to (a chair may be taken now), or None (cheering)."""
+        seats = self.match.seat_count
+        if event.seat is not None:
+            return event.seat if event.seat < seats else None
+        participant = event.participant
+        if participant is None or participant not in self.spectators():
+            return None
+        if participant in self.chairs:
+            return seats + self.chairs.index(participant)
+        bench = set(self.spectators())
+        for chair, holder in enumerate(self.chairs):
+            if holder is None or holder not in bench:
+                self.chairs[chair] = participant
+                return seats + chair
+        return None
+
+    def voice_holder(self, voice: int) -> tuple[int | None, int | None]:
+        """(seat, participant) of a voice, for awards and names."""
+        seats = self.match.seat_count
+        if voice < seats:
+            return voice, None
+        return None, self.chairs[voice - seats]
+
+    def _press_shout(self, event: InputEvent) -> None:
+        if event.seat is None and event.participant not in self.spectators():
+            # Known from before (e.g. a resumed match): the first press sits down again.
+            self.join_bench(event.device)
+            return
+        voice = self.voice_of(event)
+        if voice is not None:
+            self._shout(voice, self.match_frame)
+        elif event.participant is not None and event.participant in self.spectators():
+            self.cheers[event.participant] = self.frame
+            self._shout_sound_once()
+
+    # ----- CPU shouts ----------------------------------------------------------------------------
+    def _plan_cpu_shouts(self, opened_at: int) -> None:
+        for seat in range(self.match.seat_count):
+            if self.cpu.is_cpu(seat):
+                for offset in shout_plan(self.cpu.levels[seat], self.cpu.rngs[seat]):
+                    self._schedule_shout(opened_at + offset, seat)
+
+    def _schedule_shout(self, frame: int, voice: int) -> None:
+        entry = (frame, voice)
+        self.pending_shouts.append(entry)
+        self.cpu.at(frame, partial(self._cpu_shout, entry))
+
+    def _cpu_shout(self, entry: tuple[int, int]) -> None:
+        if entry in self.pending_shouts:
+            self.pending_shouts.remove(entry)
+        self._shout(entry[1], entry[0])
+
+    # ----- applying and showing ------------------------------------------------------------------
+    def _shout(self, voice: int, frame: int) -> None:
+        match = self.match
+        if match.is_over:
+            return
+        self._live(match.apply(Shout(voice, max(frame, match.frame))))
+
+    def _shout_sound_once(self) -> None:
+        if self.frame - self._shout_sound >= SHOUT_SOUND_GAP:
+            self._shout_sound = self.frame
+            self.app.audio.play("shout")
+
+    def _callout(self, voice: int, key: str, colour) -> None:
+        self.callouts = [c for c in self.callouts if c.voice != voice]
+        self.callouts.append(Callout(voice, self.app.t(key), colour, CALLOUT_FRAMES))
+
+    def _live(self, events: list) -> None:
+        """Shout events happen in real time: show and sound them now."""
+        stats = self.stats
+        missed = False
+        for event in events:
+            if isinstance(event, ShoutWindowOpened):
+                self.window_presses = [0] * self.match.voice_count
+                self.crowned = ()
+                stats.on_window()
+                self._plan_cpu_shouts(event.frame)
+            elif isinstance(event, Shouted):
+                self.window_presses[event.voice] = event.presses
+                self.bubbles[event.voice] = (BUBBLE_SHOUT, self.frame)
+                stats.on_press(event.voice, event.presses)
+                self._shout_sound_once()
+            elif isinstance(event, EarlyShout):
+                self.bubbles[event.voice] = (BUBBLE_EARLY, self.frame)
+                if event.penalised:
+                    self._callout(event.voice, "fischkopp.callout.early", pal.RED)
+                    self.app.audio.play("ui_error")
+            elif isinstance(event, LateShout):
+                if event.missed:
+                    self.bubbles[event.voice] = (BUBBLE_LATE, self.frame)
+                    self._callout(event.voice, "fischkopp.callout.late", pal.ORANGE)
+                    self.app.audio.play("ui_error")
+            elif isinstance(event, ShoutPenalty) and event.reason == PENALTY_MISSED:
+                self._callout(event.voice, "fischkopp.callout.silent", pal.RED)
+                missed = True
+            elif isinstance(event, ShoutWindowClosed):
+                self.crowned = event.loudest
+                self.crown_frame = self.frame
+                self.app.audio.play("bonus" if event.loudest else "ui_error")
+        if missed:
+            self.app.audio.play("bust")
