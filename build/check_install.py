@@ -2,7 +2,7 @@
 wheel into fresh virtual environments outside the checkout and play it as a player would.
 
     python build/check_install.py                           # with this Python
-    python build/check_install.py --pythons 3.10,3.11,3.12,3.13
+    python build/check_install.py --pythons 3.11,3.12,3.13
 
 For each Python: ``spielekiste --version`` and ``--help``, an import of every module, the title
 and a CPU match of every playable game headless from a scratch folder (their log must show no
@@ -160,7 +160,7 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument(
-        "--pythons", default="", help="versions to test, e.g. 3.10,3.13 (default: this Python)"
+        "--pythons", default="", help="versions to test, e.g. 3.11,3.13 (default: this Python)"
     )
     args = parser.parse_args()
     pythons = [find_python(v) for v in args.pythons.split(",") if v] or [sys.executable]
