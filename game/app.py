@@ -67,6 +67,11 @@ class App:
         self.input = InputManager(
             self.settings.bindings, self.settings.swap_confirm_back, self.settings.stick_dead_zone
         )
+        from game.engine.net.link import PhoneLink
+
+        self.phones = PhoneLink()  # phones as controllers: off until a player turns it on
+        if self.settings.phones and not config.headless:
+            self.start_phones()
         self.scenes = SceneStack(self)
         self.rng = random.Random(config.seed)
         self.loop = FixedStepLoop(clock)
@@ -101,7 +106,19 @@ class App:
         self.t.set_language(settings.language or system_language())
         self.input.configure(settings.bindings, settings.swap_confirm_back)
         self.input.dead_zone = settings.stick_dead_zone / 100
+        if settings.phones and not self.phones.running and not self.config.headless:
+            self.start_phones()
+        elif not settings.phones and self.phones.running:
+            self.phones.stop()
         self.save_settings()
+
+    def start_phones(self) -> bool:
+        """Start the phone server; a toast says why if it cannot."""
+        if self.phones.running or self.phones.start():
+            return True
+        log.warning("phone controllers unavailable: %s", self.phones.error)
+        self.toast(self.t("toast.phones_failed"))
+        return False
 
     def save_match(self, setup: MatchSetup, match_state: dict, screen: dict | None = None) -> None:
         """Autosave the running match (the match kit calls this after every turn)."""
@@ -134,6 +151,8 @@ class App:
         self.input.frame = self.frame
         for event in pygame.event.get():
             self._dispatch_pygame(event)
+        for event in self.phones.pump(self.input):  # queued by the server's thread
+            self._dispatch_input(event)
         for event in self.input.update():
             self._dispatch_input(event)
         from game.shell.reconnect import handle_device_changes
@@ -219,7 +238,11 @@ class App:
         self.text.draw(canvas, message, rect.center, "small", anchor="center")
 
     def _limit(self) -> None:
-        if not self.display.vsync_active:
+        if self.display.vsync_active:
+            return
+        if self.phones.running:
+            self.clock.tick(60)  # a busy loop holds the GIL and starves the phone server
+        else:
             self.clock.tick_busy_loop(60)
 
     def run(self) -> int:
@@ -250,6 +273,7 @@ class App:
         while len(self.scenes):
             self.scenes.pop()
         self.input.pads.close_all()
+        self.phones.stop()
         from game.shell import autosave
 
         autosave.flush()

@@ -4,7 +4,9 @@ Confirm on a free device joins it into the next empty slot; back on a joined dev
 Joined players move a shared focus over the slots and the start button: confirm on an
 empty slot adds a CPU, on a CPU slot steps its level (easy → normal → hard → removed).
 In games where the whole room plays along (Fischkopp), a free device pressing shout sits
-down on the spectator bench; back stands up again.
+down on the spectator bench; back stands up again. X (rotate) on a joined device turns
+phone controllers on or off: a QR code and an address with a room code appear, and each
+phone that opens it is one more device here, exactly like a pad.
 """
 
 from __future__ import annotations
@@ -19,10 +21,16 @@ from game.core.setup import Participant
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
+from game.engine.net.events import is_phone
 from game.engine.scenes import Scene
 from game.engine.widgets import panel, prompt_bar, pulse, seat_badge
 from game.shell import flow
 from game.shell.backdrop import backdrop
+from game.shell.phone_panel import draw_phone_panel
+
+FULL_SPAN = 600  # canvas pixels the slots may use
+PHONE_SPAN = 440  # … when the phone panel stands beside them
+PANEL_TEXT = 150  # the phone panel's captions wrap at this width
 
 
 @dataclass
@@ -40,6 +48,8 @@ def device_label(t, device: str) -> str:
         return t("device.kb_left")
     if device == KEYBOARD_RIGHT:
         return t("device.kb_right")
+    if is_phone(device):
+        return t("device.phone", n=device.split(":")[1])
     return t("device.pad", n=device.split(":")[1])
 
 
@@ -85,14 +95,24 @@ class LobbyScene(Scene):
         self.slots[index] = Slot(device=device)
         self.app.input.bind(device, index)
         self.join_frames[index] = self.frame
+        self._dress(device, index)
         self.app.audio.play("ui_join")
         return index
+
+    def _dress(self, device: str, seat: int | None) -> None:
+        """A phone shows the colour and symbol of the seat it holds (none off a seat)."""
+        if seat is None:
+            self.app.phones.set_look(device, None, None, "")
+        else:
+            colour, symbol = pal.seat_colour(seat), pal.seat_symbol(seat)
+            self.app.phones.set_look(device, colour, symbol, self.app.seat_name(seat))
 
     def leave(self, device: str) -> None:
         index = self.slot_of(device)
         if index is not None:
             self.slots[index] = None
             self.app.input.leave(device)
+            self._dress(device, None)
             self.app.audio.play("ui_leave")
 
     def add_cpu(self, index: int, level: str = "normal") -> None:
@@ -143,6 +163,7 @@ class LobbyScene(Scene):
         for number, (_, slot) in enumerate(self.filled):
             if not slot.is_cpu and self.app.input.is_connected(slot.device):
                 self.app.input.bind(slot.device, number)
+                self._dress(slot.device, number)  # seats are numbered anew for the match
                 people.append(Participant(self.app.input.join(slot.device), number))
         for device in bench:
             people.append(Participant(self.app.input.join_as_spectator(device)))
@@ -176,8 +197,17 @@ class LobbyScene(Scene):
             self.leave(event.device)
         elif event.action is Action.PAUSE:
             self.start()
+        elif event.action is Action.ROTATE_LEFT or event.action is Action.ROTATE_RIGHT:
+            self.toggle_phones()
         elif event.action is Action.CONFIRM:
             self._activate_focus()
+
+    def toggle_phones(self) -> None:
+        """Phone controllers on or off (remembered in the settings)."""
+        from dataclasses import replace
+
+        self.app.audio.play("ui_confirm")
+        self.app.apply_settings(replace(self.app.settings, phones=not self.app.phones.running))
 
     def _move_focus(self, action: Action) -> None:
         count = len(self.slots)
@@ -235,13 +265,16 @@ class LobbyScene(Scene):
             "midtop",
         )
         count = len(self.slots)
-        width = min(84, (600 - (count - 1) * 6) // count)
-        left = 320 - (count * width + (count - 1) * 6) // 2
+        # With phones on, the QR panel takes the right-hand column and the slots make room.
+        span = PHONE_SPAN if self.app.phones.running else FULL_SPAN
+        cx = 20 + span // 2
+        width = min(84, (span - (count - 1) * 6) // count)
+        left = cx - (count * width + (count - 1) * 6) // 2
         for i, slot in enumerate(self.slots):
             rect = pygame.Rect(left + i * (width + 6), 60, width, 170)
             self._draw_slot(canvas, rect, i, slot)
         button = pygame.Rect(0, 0, 180, 30)
-        button.center = (320, 266)
+        button.center = (cx, 266)
         focused = self.focus == count
         ready = self.can_start()
         panel(
@@ -257,17 +290,24 @@ class LobbyScene(Scene):
         )
         if focused:
             pygame.draw.rect(canvas, pal.YELLOW, button.inflate(6, 6), 1, border_radius=6)
-        text.draw(canvas, self._hint(), (320, 296), "small", pal.CLOUD, "midtop")
+        for j, line in enumerate(text.wrap(self._hint(), span, "small")[:2]):
+            text.draw(canvas, line, (cx, 290 + j * 12), "small", pal.CLOUD, "midtop")
+        if self.app.phones.running:
+            phones = sum(1 for d in self.app.input.devices() if is_phone(d))
+            caption = f"{t('lobby.phones')}: {phones}"
+            lines = [caption, *text.wrap(t("lobby.phones_scan"), PANEL_TEXT, "small")]
+            draw_phone_panel(canvas, self.app.phones, text, (626, 60), lines, anchor="topright")
         if self.game.spectators:
             self._draw_bench(canvas)
         elif self.game.realtime:
             note = t("lobby.realtime")
-            text.draw(canvas, note, (320, 238), "small", pal.YELLOW, "midtop")
+            text.draw(canvas, note, (cx, 238), "small", pal.YELLOW, "midtop")
         if self.humans:
             items = [
                 ("move", t("prompt.choose")),
                 ("confirm", t("prompt.ok")),
                 ("back", t("lobby.leave")),
+                ("rotate", t("lobby.phones")),
                 ("pause", t("lobby.start")),
             ]
         else:

@@ -70,6 +70,7 @@ class SettingsScene(MenuScene):
             self._toggle("settings.symbols", "colour_symbols"),
             self._toggle("settings.crt", "crt_filter"),
             self._toggle("settings.swap", "swap_confirm_back"),
+            self._toggle("settings.phones", "phones"),
             MenuItem(lambda: t("settings.controls"), self._controls),
             MenuItem(lambda: t("prompt.back"), self.back),
         ]

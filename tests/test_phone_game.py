@@ -1,0 +1,76 @@
+"""A phone plays for real: Chromium opens the controller page, joins the lobby, starts the
+match and rolls in Fiese 15; the game runs in-process with the real server and input layer."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.engine.net.link import PhoneLink
+from tests.driving import key, run
+from tests.test_phone_browser import browser, centre, open_page  # noqa: F401 (fixture)
+from tests.test_phone_server import LOOPBACK
+
+WAIT_S = 8.0  # a bound on every wait for the browser; the test fails past it
+
+
+def step_until(app, condition, what: str) -> None:
+    deadline = time.monotonic() + WAIT_S
+    while time.monotonic() < deadline:
+        app.step()
+        if condition():
+            return
+    raise AssertionError(f"never happened: {what}")
+
+
+def tap(page, selector: str) -> None:
+    page.touchscreen.tap(**centre(page, selector))
+
+
+@pytest.fixture
+def app_with_phones(make_app):
+    app = make_app(scene="lobby", game="fiese15", seed=5, lang="en")
+    app.phones = PhoneLink(host=LOOPBACK, ports=(0,))  # loopback only in tests
+    assert app.phones.start(), app.phones.error
+    yield app
+    app.phones.stop()
+
+
+def test_a_phone_joins_the_lobby_starts_and_rolls_in_fiese15(browser, app_with_phones):  # noqa: F811
+    from game.fiese15.screen.scene import Fiese15Scene
+    from game.shell.game_options import GameOptionsScene
+    from game.shell.lobby import LobbyScene
+
+    app = app_with_phones
+    lobby = app.scenes.top
+    assert isinstance(lobby, LobbyScene)
+    page = open_page(browser, app.phones)
+    step_until(app, lambda: "phone:1" in app.input.devices(), "the phone arrives")
+    tap(page, ".round.a")  # confirm: join
+    step_until(app, lambda: lobby.slot_of("phone:1") == 0, "the phone takes seat 1")
+    # The page now wears the seat's colour and name.
+    name = app.seat_name(0)
+    page.wait_for_function(
+        "name => document.querySelector('#name').textContent === name", arg=name, timeout=5000
+    )
+    key(app, "enter")  # a keyboard half takes seat 2
+    assert lobby.slot_of("kb_right") == 1
+    tap(page, '[data-dir="down"]')  # the phone moves the focus to Start …
+    step_until(app, lambda: lobby.focus == len(lobby.slots), "focus on Start")
+    tap(page, ".round.a")  # … and presses it
+    step_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), "the options screen")
+    options = app.scenes.top
+    for _ in range(len(options.items) - 1):
+        tap(page, '[data-dir="down"]')  # down to Play!
+        run(app, 3)
+    tap(page, ".round.a")
+    step_until(app, lambda: isinstance(app.scenes.top, Fiese15Scene), "the match")
+    match_scene = app.scenes.top
+    assert app.input.seat_of["phone:1"] == 0
+    step_until(app, lambda: match_scene.awaiting_human, "the phone's turn")
+    rolls_before = match_scene.stats.seats[0].rolls
+    tap(page, ".round.a")  # roll the dice
+    step_until(app, lambda: match_scene.stats.seats[0].rolls > rolls_before, "a roll")
+    assert match_scene.match.dice  # the dice lie on the table
+    page.context.close()
