@@ -328,3 +328,23 @@ def test_hard_cpus_never_build_a_table_inside_a_frame(make_app, monkeypatch):
     run_until(app, lambda: scene.tally is not None, GAME_LIMIT)
     assert "expected" in checked and "leader" in checked
     assert scene.cpu.jobs.steps > 400  # the tables really were built as jobs
+
+
+def test_a_match_resumed_inside_a_shout_window_lets_the_cpus_shout_as_planned(make_app):
+    app = make_app()
+    scene = start(app, ["normal", "normal"], seed=3)
+    key(app, "enter")  # faster, until a Fischkopp opens a window (saved with the cover)
+    run_until(app, lambda: scene.match.window_open, 20000)
+    _, state, extra = autosave.load_match()
+    assert state["shouts"]["opened_at"] is not None
+    planned = {voice for _, voice in extra["cpu_shouts"]}
+    assert planned == {0, 1}
+    app.quit_to_title()
+    run_until(app, lambda: isinstance(app.scenes.top, TitleScene), 120)
+    assert flow.resume_autosave(app)
+    run_until(app, lambda: isinstance(app.scenes.top, FischkoppScene), 120)
+    resumed = app.scenes.top
+    assert resumed.match.window_open and resumed.match_frame == extra["match_frame"]
+    run_until(app, lambda: not resumed.match.window_open, 700)
+    assert resumed.match.shouts.penalties == [0, 0]  # both CPUs shouted after the resume
+    assert all(n > 0 for n in resumed.window_presses)

@@ -24,15 +24,21 @@ class CpuMixin:
         return self.coach or "hard" in self.cpu.levels.values()
 
     def _queue_tables(self, seat: int | None = None) -> None:
-        match = self.match
-        if seat is None or self.cpu.levels.get(seat) != "hard":
-            if self._needs_tables() and not is_ready():
+        """Start the table jobs needed now: the shared table first, a seat's leader table
+        only once it stands (two jobs building the shared table would each do it all)."""
+        if not self._needs_tables():
+            return
+        jobs = self.cpu.jobs
+        if not is_ready():
+            if jobs.is_done(SHARED_TABLE):  # finished, yet gone: build it again
+                jobs.replace(SHARED_TABLE, table_job())
+            else:
                 self.cpu.think(SHARED_TABLE, table_job())
             return
-        if is_ready(match, seat):
+        match = self.match
+        if seat is None or self.cpu.levels.get(seat) != "hard" or is_ready(match, seat):
             return
         key = ("table", seat, match.round.number, match.turn_fischkoepfe)
-        jobs = self.cpu.jobs
         if jobs.is_done(key):  # built, then pushed out of the cache by others: again
             jobs.replace(key, table_job(match, seat))
         else:

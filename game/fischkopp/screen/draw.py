@@ -22,13 +22,12 @@ from game.fischkopp.screen.draw_shout import (
     draw_seat_voices,
     draw_voice,
 )
-from game.fischkopp.screen.draw_side import BenchChair, RowsState, draw_chip, render_rows
+from game.fischkopp.screen.draw_side import BenchChair, RowState, draw_chip, render_row
 from game.fischkopp.screen.draw_stage import draw_banner, draw_stechen
 from game.fischkopp.screen.layout import (
     BENCH_LEFT,
     BENCH_Y,
     BOARD_FRAME,
-    BOARD_SIDE,
     HEADER_Y,
     PROMPT_Y,
     bench_spot,
@@ -124,45 +123,40 @@ def _draw_board(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame
         board.draw_graete(canvas, scene.caches["board_veil"][1], scene.graete_age)
 
 
-def rows_state(scene: FischkoppScene) -> RowsState:
+def row_states(scene: FischkoppScene) -> list[RowState]:
     match, t = scene.match, scene.app.t
-    seats = range(match.seat_count)
-    main = match.rounds[0]
+    seats = match.seat_count
     landed = scene.landed  # scores show once they have flown home
-    scores = tuple(main.scores.get(s) if (0, s) in landed else None for s in seats)
-    extras = []
-    for s in seats:
-        parts = [
-            t("fischkopp.row.stechen", score=record.scores[s])
-            for record in match.rounds[1:]
-            if (record.number, s) in landed
-        ]
-        extras.append(parts[-1] if parts else "")
-    last = match.rounds[-1]
-    in_stechen = len(match.rounds) > 1
     levels = scene.cpu.levels
-    return RowsState(
-        tuple(scene.seat_name(s) for s in seats),
-        tuple(
-            t("fischkopp.row.cpu", level=t("level." + levels[s])) if s in levels else ""
-            for s in seats
-        ),
-        scores,
-        tuple(extras),
-        tuple(match.fischkoepfe),
-        tuple(match.shouts.penalties[: match.seat_count]),
-        tuple(match.shouts.crowns[: match.seat_count]),
-        None if match.is_over else scene.shown_seat,
-        tuple(in_stechen and s not in last.players for s in seats),
-    )
+    in_stechen = len(match.rounds) > 1
+    heads, shouts = match.fischkoepfe, match.shouts
+    states = []
+    for s in range(seats):
+        stechen = [r.scores[s] for r in match.rounds[1:] if (r.number, s) in landed]
+        states.append(
+            RowState(
+                s,
+                seats,
+                scene.seat_name(s),
+                t("fischkopp.row.cpu", level=t("level." + levels[s])) if s in levels else "",
+                match.rounds[0].scores.get(s) if (0, s) in landed else None,
+                t("fischkopp.row.stechen", score=stechen[-1]) if stechen else "",
+                heads[s],
+                shouts.penalties[s],
+                shouts.crowns[s],
+                not match.is_over and s == scene.shown_seat,
+                in_stechen and s not in match.rounds[-1].players,
+            )
+        )
+    return states
 
 
 def _draw_rows(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> None:
-    state = rows_state(scene)
-    canvas.blit(
-        _cached(scene, "rows", (state, scene.app.t.lang), lambda: render_rows(text, state)),
-        BOARD_SIDE,
-    )
+    lang = scene.app.t.lang
+    for state in row_states(scene):
+        build = lambda state=state: render_row(text, state)  # noqa: E731
+        surface = _cached(scene, f"row{state.seat}", (state, lang), build)
+        canvas.blit(surface, seat_row(state.seat, state.seats))
 
 
 def bench_chairs(scene: FischkoppScene) -> list[BenchChair]:

@@ -13,7 +13,7 @@ from game.engine.dice_art import blit_die
 from game.engine.text import Text
 from game.engine.widgets import PROMPT_GLYPHS, button_glyph, pulse
 from game.fischkopp.screen.draw_shout import draw_ring
-from game.fischkopp.screen.layout import DIE_SIZE, MIDDLE, OPEN_Y, PANEL_RECT, SUM_Y
+from game.fischkopp.screen.layout import DIE_SIZE, DIE_X, DIE_Y, MIDDLE, OPEN_Y, PANEL_RECT, SUM_Y
 from game.fischkopp.screen.modes import MODE_COVER, MODE_CPU, MODE_ROLL, MODE_SEAT
 
 if TYPE_CHECKING:
@@ -58,7 +58,11 @@ def _draw_open(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> Non
 
 def _draw_dice(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame: int) -> None:
     pair = scene.dice
-    if not pair.visible:
+    if not pair.visible:  # where the dice will land: two empty spots
+        for x in DIE_X:
+            spot = pygame.Rect(0, 0, DIE_SIZE, DIE_SIZE)
+            spot.center = (x, DIE_Y)
+            pygame.draw.rect(canvas, pal.DUSK, spot, 2, border_radius=8)
         return
     symbols = bool(scene.app.settings.colour_symbols)
     stale = not pair.moving and not scene.shown_choices

@@ -15,24 +15,26 @@ from game.engine import palette as pal
 from game.engine.text import Text
 from game.engine.widgets import seat_badge
 from game.fischkopp.screen.draw_board import draw_fish
-from game.fischkopp.screen.layout import BOARD_SIDE, seat_row
+from game.fischkopp.screen.layout import seat_row
 
 Colour = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
-class RowsState:
-    """Everything the rows show; a new state means one re-render, not one per frame."""
+class RowState:
+    """Everything one seat's row shows; a new state re-renders that row only."""
 
-    names: tuple[str, ...]
-    kinds: tuple[str, ...]  # "" for a human, else "CPU hard" …
-    scores: tuple[int | None, ...]  # main game (None: not played, or still flying home)
-    extras: tuple[str, ...]  # Stechen scores, e.g. "St 12"
-    heads: tuple[int, ...]
-    penalties: tuple[int, ...]
-    crowns: tuple[int, ...]
-    current: int | None
-    dimmed: tuple[bool, ...]  # out of the Stechen
+    seat: int
+    seats: int
+    name: str
+    kind: str  # "" for a human, else "CPU hard" …
+    score: int | None  # main game (None: not played, or still flying home)
+    extra: str  # the latest Stechen score, e.g. "St 12"
+    heads: int
+    penalties: int
+    crowns: int
+    current: bool
+    dimmed: bool  # out of the Stechen
 
 
 def draw_crown(canvas: pygame.Surface, x: int, y: int, size: int = 7) -> None:
@@ -49,67 +51,53 @@ def draw_penalty_mark(canvas: pygame.Surface, text: Text, centre: tuple[int, int
     text.draw(canvas, "!", (centre[0] + 1, centre[1] + 1), "small", pal.SNOW, "center", None)
 
 
-def render_rows(text: Text, state: RowsState) -> pygame.Surface:
-    surface = pygame.Surface(BOARD_SIDE.size, pygame.SRCALPHA)
-    seats = len(state.names)
-    for seat in range(seats):
-        row = seat_row(seat, seats).move(-BOARD_SIDE.left, -BOARD_SIDE.top)
-        colour = pal.seat_colour(seat)
-        current = seat == state.current
-        fill = pal.lighter(pal.DUSK, 0.1) if current else pal.NIGHT
-        pygame.draw.rect(surface, pal.INK, row.move(1, 2), border_radius=5)
-        pygame.draw.rect(surface, fill, row, border_radius=5)
-        pygame.draw.rect(surface, colour if current else pal.SLATE, row, 2 if current else 1, 5)
-        top = row.top + min(11, row.height // 3)
-        seat_badge(surface, seat, (row.left + 12, top), 14)
-        name_colour = pal.MIST if state.dimmed[seat] else pal.SNOW
-        end = text.draw(
-            surface, state.names[seat], (row.left + 24, top + 1), "body", name_colour, "midleft"
-        )
-        if state.kinds[seat]:
-            text.draw(
-                surface, state.kinds[seat], (end.right + 5, top + 1), "small", pal.MIST, "midleft"
-            )
-        score = state.scores[seat]
-        shown = "–" if score is None else str(score)
-        score_colour = pal.YELLOW if score is not None and score <= 0 else pal.SNOW
-        text.draw(surface, shown, (row.right - 8, row.centery + 1), "big", score_colour, "midright")
-        _row_marks(surface, text, state, seat, row)
+def render_row(text: Text, state: RowState) -> pygame.Surface:
+    """One seat's row, in coordinates of its own rectangle (see ``layout.seat_row``)."""
+    rect = seat_row(state.seat, state.seats)
+    surface = pygame.Surface((rect.width + 1, rect.height + 2), pygame.SRCALPHA)
+    row = pygame.Rect(0, 0, rect.width, rect.height)
+    colour = pal.seat_colour(state.seat)
+    fill = pal.lighter(pal.DUSK, 0.1) if state.current else pal.NIGHT
+    pygame.draw.rect(surface, pal.INK, row.move(1, 2), border_radius=5)
+    pygame.draw.rect(surface, fill, row, border_radius=5)
+    pygame.draw.rect(
+        surface, colour if state.current else pal.SLATE, row, 2 if state.current else 1, 5
+    )
+    top = row.top + min(11, row.height // 3)
+    seat_badge(surface, state.seat, (row.left + 12, top), 14)
+    name_colour = pal.MIST if state.dimmed else pal.SNOW
+    end = text.draw(surface, state.name, (row.left + 24, top + 1), "body", name_colour, "midleft")
+    if state.kind:
+        text.draw(surface, state.kind, (end.right + 5, top + 1), "small", pal.MIST, "midleft")
+    score = state.score
+    shown = "–" if score is None else str(score)
+    score_colour = pal.YELLOW if score is not None and score <= 0 else pal.SNOW
+    text.draw(surface, shown, (row.right - 8, row.centery + 1), "big", score_colour, "midright")
+    _row_marks(surface, text, state, row)
     return surface
 
 
-def _row_marks(surface: pygame.Surface, text: Text, state: RowsState, seat: int, row) -> None:
-    """Second line: Fischköpfe, penalty points, crowns, and any Stechen scores."""
+def _mark(surface: pygame.Surface, text: Text, x: int, y: int, count: int, colour, gap: int) -> int:
+    """ "×n" after a little picture; returns where the next mark starts."""
+    drawn = text.draw(surface, f"×{count}", (x + gap, y + 1), "small", colour, "midleft")
+    return drawn.right + 8
+
+
+def _row_marks(surface: pygame.Surface, text: Text, state: RowState, row: pygame.Rect) -> None:
+    """Second line: Fischköpfe, penalty points, crowns, and the latest Stechen score."""
     y = row.bottom - 11
     x = row.left + 12
-    if state.heads[seat]:
+    if state.heads:
         draw_fish(surface, (x + 2, y), 12, pal.CYAN)
-        x += (
-            text.draw(
-                surface, f"×{state.heads[seat]}", (x + 12, y + 1), "small", pal.CYAN, "midleft"
-            ).width
-            + 18
-        )
-    if state.penalties[seat]:
+        x = _mark(surface, text, x, y, state.heads, pal.CYAN, 12)
+    if state.penalties:
         draw_penalty_mark(surface, text, (x + 2, y))
-        x += (
-            text.draw(
-                surface, f"×{state.penalties[seat]}", (x + 10, y + 1), "small", pal.PINK, "midleft"
-            ).width
-            + 16
-        )
-    if state.crowns[seat]:
+        x = _mark(surface, text, x, y, state.penalties, pal.PINK, 10)
+    if state.crowns:
         draw_crown(surface, x + 4, y, 6)
-        x += (
-            text.draw(
-                surface, f"×{state.crowns[seat]}", (x + 13, y + 1), "small", pal.YELLOW, "midleft"
-            ).width
-            + 18
-        )
-    if state.extras[seat]:
-        text.draw(
-            surface, state.extras[seat], (row.right - 70, y + 1), "small", pal.ORANGE, "midright"
-        )
+        x = _mark(surface, text, x, y, state.crowns, pal.YELLOW, 13)
+    if state.extra:
+        text.draw(surface, state.extra, (row.right - 70, y + 1), "small", pal.ORANGE, "midright")
 
 
 @dataclass(frozen=True)

@@ -53,9 +53,8 @@ def draw_stechen(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> N
         pal.ORANGE,
         "center",
     )
-    text.draw(
-        canvas, t("fischkopp.stechen.rule"), (box.centerx, box.top + 56), "body", pal.SNOW, "center"
-    )
+    for i, line in enumerate(text.wrap(t("fischkopp.stechen.rule"), box.width - 24, "body")[:2]):
+        text.draw(canvas, line, (box.centerx, box.top + 56 + i * 17), "body", pal.SNOW, "center")
     if event.eliminated:
         why = t("fischkopp.stechen.why")
         text.draw(canvas, why, (box.centerx, box.bottom - 12), "small", pal.PINK, "center")

@@ -28,7 +28,8 @@ CALLOUT_FRAMES = 100  # "too early +1" and friends
 CROWN_FRAMES = 240  # the loudest wears the crown this long after the window
 LOUD_FULL = 12  # presses that fill a loudness bar
 
-# Hard CPU tables are built as jobs, this many steps per frame; one step is about half a
-# millisecond on the benchmark machine, so the shared table is ready within about two
-# seconds, long before the first hard seat has to cover (started when the match opens).
-TABLE_STEPS_PER_FRAME = 3
+# Hard CPU tables are built as jobs, this many steps per frame. A step is about half a
+# millisecond on the benchmark machine (two cores, busy), so a frame stays near 1.5 ms and
+# the shared table is ready after about four seconds; it starts when the match opens, so
+# only the very first hard cover of a session waits for it ("thinking").
+TABLE_STEPS_PER_FRAME = 2
