@@ -290,6 +290,33 @@ def test_nobody_right_in_thirty_seconds_times_the_round_out(make_app):
     assert all(t.whites == 0 for t in scene.match.tallies)
 
 
+def test_a_phone_calls_with_its_number_pad(make_app, monkeypatch):
+    from game.engine.net.events import Called, Joined
+
+    app = make_app()
+    feed = [[Joined("phone:1", "Phone 1")]]  # what the phone server would queue, per step
+    monkeypatch.setattr(app.phones, "drain", lambda: feed.pop(0) if feed else [])
+    layouts = []
+    monkeypatch.setattr(app.phones, "set_layout", lambda device, name: layouts.append(name))
+    scene = start(app, ["human", "human"], seed=12)
+    Player(app, 0, keys=KEYS_LEFT)
+    app.input.bind("phone:1", 1)
+    run_until(app, lambda: scene.stage == STAGE_THROW, 200)
+    assert layouts == ["numbers"]
+    key(app, "space")
+    run_until(app, lambda: scene.stage == STAGE_LIVE, 200)
+    feed.append([Called("phone:1", wrong_number(scene), 0)])
+    run(app, 1)
+    assert scene.match.tallies[1].wrong == 1
+    run(app, WRONG_REST)
+    feed.append([Called("phone:1", scene.match.answer, 0)])
+    run(app, 1)
+    assert scene.match.round_winners == [1] and scene.pickers[1].value == scene.match.answer
+    app.quit_to_title()
+    run_until(app, lambda: isinstance(app.scenes.top, TitleScene), 120)
+    assert layouts[-1] == "pad"  # back to the d-pad for the menus
+
+
 # ----- saving and resuming -----------------------------------------------------------------------
 
 

@@ -141,6 +141,7 @@ class BeatsMixin(FeedbackMixin):
         self.dice.close()
         for picker in self.pickers:
             picker.new_round()
+        self.dress_phones()
 
     def _count(self, number: int, event: DiceThrown | None) -> None:
         self.stage, self.count = STAGE_COUNT, number

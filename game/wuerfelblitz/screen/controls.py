@@ -4,12 +4,16 @@ Part of ``WuerfelblitzScene`` (a mixin). Every seat has its own picker and press
 its own: up/down ±1, right/left ±5 (held directions repeat, the input layer sends those),
 confirm calls the number. The round's winner throws with confirm; during the explanation
 any player's confirm moves on.
+
+A phone joined as a controller shows a number pad here: a number typed and sent arrives
+as a whole call (``app.phones.calls``) and is judged like a picker's.
 """
 
 from __future__ import annotations
 
 from game.engine.input import Action, InputEvent
-from game.wuerfelblitz.logic import Call
+from game.engine.net.events import is_phone
+from game.wuerfelblitz.logic import MAX_ANSWER, Call
 from game.wuerfelblitz.screen.stages import DIAL_STAGES, STAGE_EXPLAIN, STAGE_LIVE, STAGE_THROW
 from game.wuerfelblitz.screen.tuning import STEPS
 
@@ -42,6 +46,34 @@ class InputMixin:
     def _dial(self, seat: int, step: int) -> None:
         if self.can_dial(seat) and self.pickers[seat].dial(step):
             self.app.audio.play("ui_move")
+
+    def dress_phones(self) -> None:
+        """Phones holding a seat show the number pad (sent again each round: a phone that
+        took a seat meanwhile gets it too)."""
+        phones = getattr(self.app, "phones", None)
+        if phones is None:
+            return
+        for seat in self.setup.seats:
+            device = self.app.input.device_of(seat.index)
+            if device is not None and is_phone(device):
+                phones.set_layout(device, "numbers")
+
+    def undress_phones(self) -> None:
+        phones = getattr(self.app, "phones", None)
+        for device in self.app.input.devices() if phones is not None else ():
+            if is_phone(device):
+                phones.set_layout(device, "pad")
+
+    def phone_calls(self) -> None:
+        """Numbers typed on phones this step, as calls of the seats holding them."""
+        phones = getattr(self.app, "phones", None)
+        for call in phones.calls if phones is not None else ():
+            seat = call.seat
+            if seat is None or not 0 <= seat < len(self.pickers) or self.is_cpu(seat):
+                continue
+            if self.stage == STAGE_LIVE and 0 <= call.number <= MAX_ANSWER:
+                self.pickers[seat].value = call.number
+                self._human_call(seat)
 
     def _human_call(self, seat: int) -> None:
         picker = self.pickers[seat]

@@ -92,33 +92,21 @@ def _draw_verdict(scene, canvas: pygame.Surface, text: Text, t) -> None:
             colour = pal.LIME
         else:
             title, colour = t("wuerfelblitz.verdict.tie"), pal.YELLOW
-        text.draw(canvas, title, (box.centerx, box.top + 16), "title", colour, "center")
+        _headline(canvas, text, title, (box.centerx, box.top + 14), colour)
         step = min(30, (box.width - 20) // len(seats))
         left = box.centerx - step * (len(seats) - 1) // 2
         for i, seat in enumerate(seats):
-            seat_badge(canvas, seat, (left + i * step, box.top + 46), 22)
-        text.draw(
-            canvas,
-            t("wuerfelblitz.verdict.disc"),
-            (box.centerx, box.top + 76),
-            "body",
-            pal.CLOUD,
-            "center",
-        )
+            seat_badge(canvas, seat, (left + i * step, box.top + 40), 22)
+        words = t("wuerfelblitz.verdict.disc")
+        text.draw(canvas, words, (box.centerx, box.top + 66), "body", pal.CLOUD, "center")
     else:
-        text.draw(
-            canvas,
-            t("wuerfelblitz.verdict.timeout"),
-            (box.centerx, box.top + 24),
-            "title",
-            pal.PINK,
-            "center",
-        )
-        text.draw(
-            canvas,
-            t("wuerfelblitz.verdict.nobody"),
-            (box.centerx, box.top + 58),
-            "body",
-            pal.CLOUD,
-            "center",
-        )
+        words = t("wuerfelblitz.verdict.timeout")
+        _headline(canvas, text, words, (box.centerx, box.top + 22), pal.PINK)
+        words = t("wuerfelblitz.verdict.nobody")
+        text.draw(canvas, words, (box.centerx, box.top + 54), "body", pal.CLOUD, "center")
+
+
+def _headline(canvas: pygame.Surface, text: Text, words: str, centre, colour) -> None:
+    """Press Start 2P when it fits the box (it names seats clearly), else the body font."""
+    style = "title" if text.size(words, "title")[0] <= VERDICT_RECT.width - 8 else "body"
+    text.draw(canvas, words, centre, style, colour, "center")

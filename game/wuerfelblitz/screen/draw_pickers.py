@@ -62,10 +62,13 @@ def _draw_picker(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: 
     if seat == scene.shown_thrower and scene.stage == STAGE_THROW:
         bob = round(2 * pulse(frame, 24))
         draw_die(canvas, (rect.right - 12, rect.top + 10 - bob), 12, 5, pal.SNOW)
+    elif scene.is_cpu(seat):
+        tag = t("lobby.cpu")
+        text.draw(canvas, tag, (rect.right - 5, rect.top + 11), "small", pal.CLOUD, "midright")
     _draw_number(scene, canvas, text, picker, rect, frame)
     _draw_discs(canvas, picker, rect)
     if not _draw_label(scene, canvas, text, t, picker, rect, frame):
-        device = _device_label(scene, text, t, seat, rect.width - 8)
+        device = _device_label(scene, t, seat)
         text.draw(canvas, device, (rect.centerx, rect.top + LABEL_Y), "small", pal.MIST, "center")
 
 
@@ -182,12 +185,11 @@ def _draw_discs(canvas, picker: SeatPicker, rect) -> None:
             pygame.draw.circle(canvas, pal.SLATE, (x, y), br, 1)
 
 
-def _device_label(scene, text: Text, t, seat: int, width: int) -> str:
+def _device_label(scene, t, seat: int) -> str:
+    """The seat's device (the name band says CPU for a CPU: here goes its level)."""
     info = scene.setup.seats[seat]
     if info.is_cpu:
-        level = t("level." + info.level)
-        label = t("wuerfelblitz.device.cpu", level=level)
-        return label if text.size(label, "small")[0] <= width else level
+        return t("level." + info.level)
     device = scene.app.input.device_of(seat)
     if device is None:
         return t("wuerfelblitz.device.none")

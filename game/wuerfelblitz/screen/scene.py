@@ -87,7 +87,12 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         scene_draw.prepare(self)
         self._animate(self.match.start_events(), opening=True)
 
+    def exit(self) -> None:
+        self.undress_phones()
+
     def update(self) -> None:
+        if not self.attract:
+            self.phone_calls()
         if self.match.phase is Phase.LIVE:
             # Rules time first: a round whose window closed at this frame takes no more calls.
             self._animate(self.match.advance(self.match_frame))
