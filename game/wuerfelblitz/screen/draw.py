@@ -40,8 +40,7 @@ if TYPE_CHECKING:
 
 FELT = (30, 72, 70)
 PROMPT_Y = 346
-STATUS_CENTRE = 350  # the status line sits between the round label and the clock
-STATUS_WIDTH = 420
+STATUS_CENTRE = 350  # the status line centres here when it has room
 TITLE = "Würfelblitz"  # a proper name: the same in every language
 _prompts: dict[tuple, pygame.Surface] = {}
 
@@ -140,26 +139,38 @@ def draw(scene: WuerfelblitzScene, canvas: pygame.Surface) -> None:
 
 def _draw_hud(scene: WuerfelblitzScene, canvas: pygame.Surface, text: Text, t) -> None:
     label = t("wuerfelblitz.hud.round", n=scene.shown_round + 1)
-    text.draw(canvas, label, (16, HUD_Y), "title", pal.YELLOW, "midleft")
-    _draw_status(scene, canvas, text)
-    left = scene.time_left()
-    if left is not None:
-        colour = pal.RED if left <= TIMER_WARN else pal.CLOUD
-        text.draw(canvas, str((left + 59) // 60), (624, HUD_Y), "title", colour, "midright")
+    left = text.draw(canvas, label, (16, HUD_Y), "title", pal.YELLOW, "midleft").right + 12
+    right = 624
+    seconds = scene.time_left()
+    if seconds is not None:
+        colour = pal.RED if seconds <= TIMER_WARN else pal.CLOUD
+        clock = str((seconds + 59) // 60)
+        right = text.draw(canvas, clock, (624, HUD_Y), "title", colour, "midright").left - 12
+    _draw_status(scene, canvas, text, left, right)
 
 
-def _draw_status(scene: WuerfelblitzScene, canvas: pygame.Surface, text: Text) -> None:
-    """Seats as badge and name (Press Start 2P, whose digits never look like letters), then
-    the words: in Press Start 2P when they fit, else in the narrower body font."""
+def _draw_status(
+    scene: WuerfelblitzScene, canvas: pygame.Surface, text: Text, left: int, right: int
+) -> None:
+    """Seats as badge and name, then the words, between the round label and the clock.
+
+    Names are in Press Start 2P (its digits never look like letters), the words too when
+    they fit; else the words go to the narrower body font, and then the names give way to
+    the badges alone.
+    """
     seats, words = status_parts(scene)
     names = [scene.seat_name(s) for s in seats]
-    style = "title" if text.size(words, "title")[0] <= STATUS_WIDTH - 40 * len(seats) else "body"
-    widths = [18 + text.size(n, "title")[0] + 8 for n in names]
-    total = sum(widths) + text.size(words, style)[0]
-    x = STATUS_CENTRE - total // 2
+    room = right - left
+    for style, named in (("title", True), ("body", True), ("body", False)):
+        widths = [18 + (text.size(n, "title")[0] + 8 if named else 0) for n in names]
+        total = sum(widths) + text.size(words, style)[0]
+        if total <= room:
+            break
+    x = max(left, min(right - total, STATUS_CENTRE - total // 2))
     for seat, name, width in zip(seats, names, widths, strict=True):
         seat_badge(canvas, seat, (x + 7, HUD_Y), 14)
-        text.draw(canvas, name, (x + 17, HUD_Y + 1), "title", pal.seat_colour(seat), "midleft")
+        if named:
+            text.draw(canvas, name, (x + 17, HUD_Y + 1), "title", pal.seat_colour(seat), "midleft")
         x += width
     text.draw(
         canvas, words, (x, HUD_Y + (1 if style == "title" else 0)), style, pal.SNOW, "midleft"

@@ -69,7 +69,9 @@ def _draw_picker(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: 
     _draw_discs(canvas, picker, rect)
     if not _draw_label(scene, canvas, text, t, picker, rect, frame):
         device = _device_label(scene, t, seat)
-        text.draw(canvas, device, (rect.centerx, rect.top + LABEL_Y), "small", pal.MIST, "center")
+        free = scene.needs_player(seat)  # blinks until someone takes the seat
+        colour = pal.YELLOW if free and pulse(frame, 40) > 0.3 else pal.MIST
+        text.draw(canvas, device, (rect.centerx, rect.top + LABEL_Y), "small", colour, "center")
 
 
 def _draw_number(scene, canvas, text: Text, picker: SeatPicker, rect, frame: int) -> None:
