@@ -21,7 +21,6 @@ from game.wuerfelblitz.logic.events import (
     RoundWon,
 )
 from game.wuerfelblitz.screen.feedback import FeedbackMixin
-from game.wuerfelblitz.screen.picker import MARK_LATE, MARK_NONE
 from game.wuerfelblitz.screen.results import open_final_tally
 from game.wuerfelblitz.screen.stages import (
     STAGE_COUNT,
@@ -181,9 +180,6 @@ class BeatsMixin(FeedbackMixin):
 
     def _explain(self, event: RoundWon | RoundTimedOut) -> None:
         self.stage, self.verdict, self.explain_age = STAGE_EXPLAIN, event, 0
-        for picker in self.pickers:
-            if picker.mark == MARK_NONE:
-                picker.mark = MARK_LATE
         if isinstance(event, RoundTimedOut):
             self.app.audio.play("round_end")
 

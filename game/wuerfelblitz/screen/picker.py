@@ -23,7 +23,6 @@ MARK_NONE = ""
 MARK_RIGHT = "right"  # the first right call of the round
 MARK_TIE = "tie"  # a right call inside the tie window (both callers are marked)
 MARK_WRONG = "wrong"
-MARK_LATE = "late"  # the round was won by someone else
 
 
 @dataclass
