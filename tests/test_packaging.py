@@ -10,6 +10,7 @@ import configparser
 import importlib.util
 import logging
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -261,3 +262,12 @@ def test_desktop_entry_is_complete():
     assert "Game" in section["Categories"].split(";")
     installer = BUILD / "linux" / "install-desktop-entry.sh"
     assert installer.read_text().startswith("#!/bin/sh")
+
+
+def test_desktop_entry_passes_the_freedesktop_validator():
+    validator = shutil.which("desktop-file-validate")
+    if validator is None:
+        pytest.skip("desktop-file-validate is not installed (Debian: desktop-file-utils)")
+    entry = BUILD / "linux" / "spielekiste.desktop"
+    result = subprocess.run([validator, str(entry)], capture_output=True, text=True)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout
