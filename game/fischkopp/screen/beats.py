@@ -102,7 +102,7 @@ class BeatsMixin:
             self._snap_to_match()
         if not self.cpu.is_cpu(event.seat):
             self.turbo = False  # a human is up: back to normal pace
-        self._queue_tables(event.seat)
+        self._queue_tables()
         name = self.seat_name(event.seat)
         self.banners.append(
             Banner(

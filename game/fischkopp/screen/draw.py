@@ -86,10 +86,19 @@ def draw(scene: FischkoppScene, canvas: pygame.Surface) -> None:
     scene.particles.draw(canvas)
     if isinstance(scene.tally, FinalTally):
         scene.tally.draw(canvas, text)
-    prompt_bar(canvas, text, list(prompt_items(scene)), PROMPT_Y)
+    items = prompt_items(scene)
+    bar = _cached(scene, "prompt", (items, scene.app.t.lang), lambda: _prompt_surface(text, items))
+    canvas.blit(bar, (0, PROMPT_Y - 12))
     if scene.shake:
         strength = min(3, 1 + scene.shake // 6)
         canvas.scroll(((frame * 7) % 3 - 1) * strength, ((frame * 5) % 3 - 1) * strength)
+
+
+def _prompt_surface(text: Text, items: tuple[tuple[str, str], ...]) -> pygame.Surface:
+    """The prompt bar, rendered once per set of prompts (it is many small drawings)."""
+    surface = pygame.Surface((640, 24), pygame.SRCALPHA)
+    prompt_bar(surface, text, list(items), 12)
+    return surface
 
 
 def _draw_header(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> None:

@@ -42,7 +42,8 @@ def draw_fish(canvas: pygame.Surface, centre: tuple[int, int], size: int, colour
 
 def render_board(text: Text) -> pygame.Surface:
     """The empty board with its frame, in screen coordinates of ``BOARD_FRAME``."""
-    surface = pygame.Surface(BOARD_FRAME.size, pygame.SRCALPHA)
+    surface = pygame.Surface(BOARD_FRAME.size)  # opaque on the table colour: cheap to blit
+    surface.fill(pal.NIGHT)
     frame = pygame.Rect(0, 0, *BOARD_FRAME.size)
     pygame.draw.rect(surface, pal.INK, frame.move(2, 3), border_radius=8)
     pygame.draw.rect(surface, pal.BROWN, frame, border_radius=8)
@@ -159,8 +160,9 @@ def dim_others(
 
 
 def make_veil() -> pygame.Surface:
-    veil = pygame.Surface((CELL_W, CELL_H), pygame.SRCALPHA)
-    veil.fill((*pal.INK, 120))
+    veil = pygame.Surface((CELL_W, CELL_H))
+    veil.fill(pal.INK)
+    veil.set_alpha(120)
     return veil
 
 
@@ -195,6 +197,7 @@ def draw_graete(canvas: pygame.Surface, veil: pygame.Surface, age: int) -> None:
 
 
 def make_board_veil() -> pygame.Surface:
-    veil = pygame.Surface(BOARD_RECT.size, pygame.SRCALPHA)
-    veil.fill((*pal.INK, 150))
+    veil = pygame.Surface(BOARD_RECT.size)
+    veil.fill(pal.INK)
+    veil.set_alpha(150)
     return veil

@@ -54,7 +54,8 @@ def draw_penalty_mark(canvas: pygame.Surface, text: Text, centre: tuple[int, int
 def render_row(text: Text, state: RowState) -> pygame.Surface:
     """One seat's row, in coordinates of its own rectangle (see ``layout.seat_row``)."""
     rect = seat_row(state.seat, state.seats)
-    surface = pygame.Surface((rect.width + 1, rect.height + 2), pygame.SRCALPHA)
+    surface = pygame.Surface((rect.width + 1, rect.height + 2))  # opaque: cheap to blit
+    surface.fill(pal.NIGHT)
     row = pygame.Rect(0, 0, rect.width, rect.height)
     colour = pal.seat_colour(state.seat)
     fill = pal.lighter(pal.DUSK, 0.1) if state.current else pal.NIGHT

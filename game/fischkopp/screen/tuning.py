@@ -28,8 +28,10 @@ CALLOUT_FRAMES = 100  # "too early +1" and friends
 CROWN_FRAMES = 240  # the loudest wears the crown this long after the window
 LOUD_FULL = 12  # presses that fill a loudness bar
 
-# Hard CPU tables are built as jobs, this many steps per frame. A step is about half a
-# millisecond on the benchmark machine (two cores, busy), so a frame stays near 1.5 ms and
-# the shared table is ready after about four seconds; it starts when the match opens, so
-# only the very first hard cover of a session waits for it ("thinking").
-TABLE_STEPS_PER_FRAME = 2
+# Hard CPU tables are built as jobs. A step is about half a millisecond on the benchmark
+# machine (two busy cores), so one step a frame keeps a frame near one millisecond. Tables
+# are started early (the shared one when the match opens, a seat's beat-the-leader table
+# when any turn before its own starts), so one step a frame is mostly enough; a hard seat
+# that has to wait for its table ("thinking") gets two, so the wait stays short.
+TABLE_STEPS_PER_FRAME = 1
+TABLE_STEPS_WAITING = 2
