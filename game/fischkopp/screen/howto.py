@@ -35,15 +35,26 @@ def _board(
 
 def _page_board(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
     _board(canvas, text, rect)
-    x = rect.left + 150
-    draw_fish(canvas, (x + 10, rect.top + 40), 18, pal.BLUE)
-    text.draw(canvas, "2 4 6", (x + 2, rect.top + 62), "small", pal.CYAN)
-    text.draw(canvas, "8 10 12", (x + 2, rect.top + 74), "small", pal.CYAN)
-    text.draw(canvas, "0 < 78", (x + 2, rect.top + 110), "title", pal.YELLOW)
+    x = rect.left + 186
+    draw_fish(canvas, (x, rect.top + 36), 18, pal.BLUE)
+    text.draw(canvas, "2 4 6", (x, rect.top + 60), "small", pal.CYAN, "center")
+    text.draw(canvas, "8 10 12", (x, rect.top + 72), "small", pal.CYAN, "center")
+    # Lowest wins: from 78 (nothing covered) down to 0.
+    text.draw(canvas, "78", (x, rect.top + 102), "title", pal.MIST, "center")
+    pygame.draw.line(canvas, pal.YELLOW, (x, rect.top + 114), (x, rect.top + 136), 2)
+    arrow = [(x - 5, rect.top + 132), (x + 5, rect.top + 132), (x, rect.top + 139)]
+    pygame.draw.polygon(canvas, pal.YELLOW, arrow)
+    text.draw(canvas, "0", (x, rect.top + 152), "big", pal.YELLOW, "center")
     for seat in range(3):
         lit = (frame // 60) % 3 == seat
         seat_badge(canvas, seat, (rect.left + 30 + seat * 40, rect.bottom - 36), 20 if lit else 14)
     text.draw(canvas, "1×", (rect.left + 150, rect.bottom - 36), "title", pal.SNOW, "midleft")
+
+
+def _dice(canvas: pygame.Surface, rect: pygame.Rect, dice: tuple[int, int], shake: int = 0) -> None:
+    x = rect.left + 168
+    blit_die(canvas, (x + shake, rect.top + 34), "white", dice[0], 30)
+    blit_die(canvas, (x + 38, rect.top + 34), "red", dice[1], 30)
 
 
 def _page_roll(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
@@ -51,22 +62,21 @@ def _page_roll(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text
     choices = tuple(dict.fromkeys(f for f in (d1, d2, d1 + d2)))
     cursor = choices[(frame // 45) % len(choices)]
     _board(canvas, text, rect, (), choices, cursor)
-    x = rect.left + 170
-    blit_die(canvas, (x, rect.top + 34), "white", d1, 30)
-    blit_die(canvas, (x + 38, rect.top + 34), "red", d2, 30)
-    for i, field in enumerate(choices):
+    _dice(canvas, rect, (d1, d2))
+    for i, field in enumerate(choices):  # below the board: die 1, die 2, the sum
         colour = pal.SNOW if field == cursor else pal.YELLOW
         label = f"{d1}+{d2}={field}" if field == d1 + d2 else str(field)
-        text.draw(canvas, label, (x - 14, rect.top + 72 + i * 22), "title", colour, "midleft")
+        x = rect.left + 24 + i * 44
+        text.draw(canvas, label, (x, rect.top + 170), "title", colour, "midleft")
 
 
 def _page_stuck(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
     _board(canvas, text, rect, STUCK_COVERED)
-    x = rect.left + 170
-    shake = 2 if (frame // 4) % 8 == 0 else 0
-    blit_die(canvas, (x + shake, rect.top + 34), "white", 6, 30)
-    blit_die(canvas, (x + 38, rect.top + 34), "red", 5, 30)
-    text.draw(canvas, "6 5 11", (x - 14, rect.top + 70), "title", pal.PINK, "midleft")
+    _dice(canvas, rect, (6, 5), 2 if (frame // 4) % 8 == 0 else 0)
+    for i, field in enumerate((6, 5, 11)):
+        x, y = rect.left + 168 + (i % 2) * 38, rect.top + 70 + (i // 2) * 22
+        text.draw(canvas, str(field), (x, y), "title", pal.PINK, "center")
+        pygame.draw.line(canvas, pal.PINK, (x - 9, y + 7), (x + 9, y - 7), 2)
     text.draw(canvas, "1+2+3", (rect.left + 16, rect.bottom - 52), "title", pal.SNOW)
     text.draw(canvas, "+6+8 = 20", (rect.left + 16, rect.bottom - 30), "title", pal.PINK)
 
@@ -140,13 +150,13 @@ def _page_end(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text)
     for i, (seat, score, heads, penalties) in enumerate(rows):
         y = rect.top + 26 + i * 34
         seat_badge(canvas, seat, (rect.left + 24, y), 18)
-        text.draw(canvas, str(score), (rect.left + 74, y + 1), "big", pal.SNOW, "midright")
-        draw_fish(canvas, (rect.left + 96, y), 12, pal.CYAN)
-        text.draw(canvas, f"×{heads}", (rect.left + 106, y + 1), "small", pal.CYAN, "midleft")
+        text.draw(canvas, str(score), (rect.left + 94, y + 1), "big", pal.SNOW, "midright")
+        draw_fish(canvas, (rect.left + 114, y), 12, pal.CYAN)
+        text.draw(canvas, f"×{heads}", (rect.left + 124, y + 1), "small", pal.CYAN, "midleft")
         if penalties:
-            draw_penalty_mark(canvas, text, (rect.left + 146, y))
+            draw_penalty_mark(canvas, text, (rect.left + 164, y))
             text.draw(
-                canvas, f"×{penalties}", (rect.left + 154, y + 1), "small", pal.PINK, "midleft"
+                canvas, f"×{penalties}", (rect.left + 172, y + 1), "small", pal.PINK, "midleft"
             )
     y = rect.bottom - 60
     text.draw(canvas, "STECHEN", (rect.centerx, y), "title", pal.ORANGE, "center")

@@ -35,7 +35,7 @@ def draw_mini_board(
         rect = mini_cell(left, top, field, cell)
         fish = field in FISH_FIELDS
         pygame.draw.rect(canvas, pal.BLUE if fish else pal.SAND, rect, border_radius=3)
-        if fish and cell[0] >= 24:
+        if fish and (text is None or field < 10):  # two digits leave no room for the fish
             draw_fish(canvas, (rect.right - 7, rect.bottom - 5), 7, pal.SKY)
         if field in covered:
             wood = rect.inflate(-4, -4)
