@@ -2,7 +2,7 @@
 wheel into fresh virtual environments outside the checkout and play it as a player would.
 
     python build/check_install.py                           # with this Python
-    python build/check_install.py --pythons 3.11,3.12,3.13
+    python build/check_install.py --pythons 3.10,3.11,3.12,3.13
 
 For each Python: ``spielekiste --version`` and ``--help``, an import of every module, the title
 and a CPU match of every playable game headless from a scratch folder (their log must show no

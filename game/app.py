@@ -43,6 +43,7 @@ class App:
         user_db = storage.config_dir() / CONTROLLER_DB
         if user_db.exists():  # the player's own pad mappings, read by SDL itself
             os.environ["SDL_GAMECONTROLLERCONFIG_FILE"] = str(user_db)
+        storage.writer.flush()  # an earlier App's write in this process must not be cut off
         storage.clean_temp_files()  # what a write killed half-way left behind
         self.settings, had_settings = load_settings()
         pygame.display.init()

@@ -36,6 +36,9 @@ from game.fischkopp.logic.events import (
 class ScriptedDice(random.Random):
     """The match generator with its dice faces given in order."""
 
+    def __new__(cls, faces: list[int]):  # Python 3.10 would seed from ``faces``
+        return super().__new__(cls, 0)
+
     def __init__(self, faces: list[int]) -> None:
         super().__init__(0)
         self.faces = list(faces)

@@ -20,6 +20,9 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 REFRESH = os.environ.get("SPIELEKISTE_REFRESH_GOLDEN") == "1"
 HARD4 = ["cpu-hard"] * 4
+# Fischkopp's exact tables are shared by the whole process, so a hard CPU there decides on
+# frames that depend on which matches ran before; its reference frames use the other levels.
+MIXED4 = ["cpu", "cpu-easy", "cpu", "cpu-easy"]
 
 # (name, scene, seats, game, frames)
 CASES = [
@@ -35,6 +38,10 @@ CASES = [
     ("fiese15-300", "fiese15", HARD4, None, 300),
     ("fiese15-1200", "fiese15", HARD4, None, 1200),
     ("fiese15-2400", "fiese15", HARD4, None, 2400),
+    ("fischkopp-600", "fischkopp", MIXED4, None, 600),
+    ("fischkopp-1800", "fischkopp", MIXED4, None, 1800),
+    ("wuerfelblitz-400", "wuerfelblitz", MIXED4, None, 400),
+    ("wuerfelblitz-1500", "wuerfelblitz", MIXED4, None, 1500),
 ]
 
 

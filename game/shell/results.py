@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from game import catalog
-from game.core.setup import MatchResult, MatchSetup
+from game.core.setup import MatchResult
 from game.engine import palette as pal
 from game.engine.particles import Particles
 from game.engine.tween import ease_out_back
@@ -41,7 +43,7 @@ class ResultsScene(MenuScene):
 
     def _rematch(self) -> None:
         old = self.result.setup
-        setup = MatchSetup(old.game_id, old.seats, old.options, self.app.rng.randrange(1 << 31))
+        setup = dataclasses.replace(old, seed=self.app.rng.randrange(1 << 31))  # same people
         flow.start_match(self.app, setup)
 
     def back(self) -> None:
@@ -85,8 +87,8 @@ class ResultsScene(MenuScene):
                 canvas, str(result.totals[seat]), (table.right - 14, y), "title", colour, "midright"
             )
             for k, (_key, values) in enumerate(result.columns):
-                x = table.right - 64 - k * 44
-                text.draw(canvas, str(values[seat]), (x, y), "body", pal.CLOUD, "midright")
+                column_x = table.right - 64 - k * 44
+                text.draw(canvas, str(values[seat]), (column_x, y), "body", pal.CLOUD, "midright")
             if winner:
                 self._crown(canvas, x + 34, y - 12)
         side = pygame.Rect(386, 36, 214, max(table.height, 150))

@@ -55,6 +55,6 @@ class Gate:
             if self.open_sockets >= self.max_sockets:
                 return plain(503, "Service Unavailable")
             return None
-        if request.method != "GET":
+        if getattr(request, "method", "GET") != "GET":  # websockets < 17 has GET only
             return plain(405, "Method Not Allowed")
         return self.pages.find(path) or plain(404, "Not Found")
