@@ -136,6 +136,11 @@ class ShoutMixin:
         self.callouts = [c for c in self.callouts if c.voice != voice]
         self.callouts.append(Callout(voice, self.app.t(key), colour, CALLOUT_FRAMES))
 
+    def _phone_layout(self, layout: str) -> None:
+        phones = getattr(self.app, "phones", None)
+        for device in self.app.input.devices() if phones is not None else ():
+            phones.set_layout(device, layout)  # ignores devices that are not phones
+
     def _live(self, events: list) -> None:
         """Shout events happen in real time: show and sound them now."""
         stats = self.stats
@@ -146,6 +151,7 @@ class ShoutMixin:
                 self.crowned = ()
                 stats.on_window()
                 self._plan_cpu_shouts(event.frame)
+                self._phone_layout("shout")  # one huge SHOUT button on every phone
             elif isinstance(event, Shouted):
                 self.window_presses[event.voice] = event.presses
                 self.bubbles[event.voice] = (BUBBLE_SHOUT, self.frame)
@@ -167,6 +173,7 @@ class ShoutMixin:
             elif isinstance(event, ShoutWindowClosed):
                 self.crowned = event.loudest
                 self.crown_frame = self.frame
+                self._phone_layout("pad")
                 self.app.audio.play("bonus" if event.loudest else "ui_error")
         if missed:
             self.app.audio.play("bust")

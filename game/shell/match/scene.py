@@ -158,5 +158,11 @@ class MatchScene(Scene):
             return
         self.app.finish_match(self.build_result())
 
+    def exit(self) -> None:
+        """Leaving the match: phones go back to the plain controller layout."""
+        phones = getattr(self.app, "phones", None)
+        for device in self.app.input.devices() if phones is not None else ():
+            phones.set_layout(device, "pad")
+
     def draw(self, canvas: pygame.Surface) -> None:
         """The game draws itself; the kit adds nothing of its own."""

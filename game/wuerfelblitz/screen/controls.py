@@ -58,12 +58,6 @@ class InputMixin:
             if device is not None and is_phone(device):
                 phones.set_layout(device, "numbers")
 
-    def undress_phones(self) -> None:
-        phones = getattr(self.app, "phones", None)
-        for device in self.app.input.devices() if phones is not None else ():
-            if is_phone(device):
-                phones.set_layout(device, "pad")
-
     def phone_calls(self) -> None:
         """Numbers typed on phones this step, as calls of the seats holding them."""
         phones = getattr(self.app, "phones", None)

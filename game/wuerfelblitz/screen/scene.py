@@ -87,9 +87,6 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         scene_draw.prepare(self)
         self._animate(self.match.start_events(), opening=True)
 
-    def exit(self) -> None:
-        self.undress_phones()
-
     def update(self) -> None:
         if not self.attract:
             self.phone_calls()
