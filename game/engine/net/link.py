@@ -16,19 +16,20 @@ from game.engine.net import protocol
 from game.engine.net.addresses import lan_address
 from game.engine.net.codes import TokenBook, new_room_code
 from game.engine.net.events import Called, Joined, Left, NumberCall, Pressed, QueueItem, is_phone
-from game.engine.net.server import MAX_DEVICES, PhoneServer
 from game.engine.net.wardrobe import Wardrobe
 
 if TYPE_CHECKING:
     import pygame
 
     from game.engine.input import InputEvent, InputManager
+    from game.engine.net.server import PhoneServer
 
 log = logging.getLogger(__name__)
 
 BIND_ALL = "0.0.0.0"  # every interface; peers outside private ranges are refused
 PORTS = (8765, 0)  # a fixed port keeps the typed address the same; else any free one
 MAX_DRAIN = 2048  # items applied per step at most, so a backlog never stalls one frame
+MAX_DEVICES = 64  # devices handed out per game session
 
 
 class PhoneLink:
@@ -64,6 +65,8 @@ class PhoneLink:
         """Start serving with a new room code; False (and ``error`` set) if it cannot."""
         if self._server is not None:
             return True
+        from game.engine.net.server import PhoneServer  # websockets + asyncio: only when on
+
         room = new_room_code(avoid=self.room_code)
         last_error: OSError | None = None
         for port in self.ports:

@@ -45,7 +45,6 @@ PING_TIMEOUT = 6.0
 MAX_FRAME_BYTES = 4096  # bigger frames close the connection; protocol.MAX_MESSAGE_BYTES drops
 MAX_CONNECTIONS = 24  # open sockets, including ones that have not said hello yet
 MAX_PHONES = 16  # phones connected at once (seats + spectators, with room to spare)
-MAX_DEVICES = 64  # devices handed out per game session
 CLOSE_BAD_HELLO = 4000
 CLOSE_REPLACED = 4001
 CLOSE_REFUSED = 4003
