@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 
 HEADLESS_DEFAULT_FRAMES = 600
 TOAST_FRAMES = 150
+TOAST_MARGIN = 8  # the toast sits in the bottom-right corner …
+TOAST_BOTTOM = 332  # … just above the prompt bar, far below every screen's title
 CONTROLLER_DB = "gamecontrollerdb.txt"
 
 
@@ -200,7 +202,7 @@ class App:
                 log.warning("screenshot not saved in %s: %s", folder, err)
                 self.toast(self.t("toast.screenshot_failed"))
             else:
-                self.toast(self.t("toast.screenshot", path=path.name))
+                self.toast(self.t("toast.screenshot", path=_short_path(path)))
             return True
         return False
 
@@ -225,16 +227,22 @@ class App:
     def draw(self) -> None:
         canvas = self.display.canvas
         self.scenes.draw(canvas)
+        from game.shell.flow import draw_demo_label
+
+        draw_demo_label(self, canvas)  # a CPU show on the title says so
         if self._toast:
             self._draw_toast(canvas, *self._toast)
         self.display.present()
 
     def _draw_toast(self, canvas: pygame.Surface, message: str, left: int) -> None:
+        """Bottom right, above the prompt bar, sliding in from the side: never over a title."""
         from game.engine.widgets import panel
 
         slide = min(1.0, left / 10, (TOAST_FRAMES - left) / 10)
         w = self.text.size(message, "small")[0] + 16
-        rect = pygame.Rect((canvas.get_width() - w) // 2, int(-20 + 26 * slide), w, 16)
+        right = canvas.get_width() - TOAST_MARGIN
+        rect = pygame.Rect(right - w + int((w + TOAST_MARGIN) * (1 - slide)), 0, w, 16)
+        rect.bottom = TOAST_BOTTOM
         panel(canvas, rect)
         self.text.draw(canvas, message, rect.center, "small", anchor="center")
 
@@ -279,6 +287,16 @@ class App:
 
         autosave.flush()
         pygame.quit()
+
+
+def _short_path(path) -> str:
+    """The screenshot's folder and name, the home folder written as ~ (fits a toast)."""
+    from pathlib import Path
+
+    try:
+        return str(Path("~") / Path(path).relative_to(Path.home()))
+    except ValueError:
+        return str(path)
 
 
 def main(argv: list[str] | None = None) -> int:

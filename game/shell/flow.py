@@ -5,14 +5,18 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
+import pygame
+
 from game import catalog
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchResult, MatchSetup
 from game.engine.scenes import Scene
 from game.engine.transitions import Fade
-from game.shell import autosave
+from game.shell import autosave, quick_play
 
 log = logging.getLogger(__name__)
+
+DEMO_BLINK_FRAMES = 40  # the DEMO badge on a CPU show blinks at this period
 
 
 def fade_to(app, change: Callable[[], None]) -> None:
@@ -58,8 +62,36 @@ def start_match(
         scene = create_match_scene(setup, saved, extra)
         app.scenes.clear_to(scene)
 
+    quick_play.remember(setup)  # the title's Quick Play offers exactly this again
     app.audio.music("music_game")
     fade_to(app, change)
+
+
+def start_quick_play(app, device: str | None) -> bool:
+    """The remembered game's options, focus on Play: ``device`` takes the first human seat.
+
+    Any other human seat is taken in the match by a free device pressing confirm.
+    """
+    from game.shell.game_options import GameOptionsScene
+
+    setup = quick_play.load()
+    if setup is None:
+        return False
+    info = catalog.game_by_id(setup.game_id)
+
+    def bind_devices():
+        from game.core.setup import Participant
+
+        app.input.unbind_all()
+        human = next((s.index for s in setup.seats if not s.is_cpu), None)
+        if device is None or human is None:
+            return ()
+        app.input.bind(device, human)
+        return (Participant(app.input.join(device), human),)
+
+    scene = GameOptionsScene(info, setup.seats, bind_devices, remembered=setup)
+    fade_to(app, lambda: app.scenes.push(scene))
+    return True
 
 
 # What a save of another version, a hand edit or a half-written file can throw while the
@@ -111,3 +143,23 @@ def attract(app) -> None:
     options = {spec.key: app.rng.choice(spec.choices)[0] for spec in info.options}
     setup = MatchSetup(info.id, seats, options, app.rng.randrange(1 << 30), attract=True)
     fade_to(app, lambda: app.scenes.push(create_match_scene(setup)))
+
+
+def draw_demo_label(app, canvas) -> None:
+    """A CPU show on the title says DEMO (and how to leave it), over the game's own screen."""
+    top = app.scenes.top
+    if not getattr(top, "attract", False) or not getattr(top, "is_match", False):
+        return
+    from game.engine import palette as pal
+    from game.engine.widgets import panel
+
+    text = app.text
+    label = app.t("attract.demo")
+    hint = app.t("attract.press_any")
+    width = max(text.size(label, "title")[0], text.size(hint, "small")[0]) + 20
+    rect = pygame.Rect(0, 0, width, 34)
+    rect.midbottom = (320, 332)
+    panel(canvas, rect, pal.WINE, pal.PINK)
+    if (app.frame // DEMO_BLINK_FRAMES) % 2 == 0 or app.frame < DEMO_BLINK_FRAMES:
+        text.draw(canvas, label, (rect.centerx, rect.top + 4), "title", pal.YELLOW, "midtop")
+    text.draw(canvas, hint, (rect.centerx, rect.bottom - 4), "small", pal.SNOW, "midbottom")

@@ -41,14 +41,26 @@ class GameOptionsScene(MenuScene):
         game: GameInfo,
         seats: tuple[Seat, ...],
         bind_devices: Callable[[], tuple[Participant, ...]] = lambda: (),
+        remembered: MatchSetup | None = None,
     ) -> None:
+        """``remembered`` (Quick Play) fills in the last values and puts the focus on Play."""
         super().__init__()
         self.game = game
         self.seats = seats
         self.bind_devices = bind_devices
         self.values = game.default_options()
         self.seat_values = [game.default_seat_options() for _ in seats]
+        self.start_on_play = remembered is not None
+        if remembered is not None:
+            self.values.update(remembered.options)
+            for values, stored in zip(self.seat_values, remembered.seat_options):
+                values.update(stored)
         self.rows: list[Row] = []
+
+    def enter(self) -> None:
+        super().enter()
+        if self.start_on_play:
+            self.selected = len(self.items) - 1
 
     def build_items(self) -> list[MenuItem]:
         self.rows = [Row(spec) for spec in self.game.options]

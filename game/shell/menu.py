@@ -1,7 +1,7 @@
 """A vertical menu screen: the base of title, pause, settings and game options.
 
 Any device may drive a menu (seated or not): up/down choose, left/right adjust a value,
-confirm activates, back leaves.
+confirm activates, back (or Esc / Start) leaves.
 """
 
 from __future__ import annotations
@@ -73,8 +73,8 @@ class MenuScene(Scene):
             elif item.adjust is not None:
                 item.adjust(1)
                 self.app.audio.play("ui_move")
-        elif event.action is Action.BACK and not event.repeat:
-            self.back()
+        elif event.action in (Action.BACK, Action.PAUSE) and not event.repeat:
+            self.back()  # Esc is the keyboard's pause key: on a menu it means back too
 
     def draw_background(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)

@@ -9,14 +9,18 @@ import math
 
 import pygame
 
+from game import catalog
 from game.engine import palette as pal
+from game.engine.input import InputEvent
 from game.engine.pixelart import draw_die
 from game.engine.widgets import menu, prompt_bar
-from game.shell import autosave, flow
+from game.shell import autosave, flow, quick_play
 from game.shell.backdrop import backdrop
 from game.shell.menu import MenuItem, MenuScene
 
 ATTRACT_AFTER_FRAMES = 30 * 60
+MENU_TOP = 178
+MENU_SPACING = 20
 LOGO = "SPIELEKISTE"
 LOGO_COLOURS = (
     pal.RED,
@@ -39,9 +43,13 @@ class TitleScene(MenuScene):
     def __init__(self) -> None:
         super().__init__()
         self.has_save = False
+        self.quick_game = ""  # the title of the game Quick Play starts ("" = none)
+        self.last_device: str | None = None  # whoever pressed last takes the Quick Play seat
 
     def enter(self) -> None:
         self.has_save = autosave.load_match() is not None
+        setup = quick_play.load()
+        self.quick_game = catalog.game_by_id(setup.game_id).title if setup else ""
         super().enter()
         self.app.audio.music("music_menu")
         self.app.idle_frames = 0
@@ -53,11 +61,24 @@ class TitleScene(MenuScene):
     def build_items(self) -> list[MenuItem]:
         t = self.app.t
         return [
+            MenuItem(
+                lambda: t("title.quick", game=self.quick_game),
+                lambda: flow.start_quick_play(self.app, self.last_device),
+                enabled=lambda: bool(self.quick_game),
+            ),
             MenuItem(lambda: t("title.play"), lambda: flow.game_select(self.app)),
             MenuItem(lambda: t("title.continue"), self._continue, enabled=lambda: self.has_save),
             MenuItem(lambda: t("title.settings"), self._settings),
-            MenuItem(lambda: t("title.quit"), self.app.quit),
+            MenuItem(lambda: t("title.quit"), self.ask_quit),
         ]
+
+    def handle(self, event: InputEvent) -> None:
+        if event.pressed:
+            self.last_device = event.device
+        super().handle(event)
+
+    def ask_quit(self) -> None:
+        self.app.scenes.push(QuitConfirmScene())
 
     def _continue(self) -> None:
         if not flow.resume_autosave(self.app):
@@ -70,7 +91,9 @@ class TitleScene(MenuScene):
         self.app.scenes.push(SettingsScene())
 
     def back(self) -> None:
-        """Back on the title does nothing: quitting is a menu choice, never an accident."""
+        """Back on the title asks whether to quit (once; "no" is preselected)."""
+        self.app.audio.play("ui_back")
+        self.ask_quit()
 
     def update(self) -> None:
         if self.app.idle_frames >= ATTRACT_AFTER_FRAMES:
@@ -84,9 +107,23 @@ class TitleScene(MenuScene):
         t, text = self.app.t, self.app.text
         labels = [item.label() for item in self.items]
         disabled = frozenset(i for i, item in enumerate(self.items) if not item.enabled())
-        menu(canvas, text, labels, self.selected, 320, 196, self.frame, 22, disabled=disabled)
+        menu(
+            canvas,
+            text,
+            labels,
+            self.selected,
+            320,
+            MENU_TOP,
+            self.frame,
+            MENU_SPACING,
+            disabled=disabled,
+        )
         text.draw(canvas, t("title.tagline"), (320, 96), "small", pal.CLOUD, "midtop")
-        prompt_bar(canvas, text, [("move", t("prompt.choose")), ("confirm", t("prompt.ok"))])
+        prompt_bar(
+            canvas,
+            text,
+            [("move", t("prompt.choose")), ("confirm", t("prompt.ok")), ("back", t("title.quit"))],
+        )
 
     def _draw_logo(self, canvas: pygame.Surface) -> None:
         text = self.app.text
@@ -124,3 +161,24 @@ class TitleScene(MenuScene):
             for y in range(box.top + 10, box.bottom, 11):
                 pygame.draw.line(canvas, pal.BROWN, (box.left + 2, y), (box.right - 3, y))
             pygame.draw.rect(canvas, pal.BROWN, box, 2, border_radius=3)
+
+
+class QuitConfirmScene(MenuScene):
+    """ "Quit Spielekiste?" over the title: no (preselected) or yes; back means no."""
+
+    title_key = "title.quit_ask"
+    transparent = True
+    panel_width = 260
+
+    def build_items(self) -> list[MenuItem]:
+        t = self.app.t
+        return [
+            MenuItem(lambda: t("title.quit_no"), self.back),
+            MenuItem(lambda: t("title.quit_yes"), self.app.quit),
+        ]
+
+    def draw_background(self, canvas: pygame.Surface) -> None:
+        veil = pygame.Surface(canvas.get_size())
+        veil.fill(pal.INK)
+        veil.set_alpha(170)
+        canvas.blit(veil, (0, 0))

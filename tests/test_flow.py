@@ -1,0 +1,153 @@
+"""Getting into a game fast, and the ways out: Quick Play, the lobby, back, quit, DEMO, toasts."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import storage
+from game.shell import quick_play
+from game.shell.game_options import GameOptionsScene
+from game.shell.title import QuitConfirmScene, TitleScene
+from tests.driving import key, run, run_until
+
+MAX_PRESSES_TO_FIRST_ROLL = 5
+
+
+class Presses:
+    """Keyboard presses, counted: the number the player makes from the title on."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.count = 0
+
+    def __call__(self, name: str) -> None:
+        self.count += 1
+        key(self.app, name)
+
+
+def top_name(app) -> str:
+    return type(app.scenes.top).__name__
+
+
+def settle(app) -> None:
+    run_until(app, lambda: top_name(app) != "Fade", 60)
+
+
+def roll_in_fiese15(app, press: Presses) -> None:
+    """From the Quick Play item to the human's first roll; only presses count."""
+    from game.fiese15.screen.scene import Fiese15Scene
+
+    assert isinstance(app.scenes.top, TitleScene) and app.scenes.top.selected == 0
+    press("space")  # Quick Play
+    settle(app)
+    options = app.scenes.top
+    assert isinstance(options, GameOptionsScene) and options.game.id == "fiese15"
+    assert options.selected == len(options.items) - 1  # the focus starts on Play!
+    press("space")  # Play!
+    run_until(app, lambda: isinstance(app.scenes.top, Fiese15Scene), 120)
+    scene = app.scenes.top
+    human = next(s.index for s in scene.match.seats if not s.is_cpu)
+    assert app.input.seat_of["kb_left"] == human
+    run_until(app, lambda: scene.awaiting_human, 3000)
+    rolls = scene.stats.seats[human].rolls
+    press("space")  # roll
+    run_until(app, lambda: scene.stats.seats[human].rolls > rolls, 120)
+
+
+def test_first_run_reaches_a_fiese15_roll_in_at_most_five_presses(make_app):
+    app = make_app()
+    press = Presses(app)
+    roll_in_fiese15(app, press)
+    print(f"presses from the title to the first roll (first run): {press.count}")
+    assert press.count <= MAX_PRESSES_TO_FIRST_ROLL
+
+
+def test_quick_play_remembers_the_last_game_seats_and_options(make_app):
+    app = make_app(scene="options", game="fiese15", seats=["human", "cpu-hard", "cpu-easy"])
+    options = app.scenes.top
+    spec = options.game.options[0]
+    options.selected = 0
+    key(app, "d")  # the first option changes
+    changed = dict(options.values)
+    assert changed != options.game.default_options()
+    options.selected = len(options.items) - 1
+    key(app, "space")  # Play!
+    run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 120)
+    storage.writer.flush()
+    remembered = quick_play.load()
+    assert remembered.game_id == "fiese15"
+    assert [(s.is_cpu, s.level) for s in remembered.seats][1:] == [(True, "hard"), (True, "easy")]
+    assert remembered.options[spec.key] == changed[spec.key]
+    # A new start of the game offers it on the title; the options come back as they were.
+    app.quit_to_title()
+    settle(app)
+    assert app.scenes.top.quick_game == "Fiese 15"
+    press = Presses(app)
+    press("space")
+    settle(app)
+    assert app.scenes.top.values == changed
+
+
+def test_a_broken_quick_play_file_falls_back_to_the_default(make_app, private_home):
+    app = make_app()
+    path = storage.data_dir() / quick_play.QUICK_PLAY_FILE
+    storage.write_json(path, {"game_id": "nope", "seats": []}, quick_play.QUICK_PLAY_VERSION)
+    assert quick_play.load().game_id == quick_play.DEFAULT_GAME
+    assert isinstance(app.scenes.top, TitleScene)
+
+
+def test_quitting_from_the_title_asks_once(make_app):
+    app = make_app()
+    key(app, "esc")  # Esc on the title: the question, not an exit
+    assert isinstance(app.scenes.top, QuitConfirmScene) and app.running
+    key(app, "space")  # "no" is preselected
+    assert isinstance(app.scenes.top, TitleScene) and app.running
+    key(app, "lshift")  # back asks too
+    assert isinstance(app.scenes.top, QuitConfirmScene)
+    key(app, "lshift")  # back on the question: no
+    assert isinstance(app.scenes.top, TitleScene)
+    title = app.scenes.top
+    title.selected = len(title.items) - 1  # the Quit item
+    key(app, "enter")
+    assert isinstance(app.scenes.top, QuitConfirmScene)
+    key(app, "down")
+    key(app, "enter")  # yes
+    assert not app.running
+
+
+def test_attract_mode_says_demo(make_app):
+    from game.shell.title import ATTRACT_AFTER_FRAMES
+
+    app = make_app()
+    app.idle_frames = ATTRACT_AFTER_FRAMES - 1
+    run(app, 2)
+    settle(app)
+    assert getattr(app.scenes.top, "attract", False)
+    drawn = []
+    real = app.text.draw
+
+    def spy(canvas, message, *args, **kwargs):
+        drawn.append(message)
+        return real(canvas, message, *args, **kwargs)
+
+    app.text.draw = spy
+    run(app, 1)
+    assert app.t("attract.demo") in drawn
+
+
+def test_toasts_stay_below_the_title_band(make_app):
+    app = make_app()
+    app.toast("A message that must not cover a title")
+    canvas = app.display.canvas
+    drawn = False
+    for _ in range(20):
+        run(app, 1)
+        canvas.fill((0, 0, 0))
+        app._draw_toast(canvas, *app._toast)
+        mask = pygame.mask.from_threshold(canvas, (0, 0, 0, 255), (1, 1, 1, 255))
+        mask.invert()
+        for rect in mask.get_bounding_rects():
+            assert rect.top >= 40  # every title sits above y 40
+            assert rect.bottom <= 336  # and the prompt bar below stays free
+            drawn = True
+    assert drawn
