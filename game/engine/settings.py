@@ -32,6 +32,7 @@ RANGES = {
 class Settings:
     fullscreen: bool = True
     window_scale: int = 2
+    fill_window: bool = False  # fill the screen (aspect kept, sharp) instead of whole steps
     sfx_volume: int = 80  # percent
     music_volume: int = 60  # percent
     language: str = ""  # empty: follow the system language
