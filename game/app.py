@@ -273,10 +273,16 @@ class App:
 
             self.loop.run(update, self.draw, self._limit, lambda: self.running)
             self.draw()
+        status = 0
         if self.config.screenshot is not None:
-            self.display.screenshot(self.config.screenshot)
+            try:
+                self.display.screenshot(self.config.screenshot)
+            except (OSError, pygame.error) as err:  # a folder that could not be made, a full disk
+                log.warning("screenshot not saved to %s: %s", self.config.screenshot, err)
+                print(f"spielekiste: screenshot not saved: {err}", file=sys.stderr)
+                status = 2
         self.shutdown()
-        return 0
+        return status
 
     def shutdown(self) -> None:
         while len(self.scenes):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,6 +53,23 @@ def _seed(value: str) -> int:
         raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
 
 
+def _screenshot(value: str) -> Path:
+    """A PNG path that can be written: known before the run, so a typo costs no frames."""
+    if not value.strip() or value.endswith(("/", os.sep)):
+        raise argparse.ArgumentTypeError(f"{value!r} is not a file name")
+    path = Path(value)
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{value!r} is a folder; name a file such as shot.png")
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent  # the screenshot makes missing folders: check the nearest one
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"{str(folder)!r} is not a folder")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise argparse.ArgumentTypeError(f"cannot write into {str(folder)!r}")
+    return path
+
+
 def _seats(value: str) -> list[str]:
     seats = [s.strip().lower() for s in value.split(",") if s.strip()]
     allowed = {"human", "cpu", "cpu-easy", "cpu-normal", "cpu-hard"}
@@ -91,7 +109,10 @@ def build_parser(scene_names: list[str], languages: list[str]) -> argparse.Argum
         "--seats", type=_seats, metavar="LIST", help="seats for --scene, e.g. cpu,cpu-hard,human"
     )
     parser.add_argument(
-        "--screenshot", type=Path, metavar="FILE", help="save a PNG of the last frame to FILE"
+        "--screenshot",
+        type=_screenshot,
+        metavar="FILE",
+        help="save a PNG of the last frame to FILE",
     )
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
@@ -120,8 +141,12 @@ def parse_args(
                 f"argument {flag}: {value!r} is not built yet; "
                 f"playable games: {', '.join(built) or 'none'}"
             )
-    if args.scene in built and args.seats:
-        _check_seat_count(parser, args.scene, len(args.seats))
+    # A match starts for a game scene and for the pause screen (over the --game's match).
+    match_game = args.scene if args.scene in built else None
+    if args.scene == "pause" and built:
+        match_game = args.game or built[0]
+    if match_game is not None and args.seats:
+        _check_seat_count(parser, match_game, len(args.seats))
     fullscreen = True if args.fullscreen else False if args.windowed else None
     return RunConfig(
         headless=args.headless,
