@@ -24,6 +24,10 @@ MODE_SEAT = "seat"  # a human seat without a device: someone has to take it
 MODE_ROLL = "roll"  # the turn's first roll
 MODE_PLACE = "place"
 MODE_DECIDE = "decide"
+MODE_CPU = "cpu"  # a CPU plays: its bubble, none of a human's buttons or instructions
+
+BUBBLE = pygame.Rect(34, 250, 334, 64)  # the CPU's bubble; its tail points at the turn card
+BUBBLE_TAIL = ((378, 266, 5), (391, 259, 4), (402, 254, 3))  # (x, y, radius) of the puffs
 
 PAD, KEYS_LEFT, KEYS_RIGHT = 0, 1, 2
 _prompt_cache: dict[tuple, pygame.Surface] = {}
@@ -90,6 +94,29 @@ def draw_button(
         canvas.fill(pal.INK, (die.centerx - 1, die.centery - 1, 2, 2))
     if sub:
         text.draw(canvas, sub, (rect.left + 10, rect.bottom - 10), "small", pal.CLOUD, "midleft")
+
+
+def draw_cpu_bubble(
+    canvas: pygame.Surface, text: Text, thought: str, waiting: str, frame: int
+) -> None:
+    """A thought bubble by the CPU's card: its decision, or ``waiting`` and bobbing dots."""
+    for x, y, r in BUBBLE_TAIL:
+        pygame.draw.circle(canvas, pal.INK, (x + 2, y + 2), r)
+        pygame.draw.circle(canvas, pal.SNOW, (x, y), r)
+    pygame.draw.rect(canvas, pal.INK, BUBBLE.move(3, 3), border_radius=14)
+    pygame.draw.rect(canvas, pal.SNOW, BUBBLE, border_radius=14)
+    pygame.draw.rect(canvas, pal.SLATE, BUBBLE, 2, border_radius=14)
+    if thought:
+        style = "big" if text.size(thought, "big")[0] <= BUBBLE.width - 24 else "title"
+        text.draw(canvas, thought, BUBBLE.center, style, pal.INK, "center")
+        return
+    w = text.size(waiting, "title")[0] + 36
+    left = BUBBLE.centerx - w // 2
+    text.draw(canvas, waiting, (left, BUBBLE.centery + 1), "title", pal.INK, "midleft")
+    for i in range(3):  # the dots bob one after another: the CPU is working it out
+        lift = int(3 * pulse(frame + i * 8, 24))
+        x = left + w - 26 + i * 10
+        pygame.draw.circle(canvas, pal.INK, (x, BUBBLE.centery + 4 - lift), 3)
 
 
 def draw_panel(canvas: pygame.Surface, text: Text, t, view: PanelView, frame: int) -> None:

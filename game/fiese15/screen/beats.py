@@ -30,7 +30,13 @@ from game.fiese15.screen.dice_view import TRAY_BUST, TRAY_CHOOSE, TRAY_ROLLING, 
 from game.fiese15.screen.draw_table import draw_handicap_tile
 from game.fiese15.screen.hud import REASON_COLOURS, Banner, Floater, sheet_cell
 from game.fiese15.screen.layout import TRAY_RECT, TRAY_Y, socket_pos
-from game.fiese15.screen.tuning import REVEAL_FRAMES, TURN_BANNER
+from game.fiese15.screen.tuning import (
+    BANNER_FRAMES,
+    CPU_FLOATER,
+    FLOATER,
+    REVEAL_FRAMES,
+    TURN_BANNER,
+)
 from game.shell.match.tally import FinalTally, RoundTally, TallyRow
 
 
@@ -42,6 +48,8 @@ class BeatsMixin:
                     self.timeline.add(0, partial(self._open_round_tally, event), self._no_tally)
                 self.timeline.add(REVEAL_FRAMES // 2, partial(self._reveal, event))
             elif isinstance(event, TurnStarted):
+                # A BUST! or bonus banner slides out first: two banners never share the spot.
+                self.timeline.add(0, None, lambda: not self.banners)
                 self.timeline.add(TURN_BANNER, partial(self._turn_started, event))
                 if opening:
                     self.timeline.add(0, self._snap_to_match)
@@ -54,8 +62,11 @@ class BeatsMixin:
             elif isinstance(event, TurnEnded):
                 frames = {REASON_BUST: 70, REASON_ALL_SIX: 80, REASON_STOP_BONUS: 56}
                 self.timeline.add(frames.get(event.reason, 30), partial(self._turn_ended, event))
-                self.timeline.add(0, None, lambda: not self.floaters)
-                self.timeline.add(0, self._clear_dice, self._dice_still)
+                # The dice go home while the score flies; the score is written on the sheet
+                # by its floater landing (``_score_landed``), never before.
+                self.timeline.add(
+                    0, self._clear_dice, lambda: self._dice_still() and not self.floaters
+                )
             elif isinstance(event, GameOver):
                 self.timeline.add(0, partial(self._open_final_tally, event), self._no_tally)
 
@@ -74,11 +85,11 @@ class BeatsMixin:
     def _turn_started(self, event: TurnStarted) -> None:
         self.shown_seat, self.shown_targets = event.seat, event.targets
         self.view_placed, self.card_result, self.valid = {}, None, ()
-        self.tray = TRAY_ROLLING
+        self.tray, self.thought, self.rolls_shown = TRAY_ROLLING, "", 0
         if not self.match.seats[event.seat].is_cpu:
             self.turbo = False  # a human is up: back to normal pace
         name = self.app.t("fiese15.banner.turn", name=self.seat_name(event.seat))
-        self.banners.append(Banner(name, pal.seat_colour(event.seat), TURN_BANNER, event.seat))
+        self.banners.append(Banner(name, pal.seat_colour(event.seat), BANNER_FRAMES, event.seat))
         self.app.audio.play("ui_go")
 
     def _snap_to_match(self) -> None:
@@ -92,9 +103,12 @@ class BeatsMixin:
             self.tray = TRAY_STALE
 
     def _roll_started(self, event: DiceRolled) -> None:
+        self.rolls_shown += 1
         self.tray, self.valid = TRAY_ROLLING, ()
         self.dice.roll(dict(event.values))
         self.status = self.app.t("fiese15.status.rolling", name=self.seat_name(event.seat))
+        if self.match.seats[event.seat].is_cpu:
+            self.thought = self.status
         self.app.audio.play("dice_roll")
 
     def _roll_settled(self, event: DiceRolled) -> None:
@@ -131,31 +145,39 @@ class BeatsMixin:
             audio.play("bonus")
             colour = pal.LIME
             self.banners.append(Banner(t("fiese15.banner.bonus"), pal.LIME, 50))
+        if self.match.seats[event.seat].is_cpu and event.reason == REASON_BUST:
+            self.thought = t("fiese15.cpu.bust")
         self.card_result = (event.score, event.reason)
         self.status = t("fiese15.status.scored", name=self.seat_name(event.seat), score=event.score)
         seats = len(self.match.seats)
         self.hidden_cell = (event.seat, event.round_index)
         end = sheet_cell(event.seat, seats, event.round_index)
-        self.floaters.append(
-            Floater(f"+{event.score}", colour, (TRAY_RECT.centerx, TRAY_Y - 30), end, 44)
-        )
+        frames = CPU_FLOATER if self.match.seats[event.seat].is_cpu else FLOATER
+        start = (TRAY_RECT.centerx, TRAY_Y - 30)
+        landed = partial(self._score_landed, event)
+        self.floaters.append(Floater(f"+{event.score}", colour, start, end, frames, landed=landed))
+
+    def _score_landed(self, event: TurnEnded) -> None:
+        """The flying score reached its cell: only now does the sheet show it."""
+        self.app.audio.play("score_tick")
+        self.shown_scores[event.seat][event.round_index] = event.score
+        self.shown_cells[event.seat][event.round_index] = event.reason
+        self.hidden_cell = None
 
     def _clear_dice(self) -> None:
-        self.app.audio.play("score_tick")  # the score has landed on the sheet
-        self.hidden_cell = None
         self.tray, self.valid = TRAY_ROLLING, ()
         self.dice.clear()
 
     def _open_round_tally(self, event: RoundStarted) -> None:
         finished = event.round_index - 1
-        totals = self.match.totals
+        totals = self.shown_totals  # the sheet as shown: every score of the round landed
         rows = [
             TallyRow(
                 seat,
                 self.seat_name(seat),
-                self.match.scores[seat][finished] or 0,
+                self.shown_scores[seat][finished] or 0,
                 totals[seat],
-                REASON_COLOURS.get(self.stats.cells[seat][finished], pal.SNOW),
+                REASON_COLOURS.get(self.shown_cells[seat][finished], pal.SNOW),
                 partial(_tile_badge, tile=event.tiles[seat]) if event.tiles else None,
             )
             for seat in range(len(self.match.seats))
@@ -166,6 +188,7 @@ class BeatsMixin:
         self.tally = RoundTally(title, headings, rows, self.app.audio.play)
 
     def _open_final_tally(self, event: GameOver) -> None:
+        self.shown_over = True
         t = self.app.t
         rows = [
             TallyRow(seat, self.seat_name(seat), total, total)

@@ -1,9 +1,10 @@
 """The Fiese 15 scene's CPU seats: moves people can follow, tables built as jobs.
 
-Part of ``Fiese15Scene`` (a mixin). A CPU move is planned as beats: think, point at each
-die it keeps, press Place; or think, move to Stop or Roll, press it. Hard CPUs need a
-table per strip; the match kit's CPU driver builds those a fixed number of steps per frame
-while the strip is shown.
+Part of ``Fiese15Scene`` (a mixin). A CPU move is planned as beats: think (a bubble by
+its card), point at each die it keeps, say so, place; or think, say "roll again" or
+"stop", do it. The panel shows the CPU's bubble, never a human's buttons, and the whole
+turn runs at ``CPU_PACE``. Hard CPUs need a table per strip; the match kit's CPU driver
+builds those a fixed number of steps per frame while the strip is shown.
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from functools import partial
 
 from game.fiese15.cpu.player import choose, is_table_ready, table_builder, tables_needed
 from game.fiese15.logic.rules import Phase, Place, Stop
-from game.fiese15.screen.action_panel import MODE_DECIDE, MODE_IDLE, MODE_PLACE, MODE_ROLL
-from game.fiese15.screen.picker import ROLL, STOP, PlacePicker
-from game.fiese15.screen.tuning import CPU_CURSOR_STEP, CPU_THINK
+from game.fiese15.screen.action_panel import MODE_CPU
+from game.fiese15.screen.picker import PlacePicker
+from game.fiese15.screen.tuning import CPU_CURSOR_STEP, CPU_FIRST_ROLL, CPU_SAYS, CPU_THINK
 
 
 class CpuMixin:
@@ -22,7 +23,8 @@ class CpuMixin:
         """Queue a CPU's next move as beats people can follow: think, point, press."""
         match = self.match
         level = match.seats[seat].level
-        name = self.seat_name(seat)
+        t = self.app.t
+        self.mode, self.thought = MODE_CPU, ""  # an empty thought: the bubble's dots
         if (
             level == "hard"
             and match.phase is not Phase.AWAIT_ROLL
@@ -30,24 +32,24 @@ class CpuMixin:
         ):
             # The table is still being built, a few steps per frame: wait, never a hitch.
             self._queue_tables()
-            self.mode, self.status = MODE_IDLE, self.app.t("fiese15.status.thinking", name=name)
             return
         action = choose(match, seat, level, self.cpu.rngs[seat], self.tables)
         if match.phase is Phase.AWAIT_ROLL:
-            self.mode, self.status = MODE_ROLL, self.app.t("fiese15.status.cpu_turn", name=name)
-            self.timeline.add(CPU_THINK)
+            self.timeline.add(CPU_FIRST_ROLL)
         elif isinstance(action, Place):
             self.picker = PlacePicker(match.valid_colours(), preselect=False)
-            self.mode = MODE_PLACE
             self.timeline.add(CPU_THINK)
             for colour in action.colours:
                 self.timeline.add(CPU_CURSOR_STEP, partial(self._cpu_pick, colour))
-            self.timeline.add(CPU_CURSOR_STEP, self._cpu_to_place)
+            says = t("fiese15.cpu.keeps", n=len(action.colours))
+            self.timeline.add(CPU_SAYS, partial(self._cpu_says, says))
         else:
-            self.mode, self.decision = MODE_DECIDE, ROLL
-            choice = STOP if isinstance(action, Stop) else ROLL
-            self.timeline.add(CPU_THINK - 6)
-            self.timeline.add(CPU_THINK // 3, partial(self._cpu_highlight, choice))
+            self.timeline.add(CPU_THINK)
+            if isinstance(action, Stop):
+                says = t("fiese15.cpu.stops", score=match.running_score())
+            else:
+                says = t("fiese15.cpu.rolls")
+            self.timeline.add(CPU_SAYS, partial(self._cpu_says, says))
         self.timeline.add(0, partial(self._act, action))
 
     def _cpu_pick(self, colour: str) -> None:
@@ -56,15 +58,11 @@ class CpuMixin:
             self.picker.toggle()
             self.app.audio.play("dice_select")
 
-    def _cpu_to_place(self) -> None:
+    def _cpu_says(self, thought: str) -> None:
+        self.thought = thought
         if self.picker is not None:
-            self.picker.to_place()
-            self.app.audio.play("ui_move")
-
-    def _cpu_highlight(self, choice: int) -> None:
-        if choice != self.decision:
-            self.decision = choice
-            self.app.audio.play("ui_move")
+            self.picker.to_place()  # the cursor leaves the dice: the choice is made
+        self.app.audio.play("ui_move")
 
     def _queue_tables(self) -> None:
         for key in tables_needed(self.match, self.tables):

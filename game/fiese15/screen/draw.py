@@ -26,6 +26,7 @@ from game.fiese15.screen.action_panel import (
     MODE_SEAT,
     PanelView,
     device_glyphs,
+    draw_cpu_bubble,
     draw_panel,
     prompt_surface,
 )
@@ -135,20 +136,24 @@ def _draw_strip(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t, symb
         pygame.draw.rect(canvas, colour, slot, 2, border_radius=5)
 
 
-def _draw_sheet(scene: Fiese15Scene, canvas: pygame.Surface, text: Text) -> None:
-    match = scene.match
-    seats = len(match.seats)
-    state = SheetState(
+def sheet_state(scene: Fiese15Scene) -> SheetState:
+    """The sheet as shown: a score appears when its flying number lands, never before."""
+    seats = len(scene.match.seats)
+    return SheetState(
         tuple(scene.seat_name(i) for i in range(seats)),
-        tuple(tuple(row) for row in match.scores),
-        tuple(tuple(row) for row in scene.stats.cells),
-        None if match.is_over else scene.shown_seat,
+        tuple(tuple(row) for row in scene.shown_scores),
+        tuple(tuple(row) for row in scene.shown_cells),
+        None if scene.shown_over else scene.shown_seat,
         scene.shown_round,
         scene.shown_tiles,
-        scene.hidden_cell,
     )
+
+
+def _draw_sheet(scene: Fiese15Scene, canvas: pygame.Surface, text: Text) -> None:
+    seats = len(scene.match.seats)
+    state = sheet_state(scene)
     canvas.blit(_cached(scene, "sheet", state, lambda: render_sheet(text, state)), SHEET_RECT)
-    if not match.is_over and scene.hidden_cell is None:
+    if not scene.shown_over and scene.hidden_cell is None:
         x, y = sheet_cell(scene.shown_seat, seats, scene.shown_round)
         if pulse(scene.frame, 40) > 0.35:
             pygame.draw.rect(canvas, pal.YELLOW, (x - 12, y - 6, 24, 13), 1, border_radius=2)
@@ -253,6 +258,10 @@ def _draw_card(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t) -> No
 
 def _draw_panel(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t, frame: int) -> None:
     if scene.tally is not None:
+        return
+    if scene.cpu_shown:
+        waiting = t("fiese15.cpu.thinking", name=scene.seat_name(scene.shown_seat))
+        draw_cpu_bubble(canvas, text, scene.thought, waiting, frame)
         return
     match = scene.match
     seat = match.current_seat

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -54,7 +55,10 @@ class SheetState:
     current_seat: int | None
     round_index: int
     tiles: tuple[int, ...] | None
-    hidden: tuple[int, int] | None  # (seat, round) whose score is still flying in
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(sum(s for s in row if s is not None) for row in self.scores)
 
 
 def render_sheet(text: Text, state: SheetState) -> pygame.Surface:
@@ -79,10 +83,7 @@ def render_sheet(text: Text, state: SheetState) -> pygame.Surface:
             tile = pygame.Rect(0, 0, 14, 12)
             tile.center = (x, 38)
             draw_handicap_tile(surface, text, tile, state.tiles[seat])
-    totals = [
-        sum(s for r, s in enumerate(row) if s is not None and (seat, r) != state.hidden)
-        for seat, row in enumerate(state.scores)
-    ]
+    totals = state.totals
     best = max(totals) if any(totals) else None
     for r in range(ROUNDS):
         y = HEADER + r * ROW + ROW // 2
@@ -91,7 +92,7 @@ def render_sheet(text: Text, state: SheetState) -> pygame.Surface:
         for seat in range(seats):
             x = sheet_column(seat, seats)[0] - left
             score = state.scores[seat][r]
-            if score is None or (seat, r) == state.hidden:
+            if score is None:
                 surface.fill(pal.SLATE, (x - 1, y, 2, 2))
                 continue
             reason = state.cells[seat][r]
@@ -186,7 +187,10 @@ class Banner:
 
 @dataclass
 class Floater:
-    """A number flying from the table to its cell on the score sheet."""
+    """A number flying from the table to its cell on the score sheet.
+
+    ``landed`` runs in the frame it arrives, so the cell fills as the number vanishes.
+    """
 
     text: str
     colour: Colour
@@ -194,9 +198,12 @@ class Floater:
     end: tuple[int, int]
     frames: int = 36
     age: int = 0
+    landed: Callable[[], None] | None = None
 
     def update(self) -> None:
         self.age += 1
+        if self.age == self.frames and self.landed is not None:
+            self.landed()
 
     @property
     def done(self) -> bool:

@@ -41,6 +41,9 @@ from game.fiese15.screen.dice_view import TRAY_ROLLING, DiceView
 from game.fiese15.screen.hud import Banner, Floater
 from game.fiese15.screen.picker import ROLL, PlacePicker
 from game.fiese15.screen.tuning import (
+    CPU_CALM_ROLLS,
+    CPU_PACE,
+    CPU_PACE_MAX,
     REVEAL_FRAMES,
     SKIP_SPEED,
     TABLE_STEPS_PER_FRAME,
@@ -86,6 +89,12 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
             tuple(self.match.tiles) if self.match.tiles is not None else None
         )
         self.view_placed: dict[str, int] = {}
+        # The score sheet as shown: a score is written when its flying number lands.
+        self.shown_scores = [list(row) for row in self.match.scores]
+        self.shown_cells = [list(row) for row in self.stats.cells]
+        self.shown_over = self.match.is_over
+        self.thought = ""  # what a CPU on turn says in its bubble
+        self.rolls_shown = 0  # rolls of the turn on screen so far (a CPU's pace rises)
         self.card_result: tuple[int, str] | None = None
         self.tray = TRAY_ROLLING
         self.valid: tuple[str, ...] = ()
@@ -112,10 +121,35 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
     def speed(self) -> int:
         if isinstance(self.tally, FinalTally):
             return 1  # the winner's moment is never fast-forwarded; a press moves on
-        return SKIP_SPEED if self.skipping else TURBO_SPEED if self.turbo else 1
+        if self.skipping:
+            return SKIP_SPEED
+        if self.turbo:
+            return TURBO_SPEED
+        if self.tally is None and self.cpu_shown:
+            # A long CPU turn speeds up from its third roll: people have seen how it goes.
+            return min(CPU_PACE_MAX, CPU_PACE + max(0, self.rolls_shown - CPU_CALM_ROLLS))
+        return 1
+
+    @property
+    def cpu_shown(self) -> bool:
+        """The turn on screen is a CPU's (the rules may already be at the next seat)."""
+        return self.match.seats[self.shown_seat].is_cpu and not self.shown_over
+
+    @property
+    def shown_totals(self) -> list[int]:
+        return [sum(s for s in row if s is not None) for row in self.shown_scores]
 
     def update(self) -> None:
         super().update()
+        # Overlays age in frames, not ticks: a CPU's fast pace must not rush its banner.
+        steps = self.speed() if self.skipping or self.turbo else 1
+        for _ in range(steps):
+            for group in (self.banners, self.floaters):
+                for item in group:
+                    item.update()
+                group[:] = [item for item in group if not item.done]
+        self.shake = max(0, self.shake - 1)
+        self.flash = max(0, self.flash - 1)
         self.particles.update()
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -164,13 +198,7 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
             self._on_idle()
         self.timeline.tick()
         self.dice.tick()
-        for group in (self.banners, self.floaters):
-            for item in group:
-                item.update()
-            group[:] = [item for item in group if not item.done]
         self.reveal_age += 1
-        self.shake = max(0, self.shake - 1)
-        self.flash = max(0, self.flash - 1)
 
     def _on_idle(self) -> None:
         """Nothing is animating: offer the human their controls, or let the CPU move."""
