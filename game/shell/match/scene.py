@@ -55,6 +55,7 @@ class MatchScene(Scene):
         self.cpu = CpuDriver(setup.seats, setup.seed, self.cpu_steps_per_frame)
         self.tally: RoundTally | FinalTally | None = None
         self.result_sent = False
+        self._seats_checked = False
 
     # ----- hooks for the game ------------------------------------------------------------------
     def tick(self) -> None:
@@ -80,6 +81,10 @@ class MatchScene(Scene):
 
     # ----- the frame ---------------------------------------------------------------------------
     def update(self) -> None:
+        if not self._seats_checked:
+            self._seats_checked = True
+            if self._ask_for_players():
+                return
         self.cpu.run_frame(self.match_frame)
         for _ in range(self.speed()):
             self.tick_tally()
@@ -121,6 +126,18 @@ class MatchScene(Scene):
     def needs_player(self, seat: int) -> bool:
         """A human seat nobody holds a device for (after a resume, or a lost pad)."""
         return not self.setup.seats[seat].is_cpu and self.app.input.device_of(seat) is None
+
+    def _ask_for_players(self) -> bool:
+        """A new match whose human seat has no device (its pad left on the options screen)
+        shows the reconnect flow at once, so nobody waits on a seat no one can see."""
+        if self.attract or self.resumed:
+            return False  # a resumed match lets any free device's confirm take the seat
+        from game.shell.reconnect import ReconnectScene
+
+        missing = [s.index for s in self.setup.seats if self.needs_player(s.index)]
+        for seat in reversed(missing):  # the first missing seat ends up on top
+            self.app.scenes.push(ReconnectScene(seat))
+        return bool(missing)
 
     def take_seat(self, device: str) -> bool:
         free = [seat.index for seat in self.setup.seats if self.needs_player(seat.index)]

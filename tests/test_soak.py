@@ -1,0 +1,137 @@
+"""Soak: random people at eight pads and both keyboard halves, pads pulled and plugged, through
+every screen and every game of the catalog, for a fixed number of frames with a fixed seed.
+Any exception fails; a match of CPUs always ends; memory does not grow match after match.
+"""
+
+from __future__ import annotations
+
+import gc
+import tracemalloc
+from collections import Counter
+
+import pytest
+
+from game import catalog
+from game.cli import RunConfig
+from game.shell.reconnect import ReconnectScene
+from game.shell.results import ResultsScene
+from tests.driving import button, key, run, run_until
+from tests.soak import Monkey, restart
+
+SEED = 13
+EPISODE_FRAMES = 1500  # per starting screen: the first half at a human pace, then mashing
+CPU_MATCH_LIMIT = 30_000  # frames: the longest CPU match takes about 10,000
+MEMORY_MATCHES = 4
+MEMORY_GROWTH_LIMIT = 3 << 20  # bytes between the second and the last match
+GAMES = [info.id for info in catalog.playable_games()]
+SHELL = ["TitleScene", "GameSelectScene", "LobbyScene", "GameOptionsScene", "HowToScene"]
+SHELL += ["SettingsScene", "ControlsScene", "PauseScene", "ResultsScene"]
+
+figures: Counter[str] = Counter()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def report_figures():
+    """Printed for the note (``-s``): frames soaked and pads pulled and plugged."""
+    yield
+    print(f"\nsoak: {dict(figures)}")
+
+
+def episodes() -> list[RunConfig]:
+    """Where each episode starts: every screen, every game seated by people and by CPUs."""
+    starts = [RunConfig(scene=name) for name in ("title", "select", "settings", "controls")]
+    for game in GAMES:
+        info = catalog.game_by_id(game)
+        people = ["human", "human", *["cpu"] * max(0, info.min_seats - 2)]
+        cpus = ["cpu-easy"] * max(2, info.min_seats)
+        starts += [
+            RunConfig(scene="lobby", game=game, seats=["human", "cpu"]),
+            RunConfig(scene="options", game=game, seats=people),
+            RunConfig(scene="howto", game=game),
+            RunConfig(scene="pause", game=game, seats=cpus),
+            RunConfig(scene="results", game=game, seats=cpus),
+            RunConfig(scene=game, seats=people),
+            RunConfig(scene=game, seats=cpus),
+        ]
+    for config in starts:
+        config.headless, config.seed = True, SEED
+    return starts
+
+
+def test_random_people_and_hot_plugs_through_every_screen_and_game(make_app, pads):
+    app = make_app(scene="title", seed=SEED)
+    monkey = Monkey(app, SEED, attach=pads)
+    monkey.plug_all()
+    run(app, 10)
+    for config in episodes():
+        restart(app, config)
+        monkey.mash = False
+        monkey.run(EPISODE_FRAMES // 2)
+        monkey.mash = True
+        monkey.run(EPISODE_FRAMES // 2)
+    figures["frames"] += monkey.frames
+    figures.update({f"hot-plug {k}": v for k, v in monkey.hotplugs.items()})
+    missing = [name for name in SHELL if not monkey.scenes[name]]
+    missing += [game for game in GAMES if not monkey.scenes[f"game:{game}"]]
+    assert not missing, f"never reached: {missing}; reached {sorted(monkey.scenes)}"
+    assert monkey.hotplugs["seated out"] and monkey.hotplugs["free out"] and monkey.hotplugs["in"]
+
+
+def finish_cpu_match(app, config: RunConfig) -> int:
+    restart(app, config)
+    return run_until(app, lambda: isinstance(app.scenes.top, ResultsScene), CPU_MATCH_LIMIT)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_match_of_cpus_always_ends(make_app, game):
+    info = catalog.game_by_id(game)
+    app = make_app(scene="title", seed=SEED)
+    for count in sorted({max(2, info.min_seats), info.max_seats}):
+        config = RunConfig(headless=True, seed=SEED + count, scene=game, seats=["cpu"] * count)
+        figures["cpu match frames"] += finish_cpu_match(app, config)
+        figures["cpu matches"] += 1
+
+
+def test_memory_does_not_grow_match_after_match(make_app):
+    app = make_app(scene="title", seed=SEED)
+    config = RunConfig(headless=True, seed=SEED, scene="fischkopp", seats=["cpu", "cpu"])
+    sizes = []
+    tracemalloc.start()
+    try:
+        for _ in range(MEMORY_MATCHES):
+            finish_cpu_match(app, config)
+            run(app, 30)
+            gc.collect()
+            sizes.append(tracemalloc.get_traced_memory()[0])
+    finally:
+        tracemalloc.stop()
+    figures["memory matches"] += MEMORY_MATCHES
+    assert sizes[-1] - sizes[1] < MEMORY_GROWTH_LIMIT, f"traced bytes after each match: {sizes}"
+
+
+def test_a_pad_gone_on_the_options_screen_brings_the_reconnect_flow_at_play(make_app, pads):
+    """Join with a pad, Start, pull it out on the options screen, Play: the match asks for
+    someone to take the seat, and any device's confirm (here the keyboard) does."""
+    from game.shell.lobby import LobbyScene
+
+    app = make_app(scene="title")
+    lobby = app.scenes.push(LobbyScene(catalog.game_by_id("fiese15")))
+    pad = pads()
+    run_until(app, lambda: pad.device in app.input.devices())
+    button(app, pad, "a")
+    key(app, "enter")
+    lobby.start()
+    run(app, 2)
+    options = app.scenes.top
+    pad.detach()
+    run_until(app, lambda: pad.device not in app.input.devices())
+    options.play()
+    run_until(app, lambda: isinstance(app.scenes.top, ReconnectScene), 200)
+    match = next(s for s in app.scenes if getattr(s, "is_match", False))
+    assert app.scenes.top.seat == 0 and match.needs_player(0)
+    frame = match.match_frame
+    run(app, 30)
+    assert match.match_frame == frame  # the match waits under the overlay
+    key(app, "space")
+    assert not any(isinstance(s, ReconnectScene) for s in app.scenes)
+    assert app.input.device_of(0) == "kb_left" and not match.needs_player(0)
