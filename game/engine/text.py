@@ -1,7 +1,8 @@
 """Pixel-font text: a few named styles, rendered without smoothing and cached.
 
-Press Start 2P is crisp at multiples of 8 px, Pixelify Sans at 16 px; every style uses one
-of those sizes so letters stay on the pixel grid when the canvas is scaled up.
+Every style uses its font at a whole multiple of the font's own pixel (Press Start 2P: 8 px,
+Tiny5: 8 px), so each font pixel is a whole block of canvas pixels and letters stay sharp
+when the canvas is scaled up. Off the grid, pixels merge unevenly and 5 reads as S.
 """
 
 from __future__ import annotations
@@ -13,24 +14,25 @@ import pygame
 from game.engine.assets import find_asset, report_broken
 from game.engine.palette import INK
 
+# style: (font file, size in px). Body text is Tiny5 at twice its pixel: 10 px capitals and
+# 14 px from ascender to descender, wide-open shapes that keep 5/S, 3/8, B/8 and 0/O apart.
 STYLES = {
     "small": ("PressStart2P.woff", 8),
-    "body": ("PixelifySans.woff", 16),
+    "body": ("Tiny5.woff", 16),
     "title": ("PressStart2P.woff", 16),
     "big": ("PressStart2P.woff", 24),
     "huge": ("PressStart2P.woff", 32),
 }
+# The size of one font pixel in each font, in px: a style's size must be a multiple of it.
+FONT_PIXEL = {"PressStart2P.woff": 8, "Tiny5.woff": 8}
+# Glyphs redrawn over the font's own, as (x, y, w, h) font-pixel rects in the glyph's cell.
+# Press Start 2P's "l" has the same flag and foot as its "1" (2 px apart): a plain stem with
+# a short foot to the right cannot pass for a one. The font is monospaced, so a glyph's cell
+# is found by measuring the text before it.
+GLYPH_PATCHES: dict[str, dict[str, tuple[tuple[int, int, int, int], ...]]] = {
+    "PressStart2P.woff": {"l": ((3, 0, 2, 7), (5, 6, 1, 1))},
+}
 CACHE_SIZE = 512
-# Pixelify Sans joins "fi"/"fl" into ligatures that read as "A"; a zero-width non-joiner
-# keeps the letters apart.
-NO_LIGATURE_STYLES = frozenset({"body"})
-ZWNJ = "\u200c"
-
-
-def _unligate(text: str, style: str) -> str:
-    if style in NO_LIGATURE_STYLES and "f" in text:
-        return text.replace("fi", f"f{ZWNJ}i").replace("fl", f"f{ZWNJ}l")
-    return text
 
 
 Colour = tuple[int, int, int]
@@ -43,6 +45,29 @@ class Text:
         self._fonts: dict[str, pygame.font.Font] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._wrapped: dict[tuple[str, int, str], list[str]] = {}
+        self._own_fonts: set[pygame.font.Font] = set()  # patches fit these, not a fallback
+
+    def _face(self, text: str, style: str, colour: Colour) -> pygame.Surface:
+        """The font's rendering of ``text`` with this game's redrawn glyphs on top."""
+        font = self.font(style)
+        face = font.render(text, False, colour)
+        file_name, size = STYLES[style]
+        patches = GLYPH_PATCHES.get(file_name)
+        if not patches or not any(ch in patches for ch in text) or font not in self._own_fonts:
+            return face
+        surface = pygame.Surface(face.get_size(), pygame.SRCALPHA)  # the font's is paletted
+        surface.blit(face, (0, 0))
+        unit = size // FONT_PIXEL[file_name]
+        for i, ch in enumerate(text):
+            rects = patches.get(ch)
+            if rects is None:
+                continue
+            left = font.size(text[:i])[0]
+            cell = pygame.Rect(left, 0, FONT_PIXEL[file_name] * unit, surface.get_height())
+            surface.fill((0, 0, 0, 0), cell)
+            for x, y, w, h in rects:
+                surface.fill(colour, (left + x * unit, y * unit, w * unit, h * unit))
+        return surface
 
     def font(self, style: str) -> pygame.font.Font:
         font = self._fonts.get(style)
@@ -52,6 +77,7 @@ class Text:
             if path is not None:
                 try:
                     font = pygame.font.Font(str(path), size)
+                    self._own_fonts.add(font)
                 except (OSError, pygame.error) as err:
                     report_broken(path, err, "using the built-in font")
             if font is None:
@@ -72,14 +98,12 @@ class Text:
         if surface is not None:
             self._cache.move_to_end(key)
             return surface
-        font = self.font(style)
-        text = _unligate(text, style)
-        face = font.render(text, False, colour)
+        face = self._face(text, style, colour)
         if shadow is None:
             surface = face
         else:
             surface = pygame.Surface((face.get_width() + 1, face.get_height() + 1), pygame.SRCALPHA)
-            surface.blit(font.render(text, False, shadow), (1, 1))
+            surface.blit(self._face(text, style, shadow), (1, 1))
             surface.blit(face, (0, 0))
         self._cache[key] = surface
         if len(self._cache) > CACHE_SIZE:
@@ -87,7 +111,7 @@ class Text:
         return surface
 
     def size(self, text: str, style: str = "body") -> tuple[int, int]:
-        return self.font(style).size(_unligate(text, style))
+        return self.font(style).size(text)
 
     def draw(
         self,
@@ -119,7 +143,7 @@ class Text:
             line = ""
             for word in paragraph.split(" "):
                 candidate = f"{line} {word}" if line else word
-                if font.size(_unligate(candidate, style))[0] <= width or not line:
+                if font.size(candidate)[0] <= width or not line:
                     line = candidate
                 else:
                     lines.append(line)

@@ -1,0 +1,143 @@
+"""Text that reads from the couch: fonts on their pixel grid, look-alike glyphs kept apart.
+
+Players sit 3 m from a TV. A letter that differs from its look-alike by a pixel or two
+(5/S, 3/8, B/8, 0/O) is misread at that distance, and a font drawn off its own pixel grid
+smears exactly those pixels. These tests render the game's glyphs and compare bitmaps.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.assets import find_asset
+from game.engine.text import FONT_PIXEL, STYLES, Text
+
+# Pairs (and a triple) that players misread when the font lets them come too close.
+CONFUSABLE = ("5S", "38", "1l'", "BG8", "fP", "GQ", "0O")
+# "Nearly alike": two glyphs whose bitmaps, laid over each other at the best of a few
+# horizontal offsets, differ in fewer than this share of the pixels either one covers ...
+MIN_DIFFERENT_SHARE = 0.15
+# ... or in fewer canvas pixels than a 2×2 block (one pixel alone is lost at 3 m).
+MIN_DIFFERENT_PIXELS = 4
+MAX_SHIFT = 2  # px either way: a narrower glyph is not "different" just by its width
+BODY_MIN_HEIGHT = 9  # canvas px from descender to ascender (26 px at 1080p)
+OLD_BODY = ("PixelifySans.woff", 16)  # the body font players misread ("OPP", "1S", "+S")
+
+
+def _pairs() -> list[tuple[str, str]]:
+    return [(g[i], g[j]) for g in CONFUSABLE for i in range(len(g)) for j in range(i + 1, len(g))]
+
+
+def _mask(surface: pygame.Surface) -> pygame.mask.Mask:
+    return pygame.mask.from_surface(surface, 127)
+
+
+def difference(a: pygame.mask.Mask, b: pygame.mask.Mask) -> tuple[int, float]:
+    """Fewest differing pixels over small horizontal offsets, and their share of the union."""
+    width = max(a.get_size()[0], b.get_size()[0]) + 2 * MAX_SHIFT
+    height = max(a.get_size()[1], b.get_size()[1])
+    best: tuple[int, float] | None = None
+    for dx in range(-MAX_SHIFT, MAX_SHIFT + 1):
+        ma = pygame.mask.Mask((width, height))
+        ma.draw(a, (MAX_SHIFT, 0))
+        mb = pygame.mask.Mask((width, height))
+        mb.draw(b, (MAX_SHIFT + dx, 0))
+        both = ma.overlap_area(mb, (0, 0))
+        differing = ma.count() + mb.count() - 2 * both
+        union = max(1, ma.count() + mb.count() - both)
+        if best is None or differing < best[0]:
+            best = (differing, differing / union)
+    assert best is not None
+    return best
+
+
+def nearly_alike(a: pygame.mask.Mask, b: pygame.mask.Mask) -> bool:
+    differing, share = difference(a, b)
+    return differing < MIN_DIFFERENT_PIXELS or share < MIN_DIFFERENT_SHARE
+
+
+def _alike_pairs(render) -> list[str]:
+    return [
+        f"{a}/{b} {difference(_mask(render(a)), _mask(render(b)))}"
+        for a, b in _pairs()
+        if nearly_alike(_mask(render(a)), _mask(render(b)))
+    ]
+
+
+@pytest.fixture(scope="module")
+def text() -> Text:
+    pygame.font.init()
+    return Text()
+
+
+def _raw_font(file_name: str, size: int) -> pygame.font.Font:
+    path = find_asset("fonts", file_name)
+    assert path is not None, file_name
+    return pygame.font.Font(str(path), size)
+
+
+@pytest.mark.parametrize("style", sorted(STYLES))
+def test_confusable_glyphs_differ_in_every_style(text: Text, style: str) -> None:
+    alike = _alike_pairs(lambda ch: text.render(ch, style, (255, 255, 255), None))
+    assert not alike, f"{style}: these read alike from the couch: {alike}"
+
+
+def test_the_old_body_font_fails_the_same_check() -> None:
+    """The check catches the misreads players reported in Pixelify Sans at 16 px."""
+    font = _raw_font(*OLD_BODY)
+    alike = _alike_pairs(lambda ch: font.render(ch, False, (255, 255, 255)))
+    assert any(p.startswith("0/O") for p in alike), alike
+    assert any(p.startswith("3/8") for p in alike), alike
+
+
+def _partial_pixels(font: pygame.font.Font) -> int:
+    """Pixels a smoothing rasteriser only half covers: none when the font is on its grid."""
+    sample = "AaBbGgQq0O5S38fP1l'()äöüßéèàç+-"
+    surface = font.render(sample, True, (255, 255, 255), (0, 0, 0))
+    reds = pygame.image.tobytes(surface, "RGB")[0::3]
+    return sum(1 for value in reds if 0 < value < 255)
+
+
+@pytest.mark.parametrize("style", sorted(STYLES))
+def test_every_style_sits_on_its_fonts_pixel_grid(style: str) -> None:
+    file_name, size = STYLES[style]
+    assert size % FONT_PIXEL[file_name] == 0, f"{style}: {size} px is off {file_name}'s grid"
+    assert _partial_pixels(_raw_font(file_name, size)) == 0
+
+
+def test_the_old_body_size_was_off_the_grid() -> None:
+    assert _partial_pixels(_raw_font(*OLD_BODY)) > 100
+
+
+def _ink_rect(text: Text, sample: str, style: str) -> pygame.Rect:
+    rects = _mask(text.render(sample, style, (255, 255, 255), None)).get_bounding_rects()
+    return rects[0].unionall(rects[1:])
+
+
+def test_body_text_is_tall_enough_and_key_numbers_are_bigger(text: Text) -> None:
+    assert _ink_rect(text, "dg", "body").height >= BODY_MIN_HEIGHT
+    body_digits = _ink_rect(text, "0123456789", "body").height
+    for style in ("title", "big", "huge"):  # scores, totals and dice values use these
+        assert _ink_rect(text, "0123456789", style).height > body_digits, style
+
+
+@pytest.mark.parametrize("style", sorted(STYLES))
+def test_parentheses_are_real_glyphs(text: Text, style: str) -> None:
+    """ "P3 (normal)" needs "(" and ")", not the font's box for a missing glyph."""
+    missing = _mask(text.render("\ue000", style, (255, 255, 255), None))
+    opening = _mask(text.render("(", style, (255, 255, 255), None))
+    closing = _mask(text.render(")", style, (255, 255, 255), None))
+    assert opening.count() and closing.count()
+    assert difference(opening, missing)[0] > 0 and difference(closing, missing)[0] > 0
+    assert not nearly_alike(opening, closing)
+    shape = _ink_rect(text, "(", style)
+    assert shape.height >= _ink_rect(text, "n", style).height, "parentheses span the letters"
+
+
+def test_patched_glyphs_keep_the_monospaced_advance(text: Text) -> None:
+    """The redrawn "l" of Press Start 2P sits in its own cell: words keep their width."""
+    for style in ("small", "title"):
+        assert text.size("Roll", style)[0] == text.size("Roxx", style)[0]
+        rendered = text.render("Roll", style, (255, 255, 255), None)
+        assert rendered.get_width() == text.size("Roll", style)[0]
