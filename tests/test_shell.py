@@ -28,6 +28,7 @@ def settle(app) -> None:
 def test_keyboard_alone_reaches_the_lobby_and_back(make_app):
     app = make_app()
     assert isinstance(app.scenes.top, TitleScene)
+    key(app, "s")  # from Quick Play down to Play
     key(app, "space")  # Play
     settle(app)
     assert isinstance(app.scenes.top, GameSelectScene)
@@ -62,6 +63,7 @@ def test_gamepad_alone_navigates_title_select_and_how_to(make_app):
     pad = VirtualPad()
     try:
         run_until(app, lambda: pad.device in app.input.devices())
+        button(app, pad, "dpdown")  # from Quick Play down to Play
         button(app, pad, "a")
         settle(app)
         assert isinstance(app.scenes.top, GameSelectScene)
@@ -98,8 +100,11 @@ def test_a_game_not_built_yet_cannot_be_started(make_app, monkeypatch):
 def test_settings_change_take_effect_and_are_saved(make_app, private_home):
     app = make_app(scene="settings")
     before = app.settings.sfx_volume
-    key(app, "down")
-    key(app, "down")  # sound effects
+    scene = app.scenes.top
+    for _ in range(len(scene.items)):
+        if scene.items[scene.selected].label().startswith(app.t("settings.sfx")):
+            break
+        key(app, "down")  # down to the sound effects
     key(app, "a")
     assert app.settings.sfx_volume == before - 10
     for _ in range(2):
@@ -149,8 +154,9 @@ def test_title_offers_to_continue_a_saved_match(make_app):
     autosave.save_match(setup, state)
     app = make_app()
     title = app.scenes.top
-    assert title.has_save and title.items[1].enabled()
+    assert title.has_save and title.items[2].enabled()
     key(app, "s")
+    key(app, "s")  # Quick Play, Play, Continue
     key(app, "space")
     settle(app)
     run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 60)
@@ -168,9 +174,12 @@ def test_f12_saves_a_screenshot_and_f11_toggles_full_screen(make_app, private_ho
     import pygame
 
     app = make_app()
+    toasts = []
+    app.toast = toasts.append
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F12, mod=0))
     run(app, 2)
     assert list((private_home / "data" / "screenshots").glob("*.png"))
+    assert any("screenshots" in toast for toast in toasts)  # the toast names the folder
     before = app.display.fullscreen
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
     run(app, 2)
