@@ -94,20 +94,22 @@ def test_pads_join_navigate_add_cpu_and_leave_in_the_lobby(make_app, pads):
     assert lobby.slots[0].device == first.device
     assert lobby.slots[1].device == second.device
     assert app.input.seat_of == {first.device: 0, second.device: 1}
+    # Each device has its own cursor; after joining it waits on the next free slot.
+    assert lobby.cursors == {first.device: 1, second.device: 2}
     button(app, first, "dpright")
-    button(app, first, "dpright")
-    assert lobby.focus == 2
+    assert lobby.cursors == {first.device: 2, second.device: 2}
     button(app, first, "a")  # confirm on an empty slot adds a CPU
     assert lobby.slots[2].is_cpu and lobby.slots[2].level == "normal"
-    button(app, second, "a")  # the second player steps the CPU up
+    button(app, second, "a")  # the second player's cursor is on the CPU: it steps up
     assert lobby.slots[2].level == "hard"
-    button(app, second, "b")  # and leaves
-    assert lobby.slots[1] is None and second.device not in app.input.seat_of
-    first.set_axis(0, 32000)  # the stick moves the focus too
+    button(app, second, "b")  # and leaves: the CPU moves up, seats stay without gaps
+    assert lobby.slots[1].is_cpu and lobby.slots[2] is None
+    assert second.device not in app.input.seat_of
+    first.set_axis(0, 32000)  # the stick moves the cursor too
     run(app, 2)
     first.set_axis(0, 0)
     run(app, 2)
-    assert lobby.focus == 3
+    assert lobby.cursors[first.device] == 3
 
 
 def test_keyboard_halves_join_as_two_players(make_app):
@@ -116,8 +118,8 @@ def test_keyboard_halves_join_as_two_players(make_app):
     key(app, "space")
     key(app, "enter")
     assert [s.device for s in lobby.slots[:2]] == [KEYBOARD_LEFT, KEYBOARD_RIGHT]
-    key(app, "lshift")
-    assert lobby.slots[0] is None
+    key(app, "lshift")  # the left half leaves: the right half becomes P1 (no gaps)
+    assert lobby.slots[0].device == KEYBOARD_RIGHT and lobby.slots[1] is None
 
 
 class FakeMatch(Scene):
