@@ -21,7 +21,7 @@ from game.engine.i18n import LANGUAGES, Translator, system_language
 from game.engine.input import Action, InputEvent, InputManager
 from game.engine.input.pads import PadSet
 from game.engine.logs import setup_logging
-from game.engine.loop import FixedStepLoop
+from game.engine.loop import STEP_HZ, FixedStepLoop, FrameLimiter
 from game.engine.scenes import SceneStack
 from game.engine.settings import Settings, load_settings, save_settings
 from game.engine.text import Text
@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 
 HEADLESS_DEFAULT_FRAMES = 600
 TOAST_FRAMES = 150
+WINDOW_HINT_FRAMES = 360  # the first start's full-screen hint stays longer than a toast
+VSYNC_CAP_FPS = 240  # a vsync that stops waiting (hidden window) must not spin a core
 TOAST_MARGIN = 8  # the toast sits in the bottom-right corner …
 TOAST_BOTTOM = 332  # … just above the prompt bar, far below every screen's title
 CONTROLLER_DB = "gamecontrollerdb.txt"
@@ -52,14 +54,12 @@ class App:
         pygame.font.init()
         pygame.joystick.init()
         PadSet.init()
-        fullscreen = self.settings.fullscreen if config.fullscreen is None else config.fullscreen
-        if not getattr(sys, "frozen", False) and config.fullscreen is None and not had_settings:
-            fullscreen = False  # from source, the very first start opens a window
         self.display = Display(
             DisplayOptions(
-                fullscreen=fullscreen,
+                fullscreen=start_fullscreen(config.fullscreen, self.settings),
                 headless=config.headless,
                 window_scale=self.settings.window_scale,
+                fill=self.settings.fill_window,
             )
         )
         self.display.crt = self.settings.crt_filter
@@ -79,10 +79,16 @@ class App:
         self.rng = random.Random(config.seed)
         self.loop = FixedStepLoop(clock)
         self.clock = pygame.time.Clock()
+        self.limiter = FrameLimiter()
         self.running = True
         self.frame = 0
         self.idle_frames = 0
         self._toast: tuple[str, int] | None = None
+        self._toast_frames = TOAST_FRAMES
+        if not had_settings and self.display.fullscreen and not self.display.headless:
+            # The very first start fills the TV; say once how to get a window back.
+            self.toast(self.t("toast.window_hint"), WINDOW_HINT_FRAMES)
+            self.save_settings()
         from game.shell.profiles import Profiles
 
         self.profiles = Profiles.load()
@@ -92,9 +98,10 @@ class App:
         tidy_memory()
 
     # ----- services for scenes -----------------------------------------------------------------
-    def toast(self, message: str) -> None:
+    def toast(self, message: str, frames: int = TOAST_FRAMES) -> None:
         """A short message at the top of the screen (pad connected, screenshot saved, …)."""
-        self._toast = (message, TOAST_FRAMES)
+        self._toast = (message, frames)
+        self._toast_frames = frames
 
     def save_settings(self) -> None:
         save_settings(self.settings)
@@ -104,6 +111,7 @@ class App:
         self.settings = settings
         self.display.set_fullscreen(settings.fullscreen)
         self.display.set_window_scale(settings.window_scale)
+        self.display.fill = settings.fill_window
         self.display.crt = settings.crt_filter
         self.audio.set_volumes(settings.sfx_volume, settings.music_volume)
         self.t.set_language(settings.language or system_language())
@@ -238,7 +246,7 @@ class App:
         """Bottom right, above the prompt bar, sliding in from the side: never over a title."""
         from game.engine.widgets import panel
 
-        slide = min(1.0, left / 10, (TOAST_FRAMES - left) / 10)
+        slide = min(1.0, left / 10, (self._toast_frames - left) / 10)
         w = self.text.size(message, "small")[0] + 16
         right = canvas.get_width() - TOAST_MARGIN
         rect = pygame.Rect(right - w + int((w + TOAST_MARGIN) * (1 - slide)), 0, w, 16)
@@ -247,12 +255,13 @@ class App:
         self.text.draw(canvas, message, rect.center, "small", anchor="center")
 
     def _limit(self) -> None:
+        """Pace the loop between draws: vsync waits in present; else sleep, never busy-wait."""
         if self.display.vsync_active:
-            return
-        if self.phones.running:
-            self.clock.tick(60)  # a busy loop holds the GIL and starves the phone server
+            self.limiter.wait(VSYNC_CAP_FPS)  # no wait at all while vsync really waits
+        elif self.phones.running:
+            self.clock.tick(STEP_HZ)  # sleeps only: spinning holds the GIL from the server
         else:
-            self.clock.tick_busy_loop(60)
+            self.limiter.wait(STEP_HZ)
 
     def run(self) -> int:
         frames = self.config.frames
@@ -303,6 +312,14 @@ def _short_path(path) -> str:
         return str(Path("~") / Path(path).relative_to(Path.home()))
     except ValueError:
         return str(path)
+
+
+def start_fullscreen(flag: bool | None, settings: Settings) -> bool:
+    """Full screen unless ``--windowed`` or the saved setting says otherwise.
+
+    A first start (no settings yet) opens full screen, from source and packaged alike.
+    """
+    return settings.fullscreen if flag is None else flag
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,34 +1,41 @@
-"""The window: one 640×360 canvas, scaled by the largest whole number that fits, letterboxed.
+"""The window: one 640×360 canvas every scene draws on, shown scaled and letterboxed.
 
-Whole-number scaling keeps every pixel square and the same size, whatever the window or
-screen; the bars around it stay black.
+Presenting goes through SDL's renderer when one can be created (a streaming texture that
+the GPU scales, real vsync); otherwise through a ``pygame.display`` window scaled in
+software. Headless runs have no window at all. Screenshots are always of the canvas.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
 from game.engine.assets import MissingAsset, asset_path
+from game.engine.geometry import (
+    CANVAS_SIZE,
+    canvas_rect,
+    fill_rect,
+    integer_scale,
+    letterbox,
+    window_to_canvas,
+)
+from game.engine.presenters import (
+    RENDER_ERRORS,
+    RendererPresenter,
+    SurfacePresenter,
+    SurfaceScaler,
+)
 
-CANVAS_SIZE = (640, 360)
+__all__ = ["CANVAS_SIZE", "Display", "DisplayOptions", "fill_rect", "integer_scale", "letterbox"]
+
 WINDOW_TITLE = "Spielekiste"
+DESKTOP_MARGIN = 80  # keep a windowed window clear of task bars and title bars
+NO_GPU_ENV = "SPIELEKISTE_SOFTWARE_PRESENT"  # "1": skip the renderer (troubleshooting)
 log = logging.getLogger(__name__)
-
-
-def integer_scale(window: tuple[int, int], canvas: tuple[int, int] = CANVAS_SIZE) -> int:
-    """The largest whole factor at which the canvas fits in the window (at least 1)."""
-    return max(1, min(window[0] // canvas[0], window[1] // canvas[1]))
-
-
-def letterbox(window: tuple[int, int], canvas: tuple[int, int] = CANVAS_SIZE) -> pygame.Rect:
-    """Where the scaled canvas goes inside the window: centred at a whole-number scale."""
-    scale = integer_scale(window, canvas)
-    w, h = canvas[0] * scale, canvas[1] * scale
-    return pygame.Rect((window[0] - w) // 2, (window[1] - h) // 2, w, h)
 
 
 @dataclass
@@ -37,6 +44,8 @@ class DisplayOptions:
     headless: bool = False
     vsync: bool = True
     window_scale: int = 2  # windowed size as a multiple of the canvas
+    fill: bool = False  # fill the window (aspect kept) instead of whole-number scaling
+    gpu: bool = True  # present through SDL's renderer when one can be created
 
 
 class Display:
@@ -46,43 +55,53 @@ class Display:
         self.options = options
         self.canvas = pygame.Surface(CANVAS_SIZE)
         self.fullscreen = options.fullscreen
-        self.vsync_active = False
-        self.window: pygame.Surface | None = None
-        self._scaled: pygame.Surface | None = None
+        self.fill = options.fill
         self.crt = False
-        self._scanlines: pygame.Surface | None = None
+        self._scaler = SurfaceScaler()
+        self.presenter: RendererPresenter | SurfacePresenter | None = None
         if not options.headless:
             self._open_window()
 
     @property
     def headless(self) -> bool:
-        return self.window is None
+        return self.presenter is None
+
+    @property
+    def vsync_active(self) -> bool:
+        return self.presenter is not None and self.presenter.vsync
+
+    @property
+    def renderer_name(self) -> str:
+        """The SDL render driver in use ("opengl", "software", …), for logs and benchmarks."""
+        return "headless" if self.presenter is None else self.presenter.driver
+
+    @property
+    def window_size(self) -> tuple[int, int] | None:
+        return None if self.presenter is None else self.presenter.size
 
     def _open_window(self) -> None:
-        pygame.display.set_caption(WINDOW_TITLE)
         try:
-            pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
+            icon = pygame.image.load(str(asset_path("icon.png")))
         except (MissingAsset, pygame.error) as err:
             log.warning("no window icon: %s", err)
-        if self.fullscreen:
-            flags, size = pygame.FULLSCREEN, (0, 0)
-        else:
-            flags = pygame.RESIZABLE
-            size = self._windowed_size()
-        try:
-            self.window = pygame.display.set_mode(size, flags, vsync=1 if self.options.vsync else 0)
-            self.vsync_active = self.options.vsync
-        except pygame.error:
-            # Not every driver gives vsync; run with the busy-loop limiter instead.
-            self.window = pygame.display.set_mode(size, flags)
-            self.vsync_active = False
-        self._scaled = None
+            icon = None
+        size = self._windowed_size()
+        if self.options.gpu and os.environ.get(NO_GPU_ENV) != "1":
+            try:
+                self.presenter = RendererPresenter(
+                    WINDOW_TITLE, icon, size, self.fullscreen, self.options.vsync
+                )
+                log.info("presenting through SDL's %s renderer", self.presenter.driver)
+                return
+            except RENDER_ERRORS as err:
+                log.warning("no SDL renderer, scaling in software: %s", err)
+        self.presenter = SurfacePresenter(WINDOW_TITLE, icon, size, self.fullscreen)
 
     def _windowed_size(self) -> tuple[int, int]:
         scale = max(1, self.options.window_scale)
         try:
             desktop = pygame.display.get_desktop_sizes()[0]
-            scale = min(scale, integer_scale((desktop[0], desktop[1] - 80)))
+            scale = min(scale, integer_scale((desktop[0], desktop[1] - DESKTOP_MARGIN)))
         except (pygame.error, IndexError):
             pass
         return CANVAS_SIZE[0] * scale, CANVAS_SIZE[1] * scale
@@ -94,61 +113,40 @@ class Display:
         if on == self.fullscreen:
             return
         self.fullscreen = on
-        if not self.headless:
-            self._open_window()
+        if self.presenter is not None:
+            self.presenter.set_fullscreen(on, self._windowed_size())
 
     def set_window_scale(self, scale: int) -> None:
         """The windowed size as a multiple of the canvas; applied at once when windowed."""
         if scale == self.options.window_scale:
             return
         self.options.window_scale = scale
-        if not self.fullscreen and not self.headless:
-            self._open_window()
+        if not self.fullscreen and self.presenter is not None:
+            self.presenter.set_windowed_size(self._windowed_size())
 
     def window_resized(self) -> None:
-        """The window changed size: the scaled buffer is rebuilt on the next present."""
-        self._scaled = None
+        """The window changed size: every present reads the size anew, nothing is cached."""
+
+    def canvas_rect(self) -> pygame.Rect | None:
+        """Where the canvas is shown in the window now (None headless)."""
+        size = self.window_size
+        return None if size is None else canvas_rect(size, self.fill)
 
     def to_canvas(self, window_pos: tuple[int, int]) -> tuple[int, int] | None:
         """A window position (e.g. the mouse) in canvas pixels, or None outside the canvas."""
-        if self.window is None:
+        rect = self.canvas_rect()
+        if rect is None:
             return window_pos
-        rect = letterbox(self.window.get_size())
-        if not rect.collidepoint(window_pos):
-            return None
-        scale = rect.width // CANVAS_SIZE[0]
-        return (window_pos[0] - rect.x) // scale, (window_pos[1] - rect.y) // scale
+        return window_to_canvas(window_pos, rect)
 
     def present(self) -> None:
-        """Scale the canvas into the window and flip."""
-        if self.window is None:
-            return
-        self.scale_into(self.window)
-        pygame.display.flip()
+        """Show the canvas: scaled by the GPU (or the CPU in the fallback)."""
+        if self.presenter is not None:
+            self.presenter.present(self.canvas, self.fill, self.crt)
 
     def scale_into(self, target: pygame.Surface) -> pygame.Rect:
-        """Draw the canvas scaled and letterboxed into ``target`` (also used by the benchmark)."""
-        rect = letterbox(target.get_size())
-        if self._scaled is None or self._scaled.get_size() != rect.size:
-            self._scaled = pygame.Surface(rect.size)
-            self._scanlines = None
-        pygame.transform.scale(self.canvas, rect.size, self._scaled)
-        if self.crt:
-            self._scaled.blit(self._scanline_overlay(rect.size), (0, 0))
-        if rect.size != target.get_size():
-            target.fill((0, 0, 0))
-        target.blit(self._scaled, rect)
-        return rect
-
-    def _scanline_overlay(self, size: tuple[int, int]) -> pygame.Surface:
-        if self._scanlines is None:
-            scale = size[0] // CANVAS_SIZE[0]
-            overlay = pygame.Surface(size, pygame.SRCALPHA)
-            if scale >= 2:
-                for y in range(scale - 1, size[1], scale):
-                    pygame.draw.line(overlay, (0, 0, 0, 70), (0, y), (size[0], y))
-            self._scanlines = overlay
-        return self._scanlines
+        """Scale the canvas into ``target`` in software (the fallback's work; benchmarks)."""
+        return self._scaler.scale_into(self.canvas, target, self.fill, self.crt)
 
     def screenshot(self, path: Path, scale: int = 2) -> Path:
         """Save the canvas (not the window), scaled up whole so pixels stay crisp."""

@@ -3,6 +3,10 @@
 Real time is measured with an accumulator over a clock; every whole step's worth of
 time in it runs one ``update``. A long stall (a window drag, a debugger) would otherwise
 make the game race to catch up, so the backlog is clamped and the rest is dropped.
+
+Between passes the ``FrameLimiter`` waits for the next frame when vsync does not: it
+sleeps, and only the last moment (which a sleep may overshoot) is spent spinning, so an
+idle screen leaves the processor nearly free instead of busy-waiting a whole core.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from dataclasses import dataclass, field
 STEP_HZ = 60
 STEP_SECONDS = 1.0 / STEP_HZ
 MAX_STEPS_PER_PASS = 6
+SPIN_SECONDS = 0.001  # a sleep can wake this late; the rest of the wait is spun for precision
 
 
 @dataclass
@@ -69,3 +74,34 @@ class FixedStepLoop:
                     return
             draw()
             limit()
+
+
+@dataclass
+class FrameLimiter:
+    """Paces loop passes to at most ``fps`` a second, sleeping rather than spinning.
+
+    Deadlines follow each other at a fixed period, so a late pass is made up by a shorter
+    wait after it; a pass later than a whole period starts the count afresh (no burst).
+    """
+
+    clock: Callable[[], float] = time.perf_counter
+    sleep: Callable[[float], None] = time.sleep
+    spin_seconds: float = SPIN_SECONDS
+    _deadline: float | None = field(default=None, repr=False)
+
+    def wait(self, fps: float) -> float:
+        """Wait until the next frame is due; returns the seconds slept (not spun)."""
+        period = 1.0 / fps
+        now = self.clock()
+        if self._deadline is None or now - self._deadline > period:
+            self._deadline = now  # first pass, or far behind: no catching up
+        deadline = self._deadline + period
+        self._deadline = deadline
+        slept = 0.0
+        nap = deadline - now - self.spin_seconds
+        if nap > 0:
+            self.sleep(nap)
+            slept = nap
+        while self.clock() < deadline:
+            pass
+        return slept

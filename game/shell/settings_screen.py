@@ -64,6 +64,7 @@ class SettingsScene(MenuScene):
         return [
             self._toggle("settings.fullscreen", "fullscreen"),
             MenuItem(scale_label, adjust=change_scale),
+            self._toggle("settings.fill", "fill_window"),  # off: whole-number scaling
             self._volume("settings.sfx", "sfx_volume"),
             self._volume("settings.music", "music_volume"),
             MenuItem(language_label, adjust=change_language),
