@@ -45,6 +45,7 @@ class BeatsMixin:
         for event in events:
             if isinstance(event, RoundStarted):
                 if not opening:
+                    self.timeline.add(0, None, lambda: not self.banners)  # BUST! read first
                     self.timeline.add(0, partial(self._open_round_tally, event), self._no_tally)
                 self.timeline.add(REVEAL_FRAMES // 2, partial(self._reveal, event))
             elif isinstance(event, TurnStarted):
