@@ -1,4 +1,4 @@
-from game.engine.loop import MAX_STEPS_PER_PASS, STEP_SECONDS, FixedStepLoop
+from game.engine.loop import MAX_STEPS_PER_PASS, STEP_HZ, STEP_SECONDS, FixedStepLoop, FrameLimiter
 
 
 class FakeClock:
@@ -69,3 +69,90 @@ def test_run_draws_once_per_pass_and_stops():
     loop.run(update, draw, limit, lambda: log.count("d") < 4)
     # the first pass has no elapsed time yet; each later one runs two steps before its draw
     assert "".join(log) == "duuduuduud"
+
+
+class SleepyClock(FakeClock):
+    """Time passes when slept and a little at every look (so a spin ends)."""
+
+    TICK = 0.0001
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sleeps: list[float] = []
+        self.looks = 0
+
+    def __call__(self) -> float:
+        self.looks += 1
+        self.now += self.TICK
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.sleeps.append(seconds)
+        self.now += seconds
+
+
+def test_the_limiter_sleeps_most_of_a_frame_and_spins_only_the_end():
+    clock = SleepyClock()
+    limiter = FrameLimiter(clock, clock.sleep, spin_seconds=0.001)
+    start = clock.now
+    slept = limiter.wait(STEP_HZ)
+    assert abs(slept - (STEP_SECONDS - 0.001)) < 0.001
+    assert clock.now >= start + STEP_SECONDS  # never early
+    assert clock.looks < 30  # the spin is short: no busy-wait over the whole frame
+
+
+def test_the_limiter_keeps_a_steady_period_after_a_slow_pass():
+    clock = SleepyClock()
+    limiter = FrameLimiter(clock, clock.sleep, spin_seconds=0.0)
+    limiter.wait(STEP_HZ)
+    first_deadline = clock.now
+    clock.now += STEP_SECONDS * 0.75  # a slow draw
+    limiter.wait(STEP_HZ)
+    assert abs(clock.now - (first_deadline + STEP_SECONDS)) < 0.001  # only the rest is waited
+
+
+def test_the_limiter_does_not_race_to_catch_up_after_a_stall():
+    clock = SleepyClock()
+    limiter = FrameLimiter(clock, clock.sleep, spin_seconds=0.0)
+    limiter.wait(STEP_HZ)
+    clock.now += 1.0  # a window drag
+    before = clock.now
+    limiter.wait(STEP_HZ)
+    assert clock.now - before >= STEP_SECONDS * 0.9  # a whole frame again, not a burst
+    clock.sleeps.clear()
+    clock.now += STEP_SECONDS * 2  # two frames late
+    limiter.wait(STEP_HZ)
+    assert clock.sleeps  # it waits again instead of running passes back to back
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, float]] = []
+
+    def wait(self, fps: float) -> None:
+        self.calls.append(("sleep", fps))
+
+    def tick(self, fps: float) -> None:
+        self.calls.append(("tick", fps))
+
+    def tick_busy_loop(self, fps: float) -> None:
+        self.calls.append(("busy", fps))
+
+
+def test_the_app_never_busy_waits(make_app, monkeypatch):
+    from game import app as app_module
+
+    app = make_app()
+    recorder = Recorder()
+    app.limiter = recorder
+    app.clock = recorder
+    monkeypatch.setattr(type(app.display), "vsync_active", property(lambda _self: False))
+    app._limit()
+    assert recorder.calls == [("sleep", STEP_HZ)]  # no vsync: sleep to the next frame
+    monkeypatch.setattr(type(app.phones), "running", property(lambda _self: True))
+    app._limit()
+    assert recorder.calls[-1] == ("tick", STEP_HZ)  # phones: Clock.tick as before
+    monkeypatch.setattr(type(app.display), "vsync_active", property(lambda _self: True))
+    app._limit()
+    assert recorder.calls[-1] == ("sleep", app_module.VSYNC_CAP_FPS)  # vsync paces; a cap
+    assert all(kind != "busy" for kind, _ in recorder.calls)
