@@ -18,6 +18,13 @@ SETTINGS_VERSION = 1
 SETTINGS_FILE = "settings.json"
 
 
+# The bindings table is the one field whose size the player's file decides: bounded per entry.
+MAX_BINDING_KINDS = 16  # device kinds (keyboard halves, pads, …)
+MAX_BINDING_ACTIONS = 32  # actions per kind
+MAX_BINDING_NAMES = 8  # keys or buttons per action
+MAX_NAME_CHARS = 32
+LOG_VALUE_CHARS = 60  # a hostile value is logged cut short, never whole
+
 # Numeric settings outside their range fall back to the default.
 RANGES = {
     "window_scale": (1, 8),
@@ -53,21 +60,62 @@ class Settings:
             value, default = data[f.name], getattr(settings, f.name)
             if type(value) is not type(default):
                 log.warning(
-                    "setting %s: %r is not a %s; keeping the default",
+                    "setting %s: %s is not a %s; keeping the default",
                     f.name,
-                    value,
+                    _short(value),
                     type(default).__name__,
                 )
                 continue
+            if f.name == "bindings":
+                value = clean_bindings(value)
             low_high = RANGES.get(f.name)
             if low_high and not low_high[0] <= value <= low_high[1]:
-                log.warning("setting %s: %r out of range; keeping the default", f.name, value)
+                log.warning(
+                    "setting %s: %s out of range; keeping the default", f.name, _short(value)
+                )
                 continue
             setattr(settings, f.name, value)
         return settings
 
     def to_dict(self) -> dict:
         return asdict(self)
+
+
+def _short(value: object) -> str:
+    text = repr(value) if not isinstance(value, (dict, list, str)) or len(value) < 100 else ""
+    return text[:LOG_VALUE_CHARS] or f"a {type(value).__name__} of {len(value)} entries"
+
+
+def _name(name: object) -> bool:
+    return isinstance(name, str) and 0 < len(name) <= MAX_NAME_CHARS
+
+
+def clean_bindings(value: dict) -> dict:
+    """Only well-formed entries, and no more than a real table can hold: a hostile file of
+    50,000 entries costs a bounded look, and one bad entry never loses the good ones."""
+    clean: dict[str, dict[str, list[str]]] = {}
+    dropped = 0
+    for kind, table in value.items():
+        if len(clean) >= MAX_BINDING_KINDS or not _name(kind) or not isinstance(table, dict):
+            dropped += 1
+            continue
+        actions: dict[str, list[str]] = {}
+        for action, names in table.items():
+            good = (
+                len(actions) < MAX_BINDING_ACTIONS
+                and _name(action)
+                and isinstance(names, list)
+                and len(names) <= MAX_BINDING_NAMES
+                and all(_name(n) for n in names)
+            )
+            if good:
+                actions[action] = list(names)
+            else:
+                dropped += 1
+        clean[kind] = actions
+    if dropped:
+        log.warning("setting bindings: %d malformed or surplus entries ignored", dropped)
+    return clean
 
 
 def settings_path() -> Path:
