@@ -26,11 +26,12 @@ STYLES = {
 # The size of one font pixel in each font, in px: a style's size must be a multiple of it.
 FONT_PIXEL = {"PressStart2P.woff": 8, "Tiny5.woff": 8}
 # Glyphs redrawn over the font's own, as (x, y, w, h) font-pixel rects in the glyph's cell.
-# Press Start 2P's "l" has the same flag and foot as its "1" (2 px apart): a plain stem with
-# a short foot to the right cannot pass for a one. The font is monospaced, so a glyph's cell
-# is found by measuring the text before it.
+# Press Start 2P's "l" has the same flag and foot as its "1" (2 px apart): an "l" whose foot
+# hooks to the right cannot pass for a one, and it spans the cell as wide as before, so
+# words keep their rhythm. The font is monospaced: a glyph's cell is found by measuring the
+# text before it.
 GLYPH_PATCHES: dict[str, dict[str, tuple[tuple[int, int, int, int], ...]]] = {
-    "PressStart2P.woff": {"l": ((3, 0, 2, 7), (5, 6, 1, 1))},
+    "PressStart2P.woff": {"l": ((1, 0, 3, 1), (2, 1, 2, 5), (3, 6, 4, 1))},
 }
 CACHE_SIZE = 512
 

@@ -60,7 +60,10 @@ SHORT_GLYPHS = {
 }
 PAD_BUTTON_COLOURS = {"A": pal.LIME, "B": pal.RED, "X": pal.BLUE, "Y": pal.YELLOW}
 PROMPT_GAP = 14
-MAX_PROMPT_WIDTH = 612
+# The footer keeps its prompts inside the TV's safe area (the inner 90 %: x 32..608,
+# y 18..342): a TV that crops its edges must not eat the hints.
+MAX_PROMPT_WIDTH = 576
+FOOTER_Y = 336  # centre line of the prompts; key caps reach 6 px below it
 
 
 def button_glyph(
@@ -112,7 +115,7 @@ def prompt(
 
 
 def prompt_bar(
-    canvas: pygame.Surface, text: Text, items: list[tuple[str, str]], y: int = 346
+    canvas: pygame.Surface, text: Text, items: list[tuple[str, str]], y: int = FOOTER_Y
 ) -> None:
     """A centred row of prompts along the bottom; shrinks itself to fit the screen."""
     short = False
