@@ -151,3 +151,43 @@ def test_toasts_stay_below_the_title_band(make_app):
             assert rect.bottom <= 336  # and the prompt bar below stays free
             drawn = True
     assert drawn
+
+
+def test_results_show_a_winner_banner_and_a_side_panel_that_fits_its_lines(make_app):
+    from game import catalog
+    from game.core.seats import Seat, SeatKind
+    from game.core.setup import MatchResult, MatchSetup
+    from game.shell.results import SIDE_MIN_HEIGHT, ResultsScene
+    from game.shell.start import example_result
+
+    app = make_app(scene="results", game="fischkopp")
+    scene = app.scenes.top
+    assert isinstance(scene, ResultsScene)
+    result = scene.result
+    assert result.awards and result.stats and result.columns  # a filled example
+    run(app, 40)
+    assert app.seat_name(result.winners[0]) in scene.banner_text()
+    table = pygame.Rect(40, 66, 330, 100)
+    tall = scene._draw_side(app.display.canvas, table).height
+    # Few lines: the box shrinks to them; no lines at all: no box.
+    seats = (Seat(0, SeatKind.HUMAN), Seat(1, SeatKind.CPU))
+    bare = ResultsScene(MatchResult(MatchSetup("fiese15", seats), (3, 9)))
+    app.scenes.replace(bare)
+    assert bare.side_lines() == []
+    assert bare._draw_side(app.display.canvas, table).height == 0
+    app.profiles.played["fiese15"] = 2
+    short = bare._draw_side(app.display.canvas, table).height
+    assert SIDE_MIN_HEIGHT <= short < tall
+    assert "P2" in bare.banner_text()  # Fiese 15: the higher total wins
+    tie = ResultsScene(MatchResult(MatchSetup("fiese15", seats), (5, 5)))
+    app.scenes.replace(tie)
+    assert "P1" in tie.banner_text() and "P2" in tie.banner_text()
+    info = catalog.game_by_id("wuerfelblitz")
+    assert example_result(app, info, seats).awards
+
+
+def test_scene_options_shows_the_options_of_a_seated_example(make_app):
+    app = make_app(scene="options", game="fiese15")
+    options = app.scenes.top
+    assert isinstance(options, GameOptionsScene)
+    assert len(options.seats) >= 2 and any(not s.is_cpu for s in options.seats)

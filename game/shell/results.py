@@ -17,6 +17,11 @@ from game.shell.backdrop import backdrop
 from game.shell.lines import say, say_award
 from game.shell.menu import MenuItem, MenuScene
 
+BANNER_TOP = 32  # the winner banner sits under the heading …
+TABLE_TOP = 66  # … and the standings under the banner
+BANNER_IN_FRAMES = 24  # the banner pops in, then the crown glints
+SIDE_MIN_HEIGHT = 40  # the side panel shrinks to its lines, never below this
+
 
 class ResultsScene(MenuScene):
     title_key = "results.title"
@@ -64,9 +69,10 @@ class ResultsScene(MenuScene):
         text.draw(
             canvas, f"{game.title} — {t('results.title')}", (320, 10), "title", pal.YELLOW, "midtop"
         )
+        self._draw_banner(canvas)
         places, order = result.places, result.order
         head = 14 if result.columns else 0  # a heading row names the game's extra columns
-        table = pygame.Rect(40, 36, 330, 24 + head + 22 * len(order))
+        table = pygame.Rect(40, TABLE_TOP, 330, 24 + head + 22 * len(order))
         panel(canvas, table)
         for k, (key, _values) in enumerate(result.columns):
             x = table.right - 64 - k * 44
@@ -91,21 +97,7 @@ class ResultsScene(MenuScene):
                 text.draw(canvas, str(values[seat]), (column_x, y), "body", pal.CLOUD, "midright")
             if winner:
                 self._crown(canvas, x + 34, y - 12)
-        side = pygame.Rect(386, 36, 214, max(table.height, 150))
-        panel(canvas, side)
-        lines = [say(self.app, result.title)] if result.title else []
-        lines += [say_award(self.app, a) for a in result.awards]
-        lines += [say(self.app, line) for line in result.stats]
-        played = self.app.profiles.played.get(result.setup.game_id, 0)
-        if played:
-            lines.append(t("results.played", game=game.title, n=played))
-        y = side.top + 10
-        for line in lines:
-            for part in text.wrap(line, side.width - 16, "small"):
-                if y < side.bottom - 10:
-                    text.draw(canvas, part, (side.left + 8, y), "small", pal.CLOUD)
-                y += 12
-            y += 4
+        side = self._draw_side(canvas, table)
         labels = [item.label() for item in self.items]
         menu(
             canvas,
@@ -113,12 +105,85 @@ class ResultsScene(MenuScene):
             labels,
             self.selected,
             320,
-            max(table.bottom, side.bottom) + 14,
+            max(table.bottom, side.bottom) + 12,
             self.frame,
             20,
         )
         self.particles.draw(canvas)
         prompt_bar(canvas, text, [("move", t("prompt.choose")), ("confirm", t("prompt.ok"))])
+
+    def side_lines(self) -> list[str]:
+        """Title, awards, stats, then how often this game was played and won here."""
+        t, result = self.app.t, self.result
+        game = catalog.game_by_id(result.setup.game_id)
+        lines = [say(self.app, result.title)] if result.title else []
+        lines += [say_award(self.app, a) for a in result.awards]
+        lines += [say(self.app, line) for line in result.stats]
+        played = self.app.profiles.played.get(result.setup.game_id, 0)
+        if played:
+            lines.append(t("results.played", game=game.title, n=played))
+        wins = self.app.profiles.wins.get(result.setup.game_id, [])
+        for seat in range(min(len(wins), len(result.setup.seats))):
+            if wins[seat]:
+                lines.append(t("results.seat_wins", seat=self.app.seat_name(seat), n=wins[seat]))
+        return lines
+
+    def _draw_side(self, canvas: pygame.Surface, table: pygame.Rect) -> pygame.Rect:
+        """Awards and stats beside the standings, as tall as its lines need (no empty box)."""
+        text = self.app.text
+        wrapped = [text.wrap(line, 214 - 16, "small") for line in self.side_lines()]
+        needed = 16 + sum(12 * len(parts) + 4 for parts in wrapped)
+        if not wrapped:
+            return pygame.Rect(386, table.top, 0, 0)
+        side = pygame.Rect(386, table.top, 214, max(SIDE_MIN_HEIGHT, min(needed, 230)))
+        panel(canvas, side)
+        y = side.top + 10
+        for parts in wrapped:
+            for part in parts:
+                if y < side.bottom - 10:
+                    text.draw(canvas, part, (side.left + 8, y), "small", pal.CLOUD)
+                y += 12
+            y += 4
+        return side
+
+    def banner_text(self) -> str:
+        t, winners = self.app.t, self.result.winners
+        names = ", ".join(self.app.seat_name(w) for w in winners)
+        return (
+            t("results.winner", seat=names) if len(winners) == 1 else t("results.tie", seats=names)
+        )
+
+    def _draw_banner(self, canvas: pygame.Surface) -> None:
+        """The winner moment: a ribbon in the winner's colour pops in with their badge."""
+        text, winners = self.app.text, self.result.winners
+        if not winners:
+            return
+        grow = ease_out_back(min(1.0, self.frame / BANNER_IN_FRAMES))
+        label = self.banner_text()
+        width = int((text.size(label, "title")[0] + 40 + 22 * len(winners)) * grow)
+        if width < 8:
+            return
+        rect = pygame.Rect(0, BANNER_TOP, width, 26)
+        rect.centerx = 320
+        colour = pal.seat_colour(winners[0])
+        for side in (-1, 1):  # ribbon tails
+            tail = rect.centerx + side * (rect.width // 2 + 2)
+            points = [(tail, rect.top + 5), (tail + side * 14, rect.top + 5)]
+            points += [(tail + side * 8, rect.centery + 3), (tail + side * 14, rect.bottom + 3)]
+            points += [(tail, rect.bottom + 3)]
+            pygame.draw.polygon(canvas, pal.darker(colour, 0.4), points)
+        panel(canvas, rect, pal.darker(colour, 0.25), pal.YELLOW)
+        if grow < 0.95:
+            return
+        x = rect.left + 14
+        for seat in winners:
+            seat_badge(canvas, seat, (x, rect.centery), 14)
+            x += 22
+        text.draw(canvas, label, (x + 4, rect.centery + 1), "title", pal.YELLOW, "midleft")
+        glint = (self.frame - BANNER_IN_FRAMES) % 120
+        if 0 <= glint < 12:
+            gx = rect.left + int(rect.width * glint / 12)
+            pygame.draw.line(canvas, pal.SNOW, (gx, rect.top + 2), (gx - 6, rect.bottom - 2), 2)
 
     @staticmethod
     def _crown(canvas: pygame.Surface, x: int, y: int) -> None:

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from string import Formatter
+
 from game import catalog
 from game.cli import RunConfig
 from game.core.seats import Seat, SeatKind
-from game.core.setup import MatchResult, MatchSetup
+from game.core.setup import Award, Line, MatchResult, MatchSetup
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
+
+EXAMPLE_SEATS = ["human", "cpu-easy", "cpu-normal", "cpu-hard"]  # --scene results/options
+EXAMPLE_TOTAL = 40  # example totals are drawn below this
 
 
 def seats_from_flags(flags: list[str], info: catalog.GameInfo) -> tuple[Seat, ...]:
@@ -63,12 +68,45 @@ def push_initial_scenes(app, config: RunConfig) -> None:
         from game.shell.results import ResultsScene
 
         info = _game(config, fallback_playable=False)
-        seats = seats_from_flags(config.seats, info)
-        totals = tuple(app.rng.randrange(40) for _ in seats)
-        result = MatchResult(MatchSetup(info.id, seats), totals, info.lowest_wins)
-        app.scenes.replace(ResultsScene(result))
+        seats = seats_from_flags(config.seats or _example_flags(info), info)
+        app.scenes.replace(ResultsScene(example_result(app, info, seats)))
     else:
         _start_game(app, config, catalog.game_by_id(name))
+
+
+def _example_flags(info: catalog.GameInfo) -> list[str]:
+    """A human and CPUs of every level, as many as the game seats (at least its minimum)."""
+    count = max(info.min_seats, min(len(EXAMPLE_SEATS), info.max_seats))
+    return (EXAMPLE_SEATS * 2)[:count]
+
+
+def _placeholders(text: str) -> list[str]:
+    return [name for _, name, _, _ in Formatter().parse(text) if name]
+
+
+def example_result(app, info: catalog.GameInfo, seats: tuple[Seat, ...]) -> MatchResult:
+    """A filled results screen to look at: the game's own award, stat and column texts
+    (every key its strings define) with made-up numbers."""
+    strings = app.t._reference
+    prefix = f"{info.id}."
+    keys = sorted(k for k in strings if k.startswith(prefix))
+    rng = app.rng
+    awards = tuple(
+        Award(k, str(rng.randrange(1, 20)), seat=rng.randrange(len(seats)))
+        for k in keys
+        if ".award." in k
+    )
+    stats = tuple(
+        Line(k, {name: rng.randrange(1, 30) for name in _placeholders(strings[k])})
+        for k in keys
+        if ".stat." in k
+    )
+    columns = tuple((k, tuple(rng.randrange(10) for _ in seats)) for k in keys if ".col." in k)[:2]
+    totals = tuple(rng.randrange(EXAMPLE_TOTAL) for _ in seats)
+    setup = MatchSetup(info.id, seats, info.default_options())
+    return MatchResult(
+        setup, totals, info.lowest_wins, awards=awards[:4], stats=stats[:3], columns=columns
+    )
 
 
 def _lobby(app, config: RunConfig, with_options: bool) -> None:
@@ -77,14 +115,14 @@ def _lobby(app, config: RunConfig, with_options: bool) -> None:
     info = _game(config)
     lobby = app.scenes.replace(LobbyScene(info))
     devices = iter((KEYBOARD_LEFT, KEYBOARD_RIGHT))
-    for flag in config.seats[: info.max_seats]:
+    flags = config.seats or (_example_flags(info) if with_options else [])
+    for flag in flags[: info.max_seats]:
         if flag == "human":
             device = next(devices, None)
             if device is not None:
                 lobby.join(device)
         else:
-            free = [i for i, s in enumerate(lobby.slots) if s is None]
-            lobby.add_cpu(free[0], flag.split("-")[1] if "-" in flag else "normal")
+            lobby.add_cpu(level=flag.split("-")[1] if "-" in flag else "normal")
     if with_options:
         lobby.start()
 
