@@ -12,7 +12,7 @@ from game.engine.widgets import panel, prompt_bar, pulse, seat_badge
 from game.shell.backdrop import backdrop
 from game.shell.phone_panel import draw_phone_panel
 
-FULL_SPAN = 600  # canvas pixels the slots may use
+FULL_SPAN = 576  # canvas pixels the slots may use: the TV's safe area, x 32..608
 PHONE_SPAN = 440  # … when the phone panel stands beside them
 PANEL_TEXT = 150  # the phone panel's captions wrap at this width
 CURSOR_STEP = 3  # several cursors on one slot nest, this many pixels apart
@@ -31,11 +31,11 @@ def device_label(t, device: str) -> str:
 def draw_lobby(lobby, canvas: pygame.Surface) -> None:
     backdrop().draw(canvas, lobby.app.frame)
     t, text = lobby.app.t, lobby.app.text
-    text.draw(canvas, lobby.game.title, (320, 14), "title", pal.YELLOW, "midtop")
+    text.draw(canvas, lobby.game.title, (320, 18), "title", pal.YELLOW, "midtop")
     text.draw(
         canvas,
         t("lobby.subtitle", min=lobby.game.min_seats, max=lobby.game.max_seats),
-        (320, 33),
+        (320, 36),
         "small",
         pal.CLOUD,
         "midtop",
@@ -43,7 +43,7 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
     count = len(lobby.slots)
     # With phones on, the QR panel takes the right-hand column and the slots make room.
     span = PHONE_SPAN if lobby.app.phones.running else FULL_SPAN
-    cx = 20 + span // 2
+    cx = 320 if span == FULL_SPAN else 20 + span // 2
     width = min(84, (span - (count - 1) * 6) // count)
     left = cx - (count * width + (count - 1) * 6) // 2
     targets = []
@@ -139,10 +139,10 @@ def _draw_bench(lobby, canvas: pygame.Surface) -> None:
     t, text = lobby.app.t, lobby.app.text
     bench = lobby.bench
     label = t("lobby.bench", n=len(bench)) if bench else t("lobby.bench_empty")
-    text.draw(canvas, label, (28, 240), "small", pal.CLOUD, "midleft")
+    text.draw(canvas, label, (36, 240), "small", pal.CLOUD, "midleft")
     for k, device in enumerate(bench[:12]):
         participant = lobby.app.input.participant_of[device]
-        x = 36 + text.size(label, "small")[0] + k * 22
+        x = 44 + text.size(label, "small")[0] + k * 22
         pygame.draw.circle(canvas, pal.darker(pal.SKY, 0.4), (x, 240), 9)
         pygame.draw.circle(canvas, pal.SKY, (x, 240), 9, 1)
         text.draw(canvas, str(participant + 1), (x, 240), "small", pal.SNOW, "center")
