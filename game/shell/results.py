@@ -17,7 +17,7 @@ from game.shell.backdrop import backdrop
 from game.shell.lines import say, say_award
 from game.shell.menu import MenuItem, MenuScene
 
-BANNER_TOP = 32  # the winner banner sits under the heading …
+BANNER_TOP = 36  # the winner banner sits under the heading …
 TABLE_TOP = 66  # … and the standings under the banner
 BANNER_IN_FRAMES = 24  # the banner pops in, then the crown glints
 SIDE_MIN_HEIGHT = 40  # the side panel shrinks to its lines, never below this
@@ -67,7 +67,7 @@ class ResultsScene(MenuScene):
         t, text, result = self.app.t, self.app.text, self.result
         game = catalog.game_by_id(result.setup.game_id)
         text.draw(
-            canvas, f"{game.title} — {t('results.title')}", (320, 10), "title", pal.YELLOW, "midtop"
+            canvas, f"{game.title} — {t('results.title')}", (320, 18), "title", pal.YELLOW, "midtop"
         )
         self._draw_banner(canvas)
         places, order = result.places, result.order
