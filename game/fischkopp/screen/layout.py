@@ -26,7 +26,7 @@ RING_CENTRE = (321, 128)
 RING_RADIUS = 54
 
 # ----- the seats and the bench ---------------------------------------------------------------
-HEADER_Y = 22
+HEADER_Y = 25  # the heading stays inside the TV's safe area (text from y 18)
 BOARD_SIDE = pygame.Rect(420, 36, 188, 244)  # one row per seat
 ROW_MAX = 36
 BENCH_Y = 304
