@@ -70,6 +70,7 @@ class App:
         self.input = InputManager(
             self.settings.bindings, self.settings.swap_confirm_back, self.settings.stick_dead_zone
         )
+        self.refresh_prompts()
         from game.engine.net.link import PhoneLink
 
         self.phones = PhoneLink()  # phones as controllers: off until a player turns it on
@@ -103,6 +104,13 @@ class App:
         self._toast = (message, frames)
         self._toast_frames = frames
 
+    def refresh_prompts(self) -> None:
+        """Prompt bars show the bindings in force, in the current language."""
+        from game.engine.input.bindings import apply_prompt_glyphs
+
+        words = {"arrows": self.t("keys.arrows"), "dpad": self.t("keys.dpad")}
+        apply_prompt_glyphs(self.input.bindings, words)
+
     def save_settings(self) -> None:
         save_settings(self.settings)
 
@@ -116,6 +124,7 @@ class App:
         self.audio.set_volumes(settings.sfx_volume, settings.music_volume)
         self.t.set_language(settings.language or system_language())
         self.input.configure(settings.bindings, settings.swap_confirm_back)
+        self.refresh_prompts()
         self.input.dead_zone = settings.stick_dead_zone / 100
         if settings.phones and not self.phones.running and not self.config.headless:
             self.start_phones()
@@ -186,6 +195,9 @@ class App:
             self.running = False
             return
         if event.type == pygame.KEYDOWN and self._global_key(event):
+            return
+        capture = getattr(self.scenes.top, "capture", None)
+        if capture is not None and capture(event):  # remapping: the next raw key or button
             return
         if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
             self.display.window_resized()

@@ -121,3 +121,140 @@ def button_table(bindings: dict[str, list[str]], swap_confirm_back: bool) -> dic
             else:
                 log.warning("unknown button name %r in bindings", name)
     return table
+
+
+# ----- remapping ---------------------------------------------------------------------------------
+
+# Short names on key caps and pad buttons (what prompts and the controls screen show).
+KEY_CAPS = {
+    "left shift": "L-Shift",
+    "right shift": "R-Shift",
+    "left ctrl": "L-Ctrl",
+    "right ctrl": "R-Ctrl",
+    "left alt": "L-Alt",
+    "right alt": "R-Alt",
+    "backspace": "Bksp",
+    "return": "Enter",
+    "enter": "Num-Enter",
+    "escape": "Esc",
+    "space": "Space",
+    "tab": "Tab",
+}
+SHORT_KEY_CAPS = {"space": "Spc", "return": "Ent", "left shift": "LSh", "right shift": "RSh"}
+PAD_CAPS = {
+    "a": "A",
+    "b": "B",
+    "x": "X",
+    "y": "Y",
+    "start": "Start",
+    "back": "Back",
+    "guide": "Guide",
+    "leftshoulder": "LB",
+    "rightshoulder": "RB",
+    "leftstick": "LS",
+    "rightstick": "RS",
+}
+# Keys no half may take: the game's own global keys.
+RESERVED_KEYS = frozenset({"f11", "f12"})
+MOVES = ("up", "left", "down", "right")
+
+
+def key_cap(name: str, short: bool = False) -> str:
+    if short and name in SHORT_KEY_CAPS:
+        return SHORT_KEY_CAPS[name]
+    return KEY_CAPS.get(name, name.title() if len(name) > 1 else name.upper())
+
+
+def pad_cap(name: str) -> str:
+    return PAD_CAPS.get(name, name)
+
+
+def button_name(number: int) -> str | None:
+    """SDL's game-controller name of button ``number`` (None for one we do not know)."""
+    return next((name for name, n in PAD_BUTTONS.items() if n == number), None)
+
+
+def rebind(
+    table: dict[str, dict[str, list[str]]], kind: str, action: str, name: str
+) -> dict[str, dict[str, list[str]]]:
+    """``name`` becomes the one binding of ``action`` on ``kind``; a copy is returned.
+
+    Conflicts resolve so that no press is ever lost: an action of the same device that held
+    ``name`` takes over the keys ``action`` had (a swap). On the shared keyboard, the other
+    half gives the key up too, unless it means the same action there (Esc pauses in both);
+    an action left with nothing there gets its default back.
+    """
+    result = {k: {a: list(names) for a, names in t.items()} for k, t in table.items()}
+    mine = result[kind]
+    old = mine[action]
+    for other, names in mine.items():
+        if other != action and name in names:
+            names.remove(name)
+            names.extend(n for n in old if n not in names and n != name)
+    mine[action] = [name]
+    if kind in (KEYBOARD_LEFT, KEYBOARD_RIGHT):
+        half = result[KEYBOARD_RIGHT if kind == KEYBOARD_LEFT else KEYBOARD_LEFT]
+        for other, names in half.items():
+            if other != action and name in names:
+                names.remove(name)
+                if not names:
+                    fallback = (
+                        DEFAULT_BINDINGS[kind][other]
+                        + DEFAULT_BINDINGS[
+                            KEYBOARD_RIGHT if kind == KEYBOARD_LEFT else KEYBOARD_LEFT
+                        ][other]
+                    )
+                    names.extend(n for n in fallback if n != name)
+    return result
+
+
+def prompt_glyphs(
+    table: dict[str, dict[str, list[str]]], words: dict[str, str]
+) -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    """The prompt bar's glyphs (full and short) from the current bindings.
+
+    ``words`` holds the translated "arrows" and "dpad" for the move prompt.
+    """
+    pad, left, right = table[PAD], table[KEYBOARD_LEFT], table[KEYBOARD_RIGHT]
+
+    def keys(half: dict[str, list[str]], actions: tuple[str, ...], short: bool) -> str:
+        first = [key_cap(half[a][0], short) if half[a] else "?" for a in actions]
+        return "/".join(dict.fromkeys(first))
+
+    def move(half: dict[str, list[str]]) -> str:
+        names = tuple(half[a][0] if half[a] else "" for a in MOVES)
+        if names == ("w", "a", "s", "d"):
+            return "WASD"
+        if names == ("up", "left", "down", "right"):
+            return words["arrows"]
+        return "".join(key_cap(n) for n in names)
+
+    full: dict[str, tuple[str, ...]] = {}
+    short: dict[str, tuple[str, ...]] = {}
+    for prompt, actions in (
+        ("confirm", ("confirm",)),
+        ("back", ("back",)),
+        ("flip", ("flip",)),
+        ("rotate", ("rotate_left", "rotate_right")),
+    ):
+        pad_glyph = pad_cap(pad[actions[-1]][0]) if pad[actions[-1]] else "?"
+        full[prompt] = (pad_glyph, keys(left, actions, False), keys(right, actions, False))
+        short[prompt] = (pad_glyph, keys(left, actions[:1], True), keys(right, actions[:1], True))
+    pause = (pad_cap(pad["pause"][0]) if pad["pause"] else "?",)
+    pause += tuple(dict.fromkeys(key_cap(h["pause"][0]) for h in (left, right) if h["pause"]))
+    full["pause"] = short["pause"] = pause
+    dpad = tuple(pad[a][0] if pad[a] else "" for a in MOVES)
+    default_dpad = ("dpup", "dpleft", "dpdown", "dpright")
+    pad_move = words["dpad"] if dpad == default_dpad else "/".join(pad_cap(n) for n in dpad)
+    full["move"] = (pad_move, move(left), move(right))
+    short["move"] = (move(left), move(right))
+    return full, short
+
+
+def apply_prompt_glyphs(table: dict[str, dict[str, list[str]]], words: dict[str, str]) -> None:
+    """Prompt bars show the bindings in force (the widgets read these tables at draw time)."""
+    from game.engine import widgets
+
+    full, short = prompt_glyphs(table, words)
+    widgets.PROMPT_GLYPHS.update(full)
+    widgets.SHORT_GLYPHS.update(short)
