@@ -26,6 +26,8 @@ from game.wuerfelblitz.screen.layout import (
     DICE_Y,
     DIE_SIZE,
     DIVIDER_X,
+    HUD_LEFT,
+    HUD_RIGHT,
     HUD_Y,
     TABLE_RECT,
     TIMER_RECT,
@@ -139,13 +141,13 @@ def draw(scene: WuerfelblitzScene, canvas: pygame.Surface) -> None:
 
 def _draw_hud(scene: WuerfelblitzScene, canvas: pygame.Surface, text: Text, t) -> None:
     label = t("wuerfelblitz.hud.round", n=scene.shown_round + 1)
-    left = text.draw(canvas, label, (16, HUD_Y), "title", pal.YELLOW, "midleft").right + 12
-    right = 624
+    left = text.draw(canvas, label, (HUD_LEFT, HUD_Y), "title", pal.YELLOW, "midleft").right + 12
+    right = HUD_RIGHT
     seconds = scene.time_left()
     if seconds is not None:
         colour = pal.RED if seconds <= TIMER_WARN else pal.CLOUD
         clock = str((seconds + 59) // 60)
-        right = text.draw(canvas, clock, (624, HUD_Y), "title", colour, "midright").left - 12
+        right = text.draw(canvas, clock, (HUD_RIGHT, HUD_Y), "title", colour, "midright").left - 12
     _draw_status(scene, canvas, text, left, right)
 
 

@@ -11,8 +11,9 @@ import pygame
 
 from game.wuerfelblitz.logic import COLOURS
 
-HUD_Y = 13  # centre line of the round label and the status
-TABLE_RECT = pygame.Rect(12, 26, 616, 186)
+HUD_Y = 25  # centre line of the round label and the status: text from y 18 (TV safe area)
+HUD_LEFT, HUD_RIGHT = 34, 606  # the round label and the clock stay inside x 32..608
+TABLE_RECT = pygame.Rect(12, 36, 616, 176)
 TIMER_RECT = pygame.Rect(24, 204, 592, 4)
 DICE_Y = 82  # centre of the dice row
 DIE_SIZE = 48  # the dice are the whole game: 144 px tall on a 1080p TV
