@@ -25,6 +25,9 @@ log = logging.getLogger(__name__)
 APP_NAME = "Spielekiste"
 MAX_FILE_BYTES = 1 << 20  # far above any real settings, profile or save: more is hostile
 TEMP_SUFFIX = ".tmp"
+# Test hook: seconds a write waits with the new file complete but not yet in place, so the kill
+# test can land a SIGKILL exactly there. Unset in play.
+PAUSE_BEFORE_REPLACE_ENV = "SPIELEKISTE_TEST_PAUSE_BEFORE_REPLACE"
 
 _notices: list[str] = []  # files kept aside in this run, for the player to hear about once
 
@@ -60,10 +63,17 @@ def write_json(path: Path, payload: dict, version: int) -> None:
         # Only a good file becomes the backup: never let a corrupt one push out the last good one.
         if _usable(path, version):
             os.replace(path, path.with_suffix(path.suffix + ".bak"))
+        _test_pause()
         os.replace(tmp_name, path)
     except BaseException:
         Path(tmp_name).unlink(missing_ok=True)
         raise
+
+
+def _test_pause() -> None:
+    pause = os.environ.get(PAUSE_BEFORE_REPLACE_ENV)
+    if pause:
+        time.sleep(float(pause))
 
 
 def _read_one(path: Path, version: int) -> dict | None:
