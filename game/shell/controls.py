@@ -1,78 +1,214 @@
-"""The controls view: what every action is on a pad and on each keyboard half."""
+"""The controls screen: every action on a pad and on each keyboard half, and remapping.
+
+Up/down choose an action; confirm on it listens for the next key or button on the device
+that confirmed, and that becomes the action's binding for its kind of device (pads, left
+half, right half). Conflicts resolve in ``bindings.rebind``. The last row resets the
+confirming device's bindings. Changes are saved in the settings at once; back (or Esc /
+Start) leaves.
+"""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pygame
 
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
-from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT, PAD
+from game.engine.input.bindings import (
+    KEYBOARD_LEFT,
+    KEYBOARD_RIGHT,
+    PAD,
+    RESERVED_KEYS,
+    button_name,
+    key_cap,
+    merged_bindings,
+    pad_cap,
+    rebind,
+)
+from game.engine.input.manager import pad_device
 from game.engine.scenes import Scene
-from game.engine.widgets import panel, prompt_bar
+from game.engine.widgets import panel, prompt_bar, pulse
 from game.shell.backdrop import backdrop
 
-PAD_LABELS = {
-    "a": "A",
-    "b": "B",
-    "x": "X",
-    "y": "Y",
-    "start": "Start",
-    "leftshoulder": "LB",
-    "rightshoulder": "RB",
-    "dpup": "D-pad ↑",
-    "dpdown": "D-pad ↓",
-    "dpleft": "D-pad <",
-    "dpright": "D-pad >",
-    "back": "Back",
-}
+LISTEN_FRAMES = 6 * 60  # nothing pressed this long: the binding stays as it was
+ROW_HEIGHT = 19
+TOP = 57
+COLUMNS = (150, 300, 420, 536)  # action, pad, left half, right half (centres)
+KINDS = (PAD, KEYBOARD_LEFT, KEYBOARD_RIGHT)
+DPAD = {"dpup": "up", "dpdown": "down", "dpleft": "left", "dpright": "right"}
+ARROW_KEYS = ("up", "down", "left", "right")  # named in the player's language
 
 
-KEY_LABELS = {
-    "left shift": "L-Shift",
-    "right shift": "R-Shift",
-    "backspace": "Bksp",
-    "return": "Enter",
-    "enter": "Num-Enter",
-    "escape": "Esc",
-    "space": "Space",
-}
-
-
-def _keys(names: list[str]) -> str:
-    return " / ".join(
-        KEY_LABELS.get(name, name.title() if len(name) > 1 else name.upper()) for name in names
-    )
+def kind_of(device: str) -> str | None:
+    """The binding table a device uses (None: phones, which cannot be remapped)."""
+    if device in (KEYBOARD_LEFT, KEYBOARD_RIGHT):
+        return device
+    return PAD if device.startswith(f"{PAD}:") else None
 
 
 class ControlsScene(Scene):
+    def __init__(self) -> None:
+        super().__init__()
+        self.selected = 0  # an action's row, or len(Action): reset
+        self.kind = KEYBOARD_LEFT  # whose column is highlighted (who pressed last)
+        self.listening: tuple[str, Action] | None = None  # (device, action)
+        self.listen_left = 0
+
+    @property
+    def rows(self) -> int:
+        return len(Action) + 1
+
+    # ----- input --------------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
-        if event.pressed and not event.repeat and event.action in (Action.BACK, Action.CONFIRM):
+        if not event.pressed or self.listening is not None:
+            return
+        kind = kind_of(event.device)
+        if kind is not None:
+            self.kind = kind
+        if event.action in (Action.UP, Action.DOWN):
+            step = -1 if event.action is Action.UP else 1
+            self.selected = (self.selected + step) % self.rows
+            self.app.audio.play("ui_move")
+        elif event.repeat:
+            return
+        elif event.action is Action.CONFIRM:
+            self._activate(event.device, kind)
+        elif event.action in (Action.BACK, Action.PAUSE):
             self.app.audio.play("ui_back")
             self.app.scenes.pop()
+
+    def _activate(self, device: str, kind: str | None) -> None:
+        if kind is None:
+            self.app.audio.play("ui_error")
+            self.app.toast(self.app.t("controls.phone"))
+        elif self.selected == len(Action):
+            self.reset(kind)
+        else:
+            self.listening = (device, list(Action)[self.selected])
+            self.listen_left = LISTEN_FRAMES
+            self.app.audio.play("ui_confirm")
+
+    def capture(self, event: pygame.event.Event) -> bool:
+        """While listening, the next key or button of the listening device is the binding."""
+        if self.listening is None:
+            return False
+        device, action = self.listening
+        name = None
+        if event.type == pygame.KEYDOWN and device in (KEYBOARD_LEFT, KEYBOARD_RIGHT):
+            name = pygame.key.name(event.key)
+            if not name or name in RESERVED_KEYS:
+                return True  # swallowed: F11/F12 stay the game's own
+        elif event.type == pygame.CONTROLLERBUTTONDOWN and pad_device(event.instance_id) == device:
+            name = button_name(event.button)
+        elif event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
+            return True  # another device: ignored while one player picks a key
+        if name is None:
+            return False
+        self.bind(kind_of(device), action, name)
+        self.listening = None
+        return True
+
+    def bind(self, kind: str, action: Action, name: str) -> None:
+        table = rebind(self.app.input.bindings, kind, action.value, name)
+        self._save(table)
+        self.app.audio.play("ui_confirm")
+
+    def reset(self, kind: str) -> None:
+        table = {k: v for k, v in self.app.input.bindings.items() if k != kind}
+        self._save(merged_bindings(table))
+        self.app.audio.play("ui_back")
+
+    def _save(self, table: dict) -> None:
+        """Saved in the settings as the whole table; the input and the prompts follow now."""
+        bindings = {kind: {a: list(n) for a, n in t.items()} for kind, t in table.items()}
+        self.app.apply_settings(replace(self.app.settings, bindings=bindings))
+
+    def update(self) -> None:
+        if self.listening is not None:
+            self.listen_left -= 1
+            if self.listen_left <= 0:
+                self.listening = None
+                self.app.audio.play("ui_back")
+
+    # ----- drawing ------------------------------------------------------------------------------
+    def cell(self, kind: str, action: Action) -> str:
+        names = self.app.input.bindings[kind][action.value]
+        if kind == PAD:
+            return " / ".join(
+                self.app.t(f"keys.dpad_{DPAD[n]}") if n in DPAD else pad_cap(n) for n in names
+            )
+        return " / ".join(self.app.t(f"keys.{n}") if n in ARROW_KEYS else key_cap(n) for n in names)
 
     def draw(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)
         t, text = self.app.t, self.app.text
-        rect = pygame.Rect(24, 20, 592, 308)
+        rect = pygame.Rect(20, 8, 600, 318)
         panel(canvas, rect)
-        text.draw(canvas, t("controls.title"), (320, rect.top + 10), "title", pal.YELLOW, "midtop")
-        columns = (170, 300, 400, 510)
+        text.draw(canvas, t("controls.title"), (320, rect.top + 8), "title", pal.YELLOW, "midtop")
         heads = (t("controls.action"), t("controls.pad"), t("device.kb_left"), t("device.kb_right"))
-        for x, head in zip(columns, heads):
-            text.draw(canvas, head, (x, rect.top + 38), "small", pal.AMBER, "midtop")
-        bindings = self.app.input.bindings
+        for i, (x, head) in enumerate(zip(COLUMNS, heads)):
+            mine = i and KINDS[i - 1] == self.kind
+            colour = pal.YELLOW if mine else pal.AMBER
+            text.draw(canvas, head, (x, rect.top + 32), "small", colour, "midtop")
         for row, action in enumerate(Action):
-            y = rect.top + 58 + row * 22
-            pad = " / ".join(PAD_LABELS.get(b, b) for b in bindings[PAD][action.value])
-            cells = (
-                t(f"action.{action.value}"),
-                pad,
-                _keys(bindings[KEYBOARD_LEFT][action.value]),
-                _keys(bindings[KEYBOARD_RIGHT][action.value]),
-            )
-            for x, cell in zip(columns, cells):
-                text.draw(canvas, cell, (x, y), "small", pal.SNOW, "midtop")
+            self._draw_row(canvas, row, action)
+        y = TOP + len(Action) * ROW_HEIGHT + 2
+        chosen = self.selected == len(Action)
+        colour = pal.YELLOW if chosen else pal.SNOW
+        label = text.draw(canvas, t("controls.reset"), (320, y), "small", colour, "midtop")
+        if chosen:
+            self._cursor(canvas, label)
+        hint_colour = pal.PINK if self.listening else pal.CLOUD
+        for i, line in enumerate(text.wrap(self._hint(), 560, "small")[:2]):
+            text.draw(canvas, line, (320, y + 18 + i * 12), "small", hint_colour, "midtop")
         text.draw(
             canvas, t("controls.global"), (320, rect.bottom - 14), "small", pal.MIST, "midtop"
         )
-        prompt_bar(canvas, text, [("back", t("prompt.back"))])
+        prompt_bar(
+            canvas,
+            text,
+            [
+                ("move", t("prompt.choose")),
+                ("confirm", t("controls.change")),
+                ("back", t("prompt.back")),
+            ],
+        )
+
+    def _draw_row(self, canvas: pygame.Surface, row: int, action: Action) -> None:
+        t, text = self.app.t, self.app.text
+        y = TOP + row * ROW_HEIGHT
+        chosen = row == self.selected
+        if chosen:
+            band = pygame.Rect(28, y - 3, 584, ROW_HEIGHT - 2)
+            pygame.draw.rect(canvas, pal.darker(pal.YELLOW, 0.7), band, border_radius=3)
+        colour = pal.YELLOW if chosen else pal.SNOW
+        text.draw(canvas, t(f"action.{action.value}"), (COLUMNS[0], y), "small", colour, "midtop")
+        for x, kind in zip(COLUMNS[1:], KINDS):
+            listening = (
+                self.listening is not None
+                and self.listening[1] is action
+                and kind_of(self.listening[0]) == kind
+            )
+            if listening:
+                shade = pal.lighter(pal.PINK, 0.4 * pulse(self.frame, 30))
+                text.draw(canvas, "?", (x, y), "small", shade, "midtop")
+            else:
+                text.draw(canvas, self.cell(kind, action), (x, y), "small", pal.SNOW, "midtop")
+
+    def _cursor(self, canvas: pygame.Surface, label: pygame.Rect) -> None:
+        x, cy = label.left - 10 - int(2 * pulse(self.frame, 40)), label.centery
+        pygame.draw.polygon(canvas, pal.YELLOW, [(x, cy - 4), (x + 5, cy), (x, cy + 4)])
+
+    def _hint(self) -> str:
+        t = self.app.t
+        if self.listening is not None:
+            from game.shell.lobby_view import device_label
+
+            device, action = self.listening
+            action_name = t(f"action.{action.value}")
+            label = t("controls.press", action=action_name, device=device_label(t, device))
+            return f"{label}  {self.listen_left // 60 + 1}"
+        if self.selected == len(Action):
+            return t("controls.reset_hint")
+        return t("controls.hint")

@@ -56,7 +56,7 @@ class GameSelectScene(Scene):
 
             self.app.audio.play("ui_confirm")
             self.app.scenes.push(HowToScene(self.game))
-        elif event.action is Action.BACK:
+        elif event.action in (Action.BACK, Action.PAUSE):  # Esc means back here too
             self.app.audio.play("ui_back")
             flow.title(self.app)
 

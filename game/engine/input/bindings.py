@@ -157,6 +157,7 @@ PAD_CAPS = {
 # Keys no half may take: the game's own global keys.
 RESERVED_KEYS = frozenset({"f11", "f12"})
 MOVES = ("up", "left", "down", "right")
+SHARED_ACTION = "pause"  # the one action both keyboard halves may bind to the same key
 
 
 def key_cap(name: str, short: bool = False) -> str:
@@ -181,8 +182,8 @@ def rebind(
 
     Conflicts resolve so that no press is ever lost: an action of the same device that held
     ``name`` takes over the keys ``action`` had (a swap). On the shared keyboard, the other
-    half gives the key up too, unless it means the same action there (Esc pauses in both);
-    an action left with nothing there gets its default back.
+    half gives the key up too (only pause may share a key: Esc pauses for both halves); an
+    action left with nothing there gets its default back.
     """
     result = {k: {a: list(names) for a, names in t.items()} for k, t in table.items()}
     mine = result[kind]
@@ -193,18 +194,15 @@ def rebind(
             names.extend(n for n in old if n not in names and n != name)
     mine[action] = [name]
     if kind in (KEYBOARD_LEFT, KEYBOARD_RIGHT):
-        half = result[KEYBOARD_RIGHT if kind == KEYBOARD_LEFT else KEYBOARD_LEFT]
+        other_kind = KEYBOARD_RIGHT if kind == KEYBOARD_LEFT else KEYBOARD_LEFT
+        half = result[other_kind]
         for other, names in half.items():
-            if other != action and name in names:
+            if name in names and not (other == action == SHARED_ACTION):
                 names.remove(name)
-                if not names:
-                    fallback = (
-                        DEFAULT_BINDINGS[kind][other]
-                        + DEFAULT_BINDINGS[
-                            KEYBOARD_RIGHT if kind == KEYBOARD_LEFT else KEYBOARD_LEFT
-                        ][other]
-                    )
-                    names.extend(n for n in fallback if n != name)
+                if not names:  # its default, or the keys this half just freed
+                    taken = {n for t in (mine, half) for a, ns in t.items() for n in ns}
+                    spare = DEFAULT_BINDINGS[other_kind][other] + old
+                    names.extend(dict.fromkeys(n for n in spare if n not in taken))
     return result
 
 
