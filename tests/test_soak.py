@@ -135,3 +135,32 @@ def test_a_pad_gone_on_the_options_screen_brings_the_reconnect_flow_at_play(make
     key(app, "space")
     assert not any(isinstance(s, ReconnectScene) for s in app.scenes)
     assert app.input.device_of(0) == "kb_left" and not match.needs_player(0)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_second_app_in_the_process_draws_every_page_and_game(make_app, lang):
+    """Nothing drawn with fonts outlives ``pygame.quit()``: an App, shut down, then another
+    draws every how-to page, every preview, every game and every screen with live fonts."""
+    from game.shell.howto import HowToScene
+
+    first = make_app(scene="howto", game=GAMES[-1], lang=lang)
+    run(first, 5)
+    first.shutdown()
+    app = make_app(scene="title", lang=lang)
+    for info in catalog.playable_games():
+        howto = app.scenes.push(HowToScene(info))
+        for page in range(info.howto_pages):
+            howto.page = page
+            run(app, 3)
+        app.scenes.pop()
+        info.screen().draw_preview(app.display.canvas, app.display.canvas.get_rect(), 30)
+        for config in (
+            RunConfig(headless=True, seed=SEED, scene=info.id, seats=["human", "cpu"]),
+            RunConfig(headless=True, seed=SEED, scene="results", game=info.id, seats=["cpu"] * 2),
+        ):
+            restart(app, config)
+            run(app, 90)
+    for name in ("select", "lobby", "options", "settings", "controls"):
+        restart(app, RunConfig(headless=True, seed=SEED, scene=name, seats=["human", "cpu"]))
+        run(app, 30)
+    figures["second-app pages"] += sum(info.howto_pages for info in catalog.playable_games())
