@@ -11,7 +11,7 @@ import pygame
 
 from game.wuerfelblitz.logic import COLOURS
 
-HUD_Y = 25  # centre line of the round label and the status: text from y 18 (TV safe area)
+HUD_Y = 26  # centre line of the round label and the status: text from y 18 (TV safe area)
 HUD_LEFT, HUD_RIGHT = 34, 606  # the round label and the clock stay inside x 32..608
 TABLE_RECT = pygame.Rect(12, 36, 616, 176)
 TIMER_RECT = pygame.Rect(24, 204, 592, 4)

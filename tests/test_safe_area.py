@@ -1,0 +1,161 @@
+"""Every text on every screen, in every language, stays inside the TV's safe area.
+
+A TV may crop the edges of the picture (overscan); console guidelines keep text inside the
+inner 90 %. These tests draw each screen in English, German and French with a spy on
+``Text.draw`` and check where the letters' pixels landed on the canvas.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+import pytest
+
+from game import catalog
+from game.engine.text import Text
+
+SAFE_AREA = pygame.Rect(32, 18, 576, 324)  # the inner 90 % of 640×360: x 32..608, y 18..342
+LANGUAGES = ("en", "de", "fr")
+SEATS4 = ["cpu", "cpu-easy", "cpu", "cpu-easy"]
+# (scene, game, seats, frames at which the screen is checked)
+SCREENS = [
+    ("title", None, [], (60, 400)),
+    ("select", None, [], (60,)),
+    ("lobby", "fiese15", ["human", "human", "cpu"], (40,)),
+    ("lobby", "fischkopp", ["human", "cpu"], (40,)),
+    ("options", "fits", ["human", "cpu"], (40,)),
+    ("options", "wuerfelblitz", ["human", "cpu"], (40,)),
+    ("settings", None, [], (40,)),
+    ("controls", None, [], (40,)),
+    ("pause", "fiese15", ["human", "cpu"], (40,)),
+    ("results", "fiese15", ["cpu", "cpu", "cpu"], (90,)),
+    ("results", "fischkopp", ["cpu", "cpu", "cpu"], (90,)),
+    ("fits", None, SEATS4, (200, 900)),
+    ("fiese15", None, SEATS4, (200, 900)),
+    ("fischkopp", None, SEATS4, (300, 900)),
+    ("wuerfelblitz", None, SEATS4, (300, 900)),
+]
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    text: str
+    style: str
+    ink: pygame.Rect  # where its pixels landed on the canvas
+
+
+def _ink(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect | None:
+    boxes = pygame.mask.from_surface(surface, 127).get_bounding_rects()
+    if not boxes:
+        return None
+    return boxes[0].unionall(boxes[1:]).move(rect.topleft)
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Records every text drawn on the app's canvas (or on a part of it) from now on."""
+    records: list[DrawnText] = []
+    canvases: list[pygame.Surface] = []
+    original = Text.draw
+
+    def spy(self, canvas, text, pos, style="body", *args, **kwargs):
+        rect = original(self, canvas, text, pos, style, *args, **kwargs)
+        parent = canvas.get_abs_parent()
+        if any(parent is c for c in canvases):
+            ox, oy = canvas.get_abs_offset()
+            colour = args[0] if args else kwargs.get("colour", (255, 255, 255))
+            ink = _ink(self.render(text, style, colour, None), rect)
+            if ink is not None:
+                records.append(DrawnText(text, style, ink.move(ox, oy)))
+        return rect
+
+    monkeypatch.setattr(Text, "draw", spy)
+    return records, canvases
+
+
+def _outside(records: list[DrawnText]) -> list[str]:
+    return [f"{r.text!r} ({r.style}) at {r.ink}" for r in records if not SAFE_AREA.contains(r.ink)]
+
+
+def _draw(app, records: list[DrawnText]) -> list[DrawnText]:
+    records.clear()
+    app.draw()
+    return list(records)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(
+    "scene,game,seats,frames", SCREENS, ids=[f"{s[0]}-{s[1] or ''}" for s in SCREENS]
+)
+def test_text_stays_inside_the_safe_area(make_app, drawn, scene, game, seats, frames, lang):
+    records, canvases = drawn
+    app = make_app(scene=scene, game=game, seats=seats, seed=11, lang=lang)
+    canvases.append(app.display.canvas)
+    problems: list[str] = []
+    done = 0
+    for frame in frames:
+        for _ in range(frame - done):
+            app.step()
+        done = frame
+        seen = _draw(app, records)
+        assert seen, f"{scene} drew no text at frame {frame}"
+        problems += [f"@{frame} {p}" for p in _outside(seen)]
+    assert not problems, f"{scene} {game or ''} [{lang}] text outside the safe area: {problems}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_id", [g.id for g in catalog.playable_games()])
+def test_every_how_to_page_stays_inside_the_safe_area(make_app, drawn, game_id, lang):
+    records, canvases = drawn
+    app = make_app(scene="howto", game=game_id, seed=11, lang=lang)
+    canvases.append(app.display.canvas)
+    for _ in range(10):
+        app.step()
+    howto = app.scenes.top
+    problems: list[str] = []
+    for page in range(howto.pages):
+        howto.page = page
+        for _ in range(30):
+            app.step()
+        seen = _draw(app, records)
+        assert seen, f"page {page + 1} drew no text"
+        problems += [f"page {page + 1}: {p}" for p in _outside(seen)]
+    assert not problems, f"how to play {game_id} [{lang}]: {problems}"
+
+
+def test_the_spy_catches_text_outside_the_safe_area(make_app, drawn):
+    """The check is real: a text drawn at the edge of the canvas is reported."""
+    records, canvases = drawn
+    app = make_app(scene="settings", seed=11, lang="en")
+    canvases.append(app.display.canvas)
+    app.step()
+    app.text.draw(app.display.canvas, "Overscan", (636, 200), anchor="midright")
+    sub = app.display.canvas.subsurface((0, 330, 640, 30))
+    app.text.draw(sub, "Footer", (320, 10), "small", anchor="center")
+    outside = _outside(records)
+    assert any("Overscan" in p for p in outside) and any("Footer" in p for p in outside)
+
+
+# Where a screen cuts wrapped text after a number of lines, the text must fit in them.
+TAGLINE_LINES = 4  # game select: a card shows this many lines of the game's tagline
+HOWTO_LINES = 14  # how to play: lines of a page's text beside its illustration
+HOWTO_TEXT_WIDTH = 332  # the text column left of the illustration
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_wrapped_text_is_cut_off(make_app, lang):
+    from game.shell.game_select import CARD_W
+
+    app = make_app(scene="select", seed=11, lang=lang)
+    text, t = app.text, app.t
+    cut = []
+    for info in catalog.GAMES:
+        lines = text.wrap(t(info.tagline_key), CARD_W - 14, "small")
+        if len(lines) > TAGLINE_LINES:
+            cut.append(f"{info.id} tagline: {lines}")
+        for page in range(1, info.howto_pages + 1 if info.playable else 1):
+            lines = text.wrap(t(f"howto.{info.id}.{page}.text"), HOWTO_TEXT_WIDTH, "body")
+            if len(lines) > HOWTO_LINES:
+                cut.append(f"how to play {info.id} page {page}: {len(lines)} lines")
+    assert not cut, f"[{lang}] cut off: {cut}"
