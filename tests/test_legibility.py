@@ -141,3 +141,64 @@ def test_patched_glyphs_keep_the_monospaced_advance(text: Text) -> None:
         assert text.size("Roll", style)[0] == text.size("Roxx", style)[0]
         rendered = text.render("Roll", style, (255, 255, 255), None)
         assert rendered.get_width() == text.size("Roll", style)[0]
+
+
+# ----- colour-blind marks on dice ---------------------------------------------------------
+DIE_SIZES = (18, 20, 22, 24, 26, 30, 32, 48)  # every size a game or how-to page draws
+MIN_STICKER_SHAPE = 8  # px: a shape as tall as a capital letter reads from the couch
+
+
+def _symbol_mask(name: str, size: int) -> pygame.mask.Mask:
+    from game.engine.symbols import draw_symbol
+
+    surface = pygame.Surface((size + 6, size + 6), pygame.SRCALPHA)
+    draw_symbol(surface, name, (surface.get_width() // 2, surface.get_height() // 2), size, WHITE)
+    return pygame.mask.from_surface(surface, 127)
+
+
+WHITE = (255, 255, 255)
+
+
+def test_die_stickers_are_big_enough_and_their_shapes_differ() -> None:
+    from game.engine.dice_art import DIE_SYMBOLS, sticker_geometry
+
+    smallest = min(2 * sticker_geometry(size)[0] - 4 for size in DIE_SIZES)
+    assert smallest >= MIN_STICKER_SHAPE
+    shapes = sorted(set(DIE_SYMBOLS.values()))
+    alike = [
+        f"{a}/{b}"
+        for i, a in enumerate(shapes)
+        for b in shapes[i + 1 :]
+        if nearly_alike(_symbol_mask(a, smallest), _symbol_mask(b, smallest))
+    ]
+    assert not alike, f"colour-blind shapes that read alike at {smallest} px: {alike}"
+
+
+def _pips(surface: pygame.Surface, blank: pygame.Surface) -> list[tuple[int, int]]:
+    """Pixels where a face differs from the same die without pips: its pips."""
+    w, h = surface.get_size()
+    return [
+        (x, y) for x in range(w) for y in range(h) if surface.get_at((x, y)) != blank.get_at((x, y))
+    ]
+
+
+def _centred(surface: pygame.Surface, side: int) -> pygame.Surface:
+    out = pygame.Surface((side, side), pygame.SRCALPHA)
+    out.blit(surface, ((side - surface.get_width()) // 2, (side - surface.get_height()) // 2))
+    return out
+
+
+@pytest.mark.parametrize("size", DIE_SIZES)
+def test_die_stickers_never_cover_a_pip(size: int) -> None:
+    from game.engine.dice_art import DIE_COLOURS, DIE_SYMBOLS, die_surface
+
+    for colour in DIE_COLOURS:
+        marked_blank = die_surface(colour, 0, size, symbol=True)
+        side = marked_blank.get_width()
+        blank = _centred(die_surface(colour, 0, size), side)
+        sticker = _pips(_centred(marked_blank, side), blank)  # where the sticker went
+        for value in range(1, 7):
+            face = _centred(die_surface(colour, value, size), side)
+            covered = set(_pips(face, blank)) & set(sticker)
+            assert not covered, f"{colour} {value} at {size} px: sticker on pips {covered}"
+        assert DIE_SYMBOLS[colour] and sticker, colour

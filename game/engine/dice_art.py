@@ -1,13 +1,16 @@
 """Dice as every dice game draws them: colours, colour-blind marks, pip and dot faces.
 
 One look for all games: a die is named by its colour ("red", "orange", ...); with
-colour-blind symbols on, a sticker with that colour's shape sits on its corner, clear of
-the pips. A *dot face* (Würfelblitz) shows one big dot of another colour instead of pips,
-with that colour's shape inside the dot, so it reads without colour too. Faces are
-rendered once and cached; a frame is mostly blits.
+colour-blind symbols on, a sticker with that colour's shape hangs on its top-left corner,
+big enough to tell from 3 m and pushed out far enough never to touch a pip. A *dot face*
+(Würfelblitz) shows one big dot of another colour instead of pips, with that colour's
+shape inside the dot, so it reads without colour too. Faces are rendered once and cached;
+a frame is mostly blits.
 """
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -36,7 +39,12 @@ DIE_SYMBOLS: dict[str, str] = {
     "white": "ring",
     "orange": "diamond",
 }
-DIE_MARGIN = 6  # room around a die surface for its shadow and symbol sticker
+DIE_MARGIN = 6  # room around a die surface for its shadow
+# The colour-blind sticker: its radius grows with the die (a 6 px disc on a 24 px die holds
+# an 8 px shape, as tall as a capital) up to this limit, so big dice do not wear plates.
+STICKER_SHARE = 0.26
+STICKER_MIN_RADIUS, STICKER_MAX_RADIUS = 6, 10
+STICKER_CLEARANCE = 2  # px of die between the sticker's rim and the nearest pip
 
 _faces: dict[tuple, pygame.Surface] = {}
 
@@ -64,7 +72,8 @@ def die_surface(
     surface = _faces.get(key)
     if surface is not None:
         return surface
-    side = size + 2 * DIE_MARGIN
+    radius, push = sticker_geometry(size) if symbol else (0, 0)
+    side = size + 2 * max(DIE_MARGIN, radius + push + 2)
     surface = pygame.Surface((side, side), pygame.SRCALPHA)
     centre = (side // 2, side // 2)
     fill = DIE_COLOURS[colour]
@@ -79,13 +88,25 @@ def die_surface(
     if dot is not None:
         _dot_face(surface, centre, size, dot, dim)
     if symbol:
-        corner = (centre[0] - size // 2 + 1, centre[1] - size // 2 + 1)
-        radius = 6 if size >= 28 else 5 if size >= 22 else 4
-        pygame.draw.circle(surface, pal.INK, corner, radius + 1)
-        pygame.draw.circle(surface, pal.SNOW, corner, radius, 1)
-        draw_symbol(surface, DIE_SYMBOLS[colour], corner, radius + 1, pal.SNOW)
+        spot = (centre[0] - size // 2 - push, centre[1] - size // 2 - push)
+        pygame.draw.circle(surface, pal.INK, spot, radius + 1)
+        pygame.draw.circle(surface, pal.SNOW, spot, radius, 1)
+        draw_symbol(surface, DIE_SYMBOLS[colour], spot, 2 * radius - 4, pal.SNOW)
     _faces[key] = surface
     return surface
+
+
+def sticker_geometry(size: int) -> tuple[int, int]:
+    """The sticker's radius and how far its centre sits out from the die's corner.
+
+    The nearest pip is a quarter of the die in from the centre on both axes (radius
+    size // 10); the centre moves out along the diagonal until the sticker's dark rim
+    keeps ``STICKER_CLEARANCE`` px from it.
+    """
+    radius = max(STICKER_MIN_RADIUS, min(STICKER_MAX_RADIUS, round(size * STICKER_SHARE)))
+    pip_reach = max(1, size // 10) + 1 + radius + STICKER_CLEARANCE  # pip + rim + gap
+    push = max(0, math.ceil(pip_reach / math.sqrt(2) - size // 4))
+    return radius, push
 
 
 def _dot_face(surface: pygame.Surface, centre: tuple[int, int], size: int, dot: str, dim: bool):
