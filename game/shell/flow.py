@@ -17,6 +17,8 @@ from game.shell import autosave, quick_play
 log = logging.getLogger(__name__)
 
 DEMO_BLINK_FRAMES = 40  # the DEMO badge on a CPU show blinks at this period
+DEMO_MARGIN = 6  # … sits this far from the left edge …
+DEMO_CENTRE_Y = 346  # … on the prompt bar's line
 
 
 def fade_to(app, change: Callable[[], None]) -> None:
@@ -146,7 +148,8 @@ def attract(app) -> None:
 
 
 def draw_demo_label(app, canvas) -> None:
-    """A CPU show on the title says DEMO (and how to leave it), over the game's own screen."""
+    """A CPU show on the title says DEMO: a badge in the prompt bar's free left corner (the
+    match kit's own prompt says how to leave), so it covers nothing of the game."""
     top = app.scenes.top
     if not getattr(top, "attract", False) or not getattr(top, "is_match", False):
         return
@@ -155,11 +158,8 @@ def draw_demo_label(app, canvas) -> None:
 
     text = app.text
     label = app.t("attract.demo")
-    hint = app.t("attract.press_any")
-    width = max(text.size(label, "title")[0], text.size(hint, "small")[0]) + 20
-    rect = pygame.Rect(0, 0, width, 34)
-    rect.midbottom = (320, 332)
-    panel(canvas, rect, pal.WINE, pal.PINK)
-    if (app.frame // DEMO_BLINK_FRAMES) % 2 == 0 or app.frame < DEMO_BLINK_FRAMES:
-        text.draw(canvas, label, (rect.centerx, rect.top + 4), "title", pal.YELLOW, "midtop")
-    text.draw(canvas, hint, (rect.centerx, rect.bottom - 4), "small", pal.SNOW, "midbottom")
+    rect = pygame.Rect(DEMO_MARGIN, 0, text.size(label, "title")[0] + 14, 20)
+    rect.centery = DEMO_CENTRE_Y
+    lit = (app.frame // DEMO_BLINK_FRAMES) % 2 == 0
+    panel(canvas, rect, pal.WINE, pal.YELLOW if lit else pal.PINK)
+    text.draw(canvas, label, rect.center, "title", pal.YELLOW if lit else pal.SNOW, "center")
