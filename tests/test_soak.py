@@ -164,3 +164,54 @@ def test_a_second_app_in_the_process_draws_every_page_and_game(make_app, lang):
         restart(app, RunConfig(headless=True, seed=SEED, scene=name, seats=["human", "cpu"]))
         run(app, 30)
     figures["second-app pages"] += sum(info.howto_pages for info in catalog.playable_games())
+
+
+def choose(app, pad, wanted) -> None:
+    """Move down the menu on top until ``wanted(item)`` holds, then press confirm."""
+    menu = app.scenes.top
+    for _ in range(len(menu.items)):
+        if wanted(menu.items[menu.selected]):
+            button(app, pad, "a")
+            return
+        button(app, pad, "dpdown")
+    raise AssertionError(f"no such item on {type(menu).__name__}")
+
+
+def reach(app, kind: str) -> None:
+    run_until(app, lambda: type(app.scenes.top).__name__ == kind, 300)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_pad_walks_from_the_title_into_every_game_and_back(make_app, pads, game):
+    """Purposeful navigation, the way a player goes: title, select, lobby, options, the
+    match, pause and its how-to, back to the title."""
+    app = make_app(scene="title", seed=SEED)
+    pad = pads()
+    run_until(app, lambda: pad.device in app.input.devices())
+    t = app.t
+    choose(app, pad, lambda item: item.label() == t("title.play"))
+    reach(app, "GameSelectScene")
+    select = app.scenes.top
+    while select.game.id != game:
+        button(app, pad, "dpright")
+    button(app, pad, "a")
+    reach(app, "LobbyScene")
+    button(app, pad, "a")  # join
+    lobby = app.scenes.top
+    for _ in range(catalog.game_by_id(game).min_seats - 1):  # CPUs fill the seats it needs
+        lobby.add_cpu(lobby.slots.index(None), "easy")
+    button(app, pad, "start")
+    reach(app, "GameOptionsScene")
+    choose(app, pad, lambda item: item.activate is not None and item.adjust is None)
+    run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 300)
+    match = app.scenes.top
+    assert match.setup.game_id == game and app.input.device_of(0) == pad.device
+    run(app, 60)
+    button(app, pad, "start")
+    reach(app, "PauseScene")
+    choose(app, pad, lambda item: item.label() == t("pause.howto"))
+    reach(app, "HowToScene")
+    button(app, pad, "b")
+    reach(app, "PauseScene")
+    choose(app, pad, lambda item: item.label() == t("pause.quit"))
+    reach(app, "TitleScene")
