@@ -11,6 +11,7 @@ from game.shell.title import QuitConfirmScene, TitleScene
 from tests.driving import key, run, run_until
 
 MAX_PRESSES_TO_FIRST_ROLL = 5
+LONG_WAY_PRESSES = 12  # title, select, lobby, options: each screen costs a press or two
 
 
 class Presses:
@@ -62,6 +63,38 @@ def test_first_run_reaches_a_fiese15_roll_in_at_most_five_presses(make_app):
     assert press.count <= MAX_PRESSES_TO_FIRST_ROLL
 
 
+def test_the_long_way_through_select_and_lobby_counts_its_presses(make_app):
+    """For comparison: the full route a first-timer takes (printed, kept short)."""
+    from game import catalog
+    from game.fiese15.screen.scene import Fiese15Scene
+
+    app = make_app()
+    press = Presses(app)
+    press("s")  # Quick Play -> Play
+    press("space")
+    settle(app)
+    for _ in range([g.id for g in catalog.GAMES].index("fiese15")):
+        press("d")
+    press("space")
+    settle(app)
+    press("space")  # join: the cursor waits on the next free slot
+    press("space")  # a CPU there
+    press("s")  # down to Start
+    press("space")
+    options = app.scenes.top
+    assert isinstance(options, GameOptionsScene)
+    for _ in range(len(options.items) - 1):
+        press("s")
+    press("space")  # Play!
+    run_until(app, lambda: isinstance(app.scenes.top, Fiese15Scene), 120)
+    scene = app.scenes.top
+    run_until(app, lambda: scene.awaiting_human, 3000)
+    press("space")
+    run_until(app, lambda: scene.stats.seats[0].rolls > 0, 120)
+    print(f"presses from the title to the first roll through the lobby: {press.count}")
+    assert press.count <= LONG_WAY_PRESSES
+
+
 def test_quick_play_remembers_the_last_game_seats_and_options(make_app):
     app = make_app(scene="options", game="fiese15", seats=["human", "cpu-hard", "cpu-easy"])
     options = app.scenes.top
@@ -82,6 +115,7 @@ def test_quick_play_remembers_the_last_game_seats_and_options(make_app):
     app.quit_to_title()
     settle(app)
     assert app.scenes.top.quick_game == "Fiese 15"
+    assert app.scenes.top.quick_hint() == "You + CPU (hard) + CPU (easy)"
     press = Presses(app)
     press("space")
     settle(app)

@@ -44,12 +44,14 @@ class TitleScene(MenuScene):
         super().__init__()
         self.has_save = False
         self.quick_game = ""  # the title of the game Quick Play starts ("" = none)
+        self.quick_seats: list[tuple[bool, str]] = []  # (is CPU, level) per seat
         self.last_device: str | None = None  # whoever pressed last takes the Quick Play seat
 
     def enter(self) -> None:
         self.has_save = autosave.load_match() is not None
         setup = quick_play.load()
         self.quick_game = catalog.game_by_id(setup.game_id).title if setup else ""
+        self.quick_seats = [(s.is_cpu, s.level) for s in setup.seats] if setup else []
         super().enter()
         self.app.audio.music("music_menu")
         self.app.idle_frames = 0
@@ -71,6 +73,16 @@ class TitleScene(MenuScene):
             MenuItem(lambda: t("title.settings"), self._settings),
             MenuItem(lambda: t("title.quit"), self.ask_quit),
         ]
+
+    def quick_hint(self) -> str:
+        """Who plays in Quick Play: "You + CPU (normal)", "2 players + CPU (hard) …"."""
+        t = self.app.t
+        humans = sum(1 for cpu, _ in self.quick_seats if not cpu)
+        who = t("title.quick_you") if humans == 1 else t("title.quick_players", n=humans)
+        cpus = [
+            t("title.quick_cpu", level=t(f"level.{lvl}")) for cpu, lvl in self.quick_seats if cpu
+        ]
+        return " + ".join([who, *cpus])
 
     def handle(self, event: InputEvent) -> None:
         if event.pressed:
@@ -119,6 +131,9 @@ class TitleScene(MenuScene):
             disabled=disabled,
         )
         text.draw(canvas, t("title.tagline"), (320, 96), "small", pal.CLOUD, "midtop")
+        if self.selected == 0 and self.quick_seats:
+            y = MENU_TOP - 20  # above the menu: it reads as part of the chosen item
+            text.draw(canvas, self.quick_hint(), (320, y), "small", pal.CLOUD, "midtop")
         prompt_bar(
             canvas,
             text,
