@@ -145,7 +145,7 @@ class ControlsScene(Scene):
         t, text = self.app.t, self.app.text
         rect = pygame.Rect(20, 8, 600, 318)
         panel(canvas, rect)
-        text.draw(canvas, t("controls.title"), (320, rect.top + 8), "title", pal.YELLOW, "midtop")
+        text.draw(canvas, t("controls.title"), (320, rect.top + 10), "title", pal.YELLOW, "midtop")
         heads = (t("controls.action"), t("controls.pad"), t("device.kb_left"), t("device.kb_right"))
         for i, (x, head) in enumerate(zip(COLUMNS, heads)):
             mine = i and KINDS[i - 1] == self.kind
