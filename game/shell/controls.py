@@ -33,7 +33,7 @@ from game.shell.backdrop import backdrop
 
 LISTEN_FRAMES = 6 * 60  # nothing pressed this long: the binding stays as it was
 ROW_HEIGHT = 19
-TOP = 57
+TOP = 60
 COLUMNS = (150, 300, 420, 536)  # action, pad, left half, right half (centres)
 KINDS = (PAD, KEYBOARD_LEFT, KEYBOARD_RIGHT)
 DPAD = {"dpup": "up", "dpdown": "down", "dpleft": "left", "dpright": "right"}
@@ -143,7 +143,7 @@ class ControlsScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)
         t, text = self.app.t, self.app.text
-        rect = pygame.Rect(20, 8, 600, 318)
+        rect = pygame.Rect(20, 12, 600, 314)
         panel(canvas, rect)
         text.draw(canvas, t("controls.title"), (320, rect.top + 10), "title", pal.YELLOW, "midtop")
         heads = (t("controls.action"), t("controls.pad"), t("device.kb_left"), t("device.kb_right"))
