@@ -416,3 +416,30 @@ def test_esc_and_back_leave_every_screen(make_app):
         key(app, "space")
         key(app, "esc" if back == "esc" else "lshift")  # a joined keyboard half leaves
         assert app.scenes.top.humans == 0
+
+
+def test_with_a_and_b_swapped_a_pad_remaps_what_it_does(make_app, pads):
+    from dataclasses import replace
+
+    from game.engine.input import Action
+    from game.engine.input.bindings import PAD
+    from game.shell.controls import ControlsScene
+    from tests.driving import button
+
+    app = make_app(scene="controls")
+    app.apply_settings(replace(app.settings, swap_confirm_back=True))
+    pad = pads()
+    run_until(app, lambda: pad.device in app.input.devices())
+    scene = app.scenes.top
+    assert isinstance(scene, ControlsScene)
+    assert scene.cell(PAD, Action.CONFIRM) == "B"  # swapped: B confirms
+    scene.selected = list(Action).index(Action.CONFIRM)
+    button(app, pad, "b")  # B confirms: listen
+    assert scene.listening == (pad.device, Action.CONFIRM)
+    button(app, pad, "x")
+    assert scene.cell(PAD, Action.CONFIRM) == "X"
+    events = []
+    real = scene.handle
+    scene.handle = lambda event: events.append(event.action) or real(event)
+    button(app, pad, "x")
+    assert Action.CONFIRM in events  # X now confirms, as the screen says

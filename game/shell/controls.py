@@ -38,6 +38,7 @@ COLUMNS = (150, 300, 420, 536)  # action, pad, left half, right half (centres)
 KINDS = (PAD, KEYBOARD_LEFT, KEYBOARD_RIGHT)
 DPAD = {"dpup": "up", "dpdown": "down", "dpleft": "left", "dpright": "right"}
 ARROW_KEYS = ("up", "down", "left", "right")  # named in the player's language
+SWAPPED = {Action.CONFIRM: Action.BACK, Action.BACK: Action.CONFIRM}
 
 
 def kind_of(device: str) -> str | None:
@@ -109,8 +110,15 @@ class ControlsScene(Scene):
         self.listening = None
         return True
 
+    def _stored(self, kind: str, action: Action) -> Action:
+        """The table entry behind what a pad does: with A/B swapped, confirm lives in back's."""
+        if kind == PAD and self.app.settings.swap_confirm_back and action in SWAPPED:
+            return SWAPPED[action]
+        return action
+
     def bind(self, kind: str, action: Action, name: str) -> None:
-        table = rebind(self.app.input.bindings, kind, action.value, name)
+        stored = self._stored(kind, action).value
+        table = rebind(self.app.input.bindings, kind, stored, name)
         self._save(table)
         self.app.audio.play("ui_confirm")
 
@@ -133,7 +141,7 @@ class ControlsScene(Scene):
 
     # ----- drawing ------------------------------------------------------------------------------
     def cell(self, kind: str, action: Action) -> str:
-        names = self.app.input.bindings[kind][action.value]
+        names = self.app.input.bindings[kind][self._stored(kind, action).value]
         if kind == PAD:
             return " / ".join(
                 self.app.t(f"keys.dpad_{DPAD[n]}") if n in DPAD else pad_cap(n) for n in names
