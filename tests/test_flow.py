@@ -443,3 +443,22 @@ def test_with_a_and_b_swapped_a_pad_remaps_what_it_does(make_app, pads):
     scene.handle = lambda event: events.append(event.action) or real(event)
     button(app, pad, "x")
     assert Action.CONFIRM in events  # X now confirms, as the screen says
+
+
+def test_a_pad_pulled_out_in_the_lobby_closes_the_gap(make_app, pads):
+    from tests.driving import button
+
+    app = make_app(scene="lobby", game="fiese15")
+    lobby = app.scenes.top
+    first, second = pads(), pads()
+    run_until(app, lambda: {first.device, second.device} <= set(app.input.devices()))
+    button(app, first, "a")
+    button(app, second, "a")
+    key(app, "space")  # the left half: P3
+    first.detach()
+    run_until(app, lambda: first.device not in app.input.devices())
+    run(app, 2)
+    assert [s.device for s in lobby.slots[:2]] == [second.device, "kb_left"]
+    assert lobby.slots[2] is None
+    assert app.input.seat_of == {second.device: 0, "kb_left": 1}
+    assert first.device not in lobby.cursors
