@@ -130,6 +130,17 @@ class Monkey:
             self.pads.append(self.attach())
             self.hotplugs["in"] += 1
 
+    def pull_a_seated_pad(self) -> None:
+        """Pull out a pad that holds a seat, if one does (then plug in a fresh one)."""
+        seated = [pad for pad in self.pads if pad.device in self.app.input.seat_of]
+        if seated:
+            pad = self.rng.choice(seated)
+            pad.detach()
+            self.pads.remove(pad)
+            self.hotplugs["seated out"] += 1
+            self.pads.append(self.attach())
+            self.hotplugs["in"] += 1
+
     def run(self, frames: int) -> None:
         for _ in range(frames):
             self.step()
