@@ -152,5 +152,14 @@ def test_a_killed_match_leaves_valid_files_and_resumes_where_it_was(
         check_resume(make_app, home, turns, monkeypatch)
 
 
+@pytest.mark.parametrize("value", ["soon", "-1", ""])
+def test_a_mistyped_write_hook_never_breaks_a_write(tmp_path, monkeypatch, value):
+    from game.engine import storage
+
+    monkeypatch.setenv(storage.PAUSE_BEFORE_REPLACE_ENV, value)
+    storage.write_json(tmp_path / "x.json", {"a": 1}, 1)
+    assert storage.read_json(tmp_path / "x.json", 1) == {"a": 1}
+
+
 if __name__ == "__main__":
     child(Path(sys.argv[1]))

@@ -71,9 +71,12 @@ def write_json(path: Path, payload: dict, version: int) -> None:
 
 
 def _test_pause() -> None:
-    pause = os.environ.get(PAUSE_BEFORE_REPLACE_ENV)
-    if pause:
-        time.sleep(float(pause))
+    try:
+        pause = float(os.environ.get(PAUSE_BEFORE_REPLACE_ENV) or 0)
+    except ValueError:
+        return  # a mistyped hook must never break a real write
+    if pause > 0:
+        time.sleep(min(pause, 10.0))
 
 
 def _read_one(path: Path, version: int) -> dict | None:
