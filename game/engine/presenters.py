@@ -10,7 +10,6 @@ the benchmark and by tests on plain surfaces.
 
 from __future__ import annotations
 
-import logging
 import os
 
 import pygame
@@ -24,7 +23,6 @@ BLENDMODE_NONE = 0  # SDL_BLENDMODE_NONE: the canvas texture is opaque, whatever
 BLENDMODE_BLEND = 1  # SDL_BLENDMODE_BLEND: the scanline texture darkens what is under it
 # SDL's errors reach Python as either type, depending on which pygame module raised them.
 RENDER_ERRORS = (pygame.error, sdl2.error)
-log = logging.getLogger(__name__)
 
 
 def scanline_surface(width: int, height: int) -> pygame.Surface:
