@@ -4,6 +4,9 @@ The rules object is the truth. Every move is applied at once and the returned ev
 queued as beats on a timeline (roll, settle, place, bust ...); the screen's own view state
 (whose strip is shown, which dice lie where) follows those beats, so what players see
 always lags the rules by exactly the animation. Nothing acts while the timeline is busy.
+The score sheet too is drawn from shown state (``shown_scores``): a turn's score appears
+when its flying number lands, never while the dice still roll. A CPU's turn runs at
+``CPU_PACE`` (2-4 s a turn) with its thinking bubble where a human's buttons would be.
 """
 
 from __future__ import annotations
