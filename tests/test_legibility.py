@@ -65,9 +65,14 @@ def _alike_pairs(render) -> list[str]:
     ]
 
 
-@pytest.fixture(scope="module")
-def text() -> Text:
+@pytest.fixture(autouse=True)
+def fonts_on() -> None:
+    """Every test turns fonts on itself: an App in another test may have quit pygame."""
     pygame.font.init()
+
+
+@pytest.fixture
+def text(fonts_on) -> Text:
     return Text()
 
 
