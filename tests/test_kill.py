@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-GAME, SEATS = "fiese15", ["cpu-easy", "cpu-easy", "cpu-easy"]
+GAME, SEATS = "fiese15", ["cpu-easy"] * 6  # a long match: the kill always lands in it
 KILLS = 8  # per test below; each costs a child start (about half a second)
 SEED = 15
 PAUSE_IN_WRITE = "0.04"  # seconds each write is held before its replace (the kill window)
@@ -92,8 +92,13 @@ def kill_a_match(home: Path, rng: random.Random, mid_write: bool) -> list[int]:
     data = home / "data"
     process = start(home, journal)
     try:
+        # Two turns noted: the first turn's write has then finished (each save waits for the
+        # one before), so there is always a completed save the kill can fall back to.
         saved = wait_for(
-            lambda: process.poll() is not None or (journal.exists() and journal.stat().st_size),
+            lambda: (
+                process.poll() is not None
+                or (journal.exists() and len(journal.read_text().split()) >= 2)
+            ),
             START_LIMIT,
         )
         assert saved and process.poll() is None, (home / "child.log").read_text()[-800:]
