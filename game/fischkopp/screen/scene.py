@@ -26,7 +26,12 @@ from game.fischkopp.screen.cpu_moves import CpuMixin
 from game.fischkopp.screen.modes import MODE_COVER, MODE_IDLE, MODE_ROLL, MODE_SEAT, MODE_SHOUT
 from game.fischkopp.screen.shouts import ShoutMixin
 from game.fischkopp.screen.stats import ScreenStats
-from game.fischkopp.screen.tuning import SKIP_SPEED, TABLE_STEPS_PER_FRAME, TURBO_SPEED
+from game.fischkopp.screen.tuning import (
+    CPU_PACE,
+    SKIP_SPEED,
+    TABLE_STEPS_PER_FRAME,
+    TURBO_SPEED,
+)
 from game.fischkopp.screen.view import Banner, DicePair, Floater, Marker
 from game.shell.match.scene import MatchScene
 from game.shell.match.tally import FinalTally
@@ -94,7 +99,12 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
     def speed(self) -> int:
         if isinstance(self.tally, FinalTally):
             return 1  # the winner's moment is never fast-forwarded; a press moves on
-        return SKIP_SPEED if self.skipping else TURBO_SPEED if self.turbo else 1
+        if self.skipping or self.turbo:
+            return SKIP_SPEED if self.skipping else TURBO_SPEED
+        match = self.match
+        if not match.is_over and not match.window_open and self.cpu.is_cpu(match.current_seat):
+            return CPU_PACE  # people watch a CPU's turn, they do not wait for it
+        return 1
 
     def update(self) -> None:
         super().update()

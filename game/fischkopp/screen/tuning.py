@@ -6,7 +6,7 @@ nothing here may shorten it. Everything below is presentation and can be hurried
 
 from __future__ import annotations
 
-TURN_BANNER = 44  # "P2's turn" slides across
+TURN_BANNER = 64  # "P2's turn" slides across (at CPU pace it still stands half a second)
 ROLL_FRAMES = 34  # the two dice tumble in and land
 COVER_DROP = 16  # a marker drops onto its field
 SPLASH_FRAMES = 40  # 1, 2 and 3 are washed off the board
@@ -20,6 +20,7 @@ SCORE_FLIGHT = 36  # the turn's score flies to its row
 CPU_THINK = 30  # before a CPU rolls or covers: about half a second
 CPU_CURSOR_STEP = 12  # a CPU moving its cursor to the next choice
 
+CPU_PACE = 2  # a CPU's turn outside shout windows runs at this many steps a frame
 TURBO_SPEED = 5  # a human pressed confirm during CPU play: presentation this much faster
 SKIP_SPEED = 10  # a player skips their own animation
 
