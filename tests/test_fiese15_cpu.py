@@ -225,7 +225,7 @@ def test_table_builder_works_in_small_steps_and_fills_the_cache() -> None:
 
 
 def test_the_biggest_table_is_built_in_many_small_chunks() -> None:
-    # Chunk timing is measured by `python -m game.fiese15.cpu.bench`; here: it is chunked.
+    # Chunk timing is measured by `python -m game.fiese15.bench`; here: it is chunked.
     table = TurnTable((2, 5, 3, 1, 4, 6), zocker=False)
     assert sum(1 for _ in table_steps(table)) >= 100
 
@@ -312,7 +312,7 @@ def test_easy_sometimes_places_a_single_die_and_normal_keeps_good_dice() -> None
 
 
 def test_every_level_plays_a_whole_handicap_game_legally() -> None:
-    # Decision times are measured by `python -m game.fiese15.cpu.bench`.
+    # Decision times are measured by `python -m game.fiese15.bench`.
     seats = [Seat(i, SeatKind.CPU, lvl) for i, lvl in enumerate(("hard", "normal", "easy"))]
     match = new_match(seats, Options(handicap=True), seed=8)
     rng = random.Random(8)

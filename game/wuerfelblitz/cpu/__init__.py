@@ -4,7 +4,7 @@ rest on). Pure and deterministic from the injected generator.
 
 Use ``plan_calls(match, seat, level, rng)`` after the reveal for one seat's frame-stamped
 calls, or ``CpuCallers`` to plan every CPU seat and hand out the calls that are due each
-frame. ``python -m game.wuerfelblitz.cpu.bench`` measures the levels.
+frame. ``python -m game.wuerfelblitz.bench`` measures the levels.
 """
 
 from game.wuerfelblitz.cpu.autoplay import Autoplay, autoplay

@@ -38,7 +38,7 @@ EMPTY_CHECK = 0.4
 CALL = 0.5
 
 #: Mean of ``work_seconds`` over random throws with two white dice, no brain-twister
-#: (``python -m game.wuerfelblitz.cpu.bench`` prints it).
+#: (``python -m game.wuerfelblitz.bench`` prints it).
 AVERAGE_WORK = 4.05
 
 

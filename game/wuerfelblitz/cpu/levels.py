@@ -5,7 +5,7 @@ never under ``floor`` frames; ``work`` is what the throw costs an average adult
 (``difficulty``: 4.05 s on the average throw with two white dice, 2.7–5.2 s over all
 throws). So the median reaction is ``speed × work`` and the spread is multiplicative:
 harder throws are slower and vary more in seconds. Figures below: two white dice, no
-brain-twister, from ``python -m game.wuerfelblitz.cpu.bench``; the brain-twister adds
+brain-twister, from ``python -m game.wuerfelblitz.bench``; the brain-twister adds
 about 10 %.
 
 - **easy** (speed 1.6, spread 0.30): a beginner who counts die by die: median 6.7 s

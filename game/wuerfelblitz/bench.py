@@ -1,6 +1,6 @@
 """Measure the Würfelblitz CPU levels: reaction times, wrong calls, and who beats whom.
 
-Run ``python -m game.wuerfelblitz.cpu.bench [matches]`` (default 300 matches a pairing).
+Run ``python -m game.wuerfelblitz.bench [matches]`` (default 300 matches a pairing).
 Reaction = frames from the reveal to the level's right call (after a wrong one if any);
 throws where it never calls right are left out of the times and counted as given up.
 """

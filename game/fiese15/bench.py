@@ -1,6 +1,6 @@
 """Measure the Fiese 15 CPU: table builds, decision times, and how well each level scores.
 
-Run ``python -m game.fiese15.cpu.bench`` (add a number of games to change the default).
+Run ``python -m game.fiese15.bench`` (add a number of games to change the default).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Bench the Fits CPU: solo scores over seeded games and how long its thinking takes.
 
-    python -m game.fits.cpu.bench [--games N] [--edition E] [--level L]
+    python -m game.fits.bench [--games N] [--edition E] [--level L]
 
 Seeds are 0..N-1. Decision time is the whole ``plan`` run; a chunk is one step of it (what the
 screen runs within a frame).

@@ -1,6 +1,6 @@
 """Measure the Fischkopp CPU: table builds, decisions, beat the leader, levels, shouting.
 
-Run ``python -m game.fischkopp.cpu.bench [games]`` (default 300 games per comparison).
+Run ``python -m game.fischkopp.bench [games]`` (default 300 games per comparison).
 Build times are thread CPU time (``time.thread_time``); one job step is timed on the wall
 clock too, since that is what a frame pays.
 """
