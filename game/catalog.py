@@ -31,8 +31,8 @@ class GameScreen(Protocol):
     def draw_howto(
         self, canvas: pygame.Surface, rect: pygame.Rect, page: int, frame: int, text: Text
     ) -> None:
-        """The illustration of how-to page ``page`` (0-based) inside ``rect``, drawn with
-        the App's ``text`` (font caches belong to the App: a new App gets new fonts)."""
+        """The illustration of how-to page ``page`` (0-based) inside ``rect`` (the pager clips
+        to it), drawn with the App's ``text`` (font caches belong to the App)."""
 
     def draw_preview(self, canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
         """A looping animated preview for the game-select card, inside ``rect``."""

@@ -2,7 +2,8 @@
 
 Page texts come from the language files (``howto.<game>.<n>.title`` / ``.text``); a game's
 screen package offers ``draw_howto(canvas, rect, page, frame, text)`` to illustrate each page
-(``text`` is the App's: caches of fonts belong to the App, never to a module).
+(``text`` is the App's: caches of fonts belong to the App, never to a module); the pager
+clips the art to its frame.
 """
 
 from __future__ import annotations
@@ -81,7 +82,10 @@ class HowToScene(Scene):
             text.draw(canvas, line, (rect.left + 14, rect.top + 40 + i * 18), "body", pal.SNOW)
         if self.illustrate:
             pygame.draw.rect(canvas, pal.INK, art, border_radius=4)
+            clip = canvas.get_clip()
+            canvas.set_clip(art)  # the pager keeps every game's art in its frame
             self.illustrate(canvas, art, self.page, self.frame, self.app.text)
+            canvas.set_clip(clip)
         dots_left = 320 - self.pages * 6
         for i in range(self.pages):
             colour = pal.YELLOW if i == self.page else pal.SLATE

@@ -129,7 +129,4 @@ def draw_howto(
     canvas: pygame.Surface, rect: pygame.Rect, page: int, frame: int, text: Text
 ) -> None:
     """Draw the illustration for how-to page ``page`` (0-based) inside ``rect``."""
-    clip = canvas.get_clip()
-    canvas.set_clip(rect)
     PAGES[max(0, min(len(PAGES) - 1, page))](canvas, rect, frame, text)
-    canvas.set_clip(clip)

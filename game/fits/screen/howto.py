@@ -41,11 +41,8 @@ def _piece(canvas, board, cell, piece, orientation, col, row, tile=None) -> None
 def draw_howto(
     canvas: pygame.Surface, rect: pygame.Rect, page: int, frame: int, text: Text
 ) -> None:
-    clip = canvas.get_clip()
-    canvas.set_clip(rect)
     pages = (_placing, _four_boards, _compact, _house_rules)
     pages[max(0, min(3, page))](canvas, rect, frame, text)
-    canvas.set_clip(clip)
 
 
 def _placing(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:

@@ -220,7 +220,4 @@ def draw_howto(
 ) -> None:
     """Draw the illustration for how-to page ``page`` (0-based) inside ``rect``, with the
     App's ``text``."""
-    clip = canvas.get_clip()
-    canvas.set_clip(rect)
     PAGES[max(0, min(len(PAGES) - 1, page))](canvas, rect, frame, text)
-    canvas.set_clip(clip)
