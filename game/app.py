@@ -259,12 +259,12 @@ class App:
         from game.engine.widgets import panel
 
         slide = min(1.0, left / 10, (self._toast_frames - left) / 10)
-        w = self.text.size(message, "small")[0] + 16
+        w = self.text.size(message, "body")[0] + 16
         right = canvas.get_width() - TOAST_MARGIN
         rect = pygame.Rect(right - w + int((w + TOAST_MARGIN) * (1 - slide)), 0, w, 16)
         rect.bottom = TOAST_BOTTOM
         panel(canvas, rect)
-        self.text.draw(canvas, message, rect.center, "small", anchor="center")
+        self.text.draw(canvas, message, rect.center, "body", anchor="center")
 
     def _limit(self) -> None:
         """Pace the loop between draws: vsync waits in present; else sleep, never busy-wait."""

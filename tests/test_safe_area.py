@@ -37,6 +37,8 @@ SCREENS = [
     ("wuerfelblitz", None, SEATS4, (300, 900)),
 ]
 
+OVERLAYS = {"pause"}  # drawn over a dimmed game: the game's own text lies underneath
+
 
 @dataclass(frozen=True)
 class DrawnText:
@@ -78,6 +80,16 @@ def _outside(records: list[DrawnText]) -> list[str]:
     return [f"{r.text!r} ({r.style}) at {r.ink}" for r in records if not SAFE_AREA.contains(r.ink)]
 
 
+def _overlapping(records: list[DrawnText]) -> list[str]:
+    """Pairs of texts whose letters touch: a layout that has no room for its words."""
+    found = []
+    for i, a in enumerate(records):
+        for b in records[i + 1 :]:
+            if a.ink.colliderect(b.ink) and (a.text, a.ink) != (b.text, b.ink):
+                found.append(f"{a.text!r} ({a.style}) at {a.ink} × {b.text!r} at {b.ink}")
+    return found
+
+
 def _draw(app, records: list[DrawnText]) -> list[DrawnText]:
     records.clear()
     app.draw()
@@ -88,11 +100,14 @@ def _draw(app, records: list[DrawnText]) -> list[DrawnText]:
 @pytest.mark.parametrize(
     "scene,game,seats,frames", SCREENS, ids=[f"{s[0]}-{s[1] or ''}" for s in SCREENS]
 )
-def test_text_stays_inside_the_safe_area(make_app, drawn, scene, game, seats, frames, lang):
+def test_text_stays_inside_the_safe_area_and_apart(
+    make_app, drawn, scene, game, seats, frames, lang
+):
     records, canvases = drawn
     app = make_app(scene=scene, game=game, seats=seats, seed=11, lang=lang)
     canvases.append(app.display.canvas)
-    problems: list[str] = []
+    outside: list[str] = []
+    overlapping: list[str] = []
     done = 0
     for frame in frames:
         for _ in range(frame - done):
@@ -100,8 +115,11 @@ def test_text_stays_inside_the_safe_area(make_app, drawn, scene, game, seats, fr
         done = frame
         seen = _draw(app, records)
         assert seen, f"{scene} drew no text at frame {frame}"
-        problems += [f"@{frame} {p}" for p in _outside(seen)]
-    assert not problems, f"{scene} {game or ''} [{lang}] text outside the safe area: {problems}"
+        outside += [f"@{frame} {p}" for p in _outside(seen)]
+        if scene not in OVERLAYS:
+            overlapping += [f"@{frame} {p}" for p in _overlapping(seen)]
+    assert not outside, f"{scene} {game or ''} [{lang}] text outside the safe area: {outside}"
+    assert not overlapping, f"{scene} {game or ''} [{lang}] text over text: {overlapping}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -120,7 +138,7 @@ def test_every_how_to_page_stays_inside_the_safe_area(make_app, drawn, game_id, 
             app.step()
         seen = _draw(app, records)
         assert seen, f"page {page + 1} drew no text"
-        problems += [f"page {page + 1}: {p}" for p in _outside(seen)]
+        problems += [f"page {page + 1}: {p}" for p in _outside(seen) + _overlapping(seen)]
     assert not problems, f"how to play {game_id} [{lang}]: {problems}"
 
 
@@ -132,9 +150,20 @@ def test_the_spy_catches_text_outside_the_safe_area(make_app, drawn):
     app.step()
     app.text.draw(app.display.canvas, "Overscan", (636, 200), anchor="midright")
     sub = app.display.canvas.subsurface((0, 330, 640, 30))
-    app.text.draw(sub, "Footer", (320, 10), "small", anchor="center")
+    app.text.draw(sub, "Footer", (320, 10), "body", anchor="center")
     outside = _outside(records)
     assert any("Overscan" in p for p in outside) and any("Footer" in p for p in outside)
+
+
+def test_the_spy_catches_text_over_text(make_app, drawn):
+    records, canvases = drawn
+    app = make_app(scene="settings", seed=11, lang="en")
+    canvases.append(app.display.canvas)
+    app.step()
+    seen = _draw(app, records)
+    assert not _overlapping(seen)
+    app.text.draw(app.display.canvas, "Crowded", seen[0].ink.center, anchor="center")
+    assert any("Crowded" in p for p in _overlapping(records))
 
 
 # Where a screen cuts wrapped text after a number of lines, the text must fit in them.
@@ -151,7 +180,7 @@ def test_no_wrapped_text_is_cut_off(make_app, lang):
     text, t = app.text, app.t
     cut = []
     for info in catalog.GAMES:
-        lines = text.wrap(t(info.tagline_key), CARD_W - 14, "small")
+        lines = text.wrap(t(info.tagline_key), CARD_W - 14, "body")
         if len(lines) > TAGLINE_LINES:
             cut.append(f"{info.id} tagline: {lines}")
         for page in range(1, info.howto_pages + 1 if info.playable else 1):

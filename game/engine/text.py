@@ -17,7 +17,6 @@ from game.engine.palette import INK
 # style: (font file, size in px). Body text is Tiny5 at twice its pixel: 10 px capitals and
 # 14 px from ascender to descender, wide-open shapes that keep 5/S, 3/8, B/8 and 0/O apart.
 STYLES = {
-    "small": ("PressStart2P.woff", 8),
     "body": ("Tiny5.woff", 16),
     "title": ("PressStart2P.woff", 16),
     "big": ("PressStart2P.woff", 24),

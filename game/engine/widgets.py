@@ -63,7 +63,9 @@ PROMPT_GAP = 14
 # The footer keeps its prompts inside the TV's safe area (the inner 90 %: x 32..608,
 # y 18..342): a TV that crops its edges must not eat the hints.
 MAX_PROMPT_WIDTH = 576
-FOOTER_Y = 336  # centre line of the prompts; key caps reach 6 px below it
+FOOTER_Y = 334  # centre line of the prompts; key caps reach 8 px below it
+FOOTER_TOP = FOOTER_Y - 13  # the footer band's top line: screens keep their content above it
+CAP_HALF = 8  # key caps and pad buttons are 16 px tall: room for body text
 
 
 def button_glyph(
@@ -76,16 +78,18 @@ def button_glyph(
     x, y = pos
     if label in PAD_BUTTON_COLOURS:
         if canvas is not None:
-            pygame.draw.circle(canvas, pal.INK, (x + 6, y + 1), 6)
-            pygame.draw.circle(canvas, PAD_BUTTON_COLOURS[label], (x + 5, y), 6)
-            text.draw(canvas, label, (x + 5, y + 1), "small", pal.INK, "center", shadow=None)
-        return 12
-    w = text.size(label, "small")[0] + 6
+            pygame.draw.circle(canvas, pal.INK, (x + CAP_HALF + 1, y + 1), CAP_HALF)
+            pygame.draw.circle(canvas, PAD_BUTTON_COLOURS[label], (x + CAP_HALF, y), CAP_HALF)
+            text.draw(canvas, label, (x + CAP_HALF + 1, y), "body", pal.INK, "center", shadow=None)
+        return 2 * CAP_HALF
+    w = text.size(label, "body")[0] + 6
     if canvas is not None:
-        rect = pygame.Rect(x, y - 6, w, 12)
+        rect = pygame.Rect(x, y - CAP_HALF, w, 2 * CAP_HALF)
         pygame.draw.rect(canvas, pal.INK, rect.move(1, 1), border_radius=2)
         pygame.draw.rect(canvas, pal.CLOUD, rect, border_radius=2)
-        text.draw(canvas, label, rect.center, "small", pal.INK, "center", shadow=None)
+        text.draw(
+            canvas, label, (rect.centerx + 1, rect.centery), "body", pal.INK, "center", shadow=None
+        )
     return w
 
 
@@ -104,13 +108,13 @@ def prompt(
     for i, glyph in enumerate(glyphs):
         if i:
             if canvas is not None:
-                text.draw(canvas, "/", (x + 1, pos[1] + 1), "small", pal.MIST, "midleft")
-            x += text.size("/", "small")[0] + 2
+                text.draw(canvas, "/", (x + 1, pos[1]), "body", pal.MIST, "midleft")
+            x += text.size("/", "body")[0] + 2
         x += button_glyph(canvas, text, glyph, (x, pos[1])) + 1
     x += 4
     if canvas is not None:
-        text.draw(canvas, label, (x, pos[1] + 1), "small", colour, "midleft")
-    x += text.size(label, "small")[0] + 1
+        text.draw(canvas, label, (x, pos[1]), "body", colour, "midleft")
+    x += text.size(label, "body")[0] + 1
     return x - pos[0]
 
 
@@ -129,8 +133,9 @@ def prompt_bar(
         else:
             short = True
     # A solid footer band: prompts stay readable over anything, also over an overlay's scene.
-    canvas.fill(pal.INK, (0, y - 10, canvas.get_width(), canvas.get_height() - y + 10))
-    canvas.fill(pal.DUSK, (0, y - 11, canvas.get_width(), 1))
+    top = y - (FOOTER_Y - FOOTER_TOP)
+    canvas.fill(pal.INK, (0, top + 1, canvas.get_width(), canvas.get_height() - top - 1))
+    canvas.fill(pal.DUSK, (0, top, canvas.get_width(), 1))
     x = (canvas.get_width() - total) // 2
     for (action, label), w in zip(items, widths):
         prompt(canvas, text, action, label, (x, y), short=short)

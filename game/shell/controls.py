@@ -158,21 +158,19 @@ class ControlsScene(Scene):
         for i, (x, head) in enumerate(zip(COLUMNS, heads)):
             mine = i and KINDS[i - 1] == self.kind
             colour = pal.YELLOW if mine else pal.AMBER
-            text.draw(canvas, head, (x, rect.top + 32), "small", colour, "midtop")
+            text.draw(canvas, head, (x, rect.top + 32), "body", colour, "midtop")
         for row, action in enumerate(Action):
             self._draw_row(canvas, row, action)
         y = TOP + len(Action) * ROW_HEIGHT + 2
         chosen = self.selected == len(Action)
         colour = pal.YELLOW if chosen else pal.SNOW
-        label = text.draw(canvas, t("controls.reset"), (320, y), "small", colour, "midtop")
+        label = text.draw(canvas, t("controls.reset"), (320, y), "body", colour, "midtop")
         if chosen:
             self._cursor(canvas, label)
         hint_colour = pal.PINK if self.listening else pal.CLOUD
-        for i, line in enumerate(text.wrap(self._hint(), 560, "small")[:2]):
-            text.draw(canvas, line, (320, y + 18 + i * 12), "small", hint_colour, "midtop")
-        text.draw(
-            canvas, t("controls.global"), (320, rect.bottom - 14), "small", pal.MIST, "midtop"
-        )
+        for i, line in enumerate(text.wrap(self._hint(), 560, "body")[:2]):
+            text.draw(canvas, line, (320, y + 18 + i * 12), "body", hint_colour, "midtop")
+        text.draw(canvas, t("controls.global"), (320, rect.bottom - 14), "body", pal.MIST, "midtop")
         prompt_bar(
             canvas,
             text,
@@ -191,7 +189,7 @@ class ControlsScene(Scene):
             band = pygame.Rect(28, y - 3, 584, ROW_HEIGHT - 2)
             pygame.draw.rect(canvas, pal.darker(pal.YELLOW, 0.7), band, border_radius=3)
         colour = pal.YELLOW if chosen else pal.SNOW
-        text.draw(canvas, t(f"action.{action.value}"), (COLUMNS[0], y), "small", colour, "midtop")
+        text.draw(canvas, t(f"action.{action.value}"), (COLUMNS[0], y), "body", colour, "midtop")
         for x, kind in zip(COLUMNS[1:], KINDS):
             listening = (
                 self.listening is not None
@@ -200,9 +198,9 @@ class ControlsScene(Scene):
             )
             if listening:
                 shade = pal.lighter(pal.PINK, 0.4 * pulse(self.frame, 30))
-                text.draw(canvas, "?", (x, y), "small", shade, "midtop")
+                text.draw(canvas, "?", (x, y), "body", shade, "midtop")
             else:
-                text.draw(canvas, self.cell(kind, action), (x, y), "small", pal.SNOW, "midtop")
+                text.draw(canvas, self.cell(kind, action), (x, y), "body", pal.SNOW, "midtop")
 
     def _cursor(self, canvas: pygame.Surface, label: pygame.Rect) -> None:
         x, cy = label.left - 10 - int(2 * pulse(self.frame, 40)), label.centery

@@ -133,8 +133,8 @@ class GameOptionsScene(MenuScene):
             text.draw(canvas, t(spec.label_key), (320, rect.top + y), "body", pal.CLOUD, "midtop")
         for i, (row, y) in enumerate(layout):
             self._draw_row(canvas, rect, row, rect.top + y, i == self.selected)
-        for i, line in enumerate(text.wrap(self.hint(), 520, "small")[:2]):
-            text.draw(canvas, line, (320, rect.bottom + 10 + i * 12), "small", pal.CLOUD, "midtop")
+        for i, line in enumerate(text.wrap(self.hint(), 520, "body")[:2]):
+            text.draw(canvas, line, (320, rect.bottom + 10 + i * 12), "body", pal.CLOUD, "midtop")
         self.draw_prompts(canvas)
 
     def _layout(self) -> list[tuple[Row, int]]:
@@ -170,7 +170,7 @@ class GameOptionsScene(MenuScene):
             text.draw(canvas, name, (rect.left + 76, cy + 1), "title", colour, "midleft")
             if self.seats[row.seat].is_cpu:
                 kind = t("lobby.cpu")
-                text.draw(canvas, kind, (rect.left + 114, cy + 1), "small", pal.MIST, "midleft")
+                text.draw(canvas, kind, (rect.left + 114, cy + 1), "body", pal.MIST, "midleft")
             # Press Start 2P where it fits (its digits read best), else the narrower body font.
             value = f"< {self.choice_label(row)} >"
             room = rect.width - VALUE_LEFT - 12

@@ -88,12 +88,12 @@ class GameSelectScene(Scene):
                 pal.YELLOW if chosen else pal.SNOW,
                 "midtop",
             )
-            for j, line in enumerate(text.wrap(t(info.tagline_key), CARD_W - 14, "small")[:4]):
+            for j, line in enumerate(text.wrap(t(info.tagline_key), CARD_W - 14, "body")[:4]):
                 text.draw(
                     canvas,
                     line,
                     (rect.centerx, rect.top + 150 + j * 11),
-                    "small",
+                    "body",
                     pal.CLOUD,
                     "midtop",
                 )
@@ -106,7 +106,7 @@ class GameSelectScene(Scene):
                 canvas,
                 t("select.players", n=seats),
                 (rect.centerx, rect.bottom - 16),
-                "small",
+                "body",
                 pal.MIST,
                 "midtop",
             )
@@ -114,7 +114,7 @@ class GameSelectScene(Scene):
                 badge = pygame.Rect(0, 0, CARD_W - 20, 16)
                 badge.center = (rect.centerx, preview.centery)
                 panel(canvas, badge, pal.WINE, pal.PINK)
-                text.draw(canvas, t("select.soon"), badge.center, "small", pal.SNOW, "center")
+                text.draw(canvas, t("select.soon"), badge.center, "body", pal.SNOW, "center")
         prompt_bar(
             canvas,
             text,

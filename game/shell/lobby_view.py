@@ -36,7 +36,7 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
         canvas,
         t("lobby.subtitle", min=lobby.game.min_seats, max=lobby.game.max_seats),
         (320, 36),
-        "small",
+        "body",
         pal.CLOUD,
         "midtop",
     )
@@ -65,18 +65,18 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
         "center",
     )
     _draw_cursors(lobby, canvas, targets)
-    for j, line in enumerate(text.wrap(_hint(lobby), span, "small")[:2]):
-        text.draw(canvas, line, (cx, 290 + j * 12), "small", pal.CLOUD, "midtop")
+    for j, line in enumerate(text.wrap(_hint(lobby), span, "body")[:2]):
+        text.draw(canvas, line, (cx, 290 + j * 12), "body", pal.CLOUD, "midtop")
     if lobby.app.phones.running:
         phones = sum(1 for d in lobby.app.input.devices() if is_phone(d))
         caption = f"{t('lobby.phones')}: {phones}"
-        lines = [caption, *text.wrap(t("lobby.phones_scan"), PANEL_TEXT, "small")]
+        lines = [caption, *text.wrap(t("lobby.phones_scan"), PANEL_TEXT, "body")]
         draw_phone_panel(canvas, lobby.app.phones, text, (626, 60), lines, anchor="topright")
     if lobby.game.spectators:
         _draw_bench(lobby, canvas)
     elif lobby.game.realtime:
         note = t("lobby.realtime")
-        text.draw(canvas, note, (cx, 238), "small", pal.YELLOW, "midtop")
+        text.draw(canvas, note, (cx, 238), "body", pal.YELLOW, "midtop")
     if lobby.humans:
         items = [
             ("move", t("prompt.choose")),
@@ -106,13 +106,13 @@ def _draw_cursors(lobby, canvas: pygame.Surface, targets: list[pygame.Rect]) -> 
         pygame.draw.rect(canvas, pal.INK, rect.inflate(2, 2), 1, border_radius=7)
         pygame.draw.rect(canvas, colour, rect, 2, border_radius=6)
         name = lobby.app.seat_name(seat)
-        tab = pygame.Rect(0, 0, text.size(name, "small")[0] + 22, 13)
+        tab = pygame.Rect(0, 0, text.size(name, "body")[0] + 22, 13)
         bob = int(2 * pulse(lobby.frame + seat * 9, 40))
         tab.bottomleft = (rect.left + 2 + k * (tab.width + 2), rect.top + 1 + bob)
         panel(canvas, tab, colour, pal.INK, shadow=False)
         seat_badge(canvas, seat, (tab.left + 7, tab.centery), 8)
         text.draw(
-            canvas, name, (tab.left + 15, tab.centery + 1), "small", pal.INK, "midleft", shadow=None
+            canvas, name, (tab.left + 15, tab.centery + 1), "body", pal.INK, "midleft", shadow=None
         )
 
 
@@ -139,13 +139,13 @@ def _draw_bench(lobby, canvas: pygame.Surface) -> None:
     t, text = lobby.app.t, lobby.app.text
     bench = lobby.bench
     label = t("lobby.bench", n=len(bench)) if bench else t("lobby.bench_empty")
-    text.draw(canvas, label, (36, 240), "small", pal.CLOUD, "midleft")
+    text.draw(canvas, label, (36, 240), "body", pal.CLOUD, "midleft")
     for k, device in enumerate(bench[:12]):
         participant = lobby.app.input.participant_of[device]
-        x = 44 + text.size(label, "small")[0] + k * 22
+        x = 44 + text.size(label, "body")[0] + k * 22
         pygame.draw.circle(canvas, pal.darker(pal.SKY, 0.4), (x, 240), 9)
         pygame.draw.circle(canvas, pal.SKY, (x, 240), 9, 1)
-        text.draw(canvas, str(participant + 1), (x, 240), "small", pal.SNOW, "center")
+        text.draw(canvas, str(participant + 1), (x, 240), "body", pal.SNOW, "center")
 
 
 def _draw_slot(lobby, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot) -> None:
@@ -156,12 +156,12 @@ def _draw_slot(lobby, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot) -
         alpha = pulse(lobby.app.frame + i * 7, 90)
         shade = pal.lighter(pal.SLATE, 0.4 * alpha)
         text.draw(canvas, "+", (rect.centerx, rect.top + 40), "big", shade, "center")
-        for j, line in enumerate(text.wrap(t("lobby.empty"), rect.width - 8, "small")):
+        for j, line in enumerate(text.wrap(t("lobby.empty"), rect.width - 8, "body")):
             text.draw(
                 canvas,
                 line,
                 (rect.centerx, rect.top + 74 + j * 11),
-                "small",
+                "body",
                 pal.MIST,
                 "midtop",
             )
@@ -189,13 +189,13 @@ def _draw_slot(lobby, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot) -
         else:
             label = t("lobby.human")
             sub = device_label(t, slot.device)
-        text.draw(canvas, label, (rect.centerx, rect.top + 90), "small", pal.CLOUD, "midtop")
-        for j, line in enumerate(text.wrap(sub, rect.width - 6, "small")[:3]):
+        text.draw(canvas, label, (rect.centerx, rect.top + 90), "body", pal.CLOUD, "midtop")
+        for j, line in enumerate(text.wrap(sub, rect.width - 6, "body")[:3]):
             text.draw(
                 canvas,
                 line,
                 (rect.centerx, rect.top + 106 + j * 11),
-                "small",
+                "body",
                 pal.YELLOW if slot.is_cpu else pal.CLOUD,
                 "midtop",
             )

@@ -100,8 +100,8 @@ class MenuScene(Scene):
             self.item_spacing,
             disabled=disabled,
         )
-        for i, line in enumerate(text.wrap(self.hint(), 520, "small")[:3]):
-            text.draw(canvas, line, (320, rect.bottom + 12 + i * 12), "small", pal.CLOUD, "midtop")
+        for i, line in enumerate(text.wrap(self.hint(), 520, "body")[:3]):
+            text.draw(canvas, line, (320, rect.bottom + 12 + i * 12), "body", pal.CLOUD, "midtop")
         self.draw_prompts(canvas)
 
     def heading(self) -> str:

@@ -35,8 +35,8 @@ def draw_phone_panel(
         return pygame.Rect(pos, (0, 0))
     rows: list[tuple[str, str, tuple[int, int, int]]] = [
         (link.room_code, "title", pal.YELLOW),
-        (link.short_address, "small", pal.CLOUD),
-        *((line, "small", pal.MIST) for line in lines),
+        (link.short_address, "body", pal.CLOUD),
+        *((line, "body", pal.MIST) for line in lines),
     ]
     heights = [text.size(line, style)[1] for line, style, _ in rows]
     width = max([qr.get_width(), *(text.size(line, style)[0] for line, style, _ in rows)])

@@ -76,7 +76,7 @@ class ResultsScene(MenuScene):
         panel(canvas, table)
         for k, (key, _values) in enumerate(result.columns):
             x = table.right - 64 - k * 44
-            text.draw(canvas, t(key), (x, table.top + 8), "small", pal.MIST, "midright")
+            text.draw(canvas, t(key), (x, table.top + 8), "body", pal.MIST, "midright")
         for row, seat in enumerate(order):
             slide = ease_out_back(min(1.0, max(0.0, (self.frame - row * 6) / 18)))
             y = table.top + 14 + head + row * 22
@@ -131,7 +131,7 @@ class ResultsScene(MenuScene):
     def _draw_side(self, canvas: pygame.Surface, table: pygame.Rect) -> pygame.Rect:
         """Awards and stats beside the standings, as tall as its lines need (no empty box)."""
         text = self.app.text
-        wrapped = [text.wrap(line, 214 - 16, "small") for line in self.side_lines()]
+        wrapped = [text.wrap(line, 214 - 16, "body") for line in self.side_lines()]
         needed = 16 + sum(12 * len(parts) + 4 for parts in wrapped)
         if not wrapped:
             return pygame.Rect(386, table.top, 0, 0)
@@ -141,7 +141,7 @@ class ResultsScene(MenuScene):
         for parts in wrapped:
             for part in parts:
                 if y < side.bottom - 10:
-                    text.draw(canvas, part, (side.left + 8, y), "small", pal.CLOUD)
+                    text.draw(canvas, part, (side.left + 8, y), "body", pal.CLOUD)
                 y += 12
             y += 4
         return side

@@ -130,10 +130,10 @@ class TitleScene(MenuScene):
             MENU_SPACING,
             disabled=disabled,
         )
-        text.draw(canvas, t("title.tagline"), (320, 96), "small", pal.CLOUD, "midtop")
+        text.draw(canvas, t("title.tagline"), (320, 96), "body", pal.CLOUD, "midtop")
         if self.selected == 0 and self.quick_seats:
             y = MENU_TOP - 20  # above the menu: it reads as part of the chosen item
-            text.draw(canvas, self.quick_hint(), (320, y), "small", pal.CLOUD, "midtop")
+            text.draw(canvas, self.quick_hint(), (320, y), "body", pal.CLOUD, "midtop")
         prompt_bar(
             canvas,
             text,

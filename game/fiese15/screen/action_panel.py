@@ -12,7 +12,7 @@ import pygame
 
 from game.engine import palette as pal
 from game.engine.text import Text
-from game.engine.widgets import PROMPT_GLYPHS, button_glyph, prompt_bar, pulse
+from game.engine.widgets import PROMPT_GLYPHS, button_glyph, pulse
 from game.fiese15.screen.layout import ACTION_RECT
 from game.fiese15.screen.picker import ROLL, STOP, PlacePicker
 
@@ -30,7 +30,6 @@ BUBBLE = pygame.Rect(34, 250, 334, 64)  # the CPU's bubble; its tail points at t
 BUBBLE_TAIL = ((378, 266, 5), (391, 259, 4), (402, 254, 3))  # (x, y, radius) of the puffs
 
 PAD, KEYS_LEFT, KEYS_RIGHT = 0, 1, 2
-_prompt_cache: dict[tuple, pygame.Surface] = {}
 
 
 def device_glyphs(device: str | None) -> int:
@@ -93,7 +92,7 @@ def draw_button(
         pygame.draw.rect(canvas, pal.SNOW, die, border_radius=2)
         canvas.fill(pal.INK, (die.centerx - 1, die.centery - 1, 2, 2))
     if sub:
-        text.draw(canvas, sub, (rect.left + 10, rect.bottom - 10), "small", pal.CLOUD, "midleft")
+        text.draw(canvas, sub, (rect.left + 10, rect.bottom - 10), "body", pal.CLOUD, "midleft")
 
 
 def draw_cpu_bubble(
@@ -196,8 +195,8 @@ def _draw_place(canvas, text: Text, t, view: PanelView, area: pygame.Rect, frame
             colour = pal.YELLOW if pulse(frame, 50) > 0.3 else pal.CLOUD
     text.draw(canvas, line, (area.left + 2, area.top + 12), "body", colour, "midleft")
     hint = t("fiese15.place.hint")
-    for i, part in enumerate(text.wrap(hint, area.width - 170, "small")[:4]):
-        text.draw(canvas, part, (area.left + 2, area.top + 28 + i * 11), "small", pal.CLOUD)
+    for i, part in enumerate(text.wrap(hint, area.width - 170, "body")[:4]):
+        text.draw(canvas, part, (area.left + 2, area.top + 28 + i * 11), "body", pal.CLOUD)
     button = pygame.Rect(area.right - 160, area.top + 4, 160, area.height - 8)
     draw_button(
         canvas,
@@ -211,15 +210,3 @@ def _draw_place(canvas, text: Text, t, view: PanelView, area: pygame.Rect, frame
         value=f"+{view.picked_pips}" if count else "",
         sub=t("fiese15.button.place_sub"),
     )
-
-
-def prompt_surface(text: Text, items: tuple[tuple[str, str], ...]) -> pygame.Surface:
-    """The prompt bar rendered once per set of prompts (it is many small drawings)."""
-    surface = _prompt_cache.get(items)
-    if surface is None:
-        surface = pygame.Surface((640, 24), pygame.SRCALPHA)
-        prompt_bar(surface, text, list(items), 12)
-        if len(_prompt_cache) > 64:
-            _prompt_cache.clear()
-        _prompt_cache[items] = surface
-    return surface

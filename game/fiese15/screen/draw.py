@@ -15,7 +15,7 @@ from game.engine import palette as pal
 from game.engine.dice_art import blit_die
 from game.engine.text import Text
 from game.engine.tween import ease_out_back
-from game.engine.widgets import pulse
+from game.engine.widgets import prompt_bar, pulse
 from game.fiese15.logic.events import REASON_ALL_SIX, REASON_BUST, REASON_STOP_BONUS
 from game.fiese15.logic.strips import COLOURS, ROUNDS
 from game.fiese15.screen.action_panel import (
@@ -23,7 +23,6 @@ from game.fiese15.screen.action_panel import (
     device_glyphs,
     draw_cpu_bubble,
     draw_panel,
-    prompt_surface,
 )
 from game.fiese15.screen.dice_view import BEHIND, STRIP, TRAY, TRAY_BUST, TRAY_CHOOSE, TRAY_STALE
 from game.fiese15.screen.draw_table import render_background, render_strip, render_tower
@@ -32,7 +31,6 @@ from game.fiese15.screen.layout import (
     DIE_SIZE,
     PICKED_LIFT,
     PLACED_DIE,
-    PROMPT_Y,
     SHEET_RECT,
     STRIP_RECT,
     TOWER_RECT,
@@ -97,7 +95,7 @@ def draw(scene: Fiese15Scene, canvas: pygame.Surface) -> None:
             scene.tally.draw(canvas, text)
         else:
             scene.tally.draw(canvas, text, PLAY_AREA)
-    canvas.blit(prompt_surface(text, prompt_items(scene)), (0, PROMPT_Y - 12))
+    prompt_bar(canvas, text, list(prompt_items(scene)))
     if scene.shake:
         strength = min(3, 1 + scene.shake // 6)
         canvas.scroll(((frame * 7) % 3 - 1) * strength, ((frame * 5) % 3 - 1) * strength)
@@ -184,7 +182,7 @@ def _draw_tray(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t, symbo
             label_colour = pal.LIME if valid else pal.PINK
             target = scene.shown_targets[COLOURS.index(colour)]
             label = t("fiese15.max", n=target)
-            text.draw(canvas, label, (x, y + DIE_SIZE // 2 + 9), "small", label_colour, "center")
+            text.draw(canvas, label, (x, y + DIE_SIZE // 2 + 9), "body", label_colour, "center")
             if not valid:
                 _cross(canvas, (x + DIE_SIZE // 2 - 2, y + DIE_SIZE // 2 - 4))
         if scene.tray == TRAY_BUST and resting and scene.shake and frame % 8 < 4:
@@ -221,7 +219,7 @@ def _draw_turbo(canvas: pygame.Surface, text: Text, frame: int) -> None:
     for i in range(2):
         left = x + i * 9 + (frame // 4) % 2
         pygame.draw.polygon(canvas, pal.YELLOW, [(left, y - 5), (left + 8, y), (left, y + 5)])
-    text.draw(canvas, "×5", (x + 22, y + 1), "small", pal.YELLOW, "midleft")
+    text.draw(canvas, "×5", (x + 22, y + 1), "body", pal.YELLOW, "midleft")
 
 
 def _draw_card(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t) -> None:

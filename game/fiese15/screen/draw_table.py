@@ -110,11 +110,11 @@ def render_strip(
     pygame.draw.rect(surface, paper, rect, border_radius=6)
     pygame.draw.rect(surface, pal.darker(paper, 0.45), rect, 2, border_radius=6)
     label_x = 38
-    text.draw(surface, round_label, (label_x, 12), "small", pal.INK, "midtop", shadow=None)
+    text.draw(surface, round_label, (label_x, 12), "body", pal.INK, "midtop", shadow=None)
     text.draw(
         surface, str(round_index + 1), (label_x, 26), "big", pal.DARK_RED, "midtop", shadow=None
     )
-    text.draw(surface, of_label, (label_x, 56), "small", pal.INK, "midtop", shadow=None)
+    text.draw(surface, of_label, (label_x, 56), "body", pal.INK, "midtop", shadow=None)
     for colour, target in zip(COLOURS, targets, strict=True):
         x = column_x(colour) - STRIP_RECT.left
         slot = pygame.Rect(x - 23, 6, 46, h - 12)
@@ -143,5 +143,5 @@ def draw_handicap_tile(surface: pygame.Surface, text: Text, rect: pygame.Rect, v
     pygame.draw.rect(surface, pal.INK, rect.move(1, 2), border_radius=3)
     pygame.draw.rect(surface, pal.AMBER, rect, border_radius=3)
     pygame.draw.rect(surface, pal.BROWN, rect, 1, border_radius=3)
-    style = "title" if rect.height >= 20 else "small"
+    style = "title" if rect.height >= 20 else "body"
     text.draw(surface, str(value), rect.center, style, pal.INK, "center", shadow=None)

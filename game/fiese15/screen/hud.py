@@ -78,7 +78,7 @@ def render_sheet(text: Text, state: SheetState) -> pygame.Surface:
             )
             pygame.draw.rect(surface, pal.seat_colour(seat), column, 1, border_radius=3)
         seat_badge(surface, seat, (x, 12), 12)
-        text.draw(surface, state.names[seat], (x, 20), "small", pal.SNOW, "midtop")
+        text.draw(surface, state.names[seat], (x, 20), "body", pal.SNOW, "midtop")
         if state.tiles is not None:
             tile = pygame.Rect(0, 0, 14, 12)
             tile.center = (x, 38)
@@ -88,7 +88,7 @@ def render_sheet(text: Text, state: SheetState) -> pygame.Surface:
     for r in range(ROUNDS):
         y = HEADER + r * ROW + ROW // 2
         colour = pal.YELLOW if r == state.round_index else pal.MIST
-        text.draw(surface, str(r + 1), (14, y + 1), "small", colour, "center")
+        text.draw(surface, str(r + 1), (14, y + 1), "body", colour, "center")
         for seat in range(seats):
             x = sheet_column(seat, seats)[0] - left
             score = state.scores[seat][r]
@@ -100,7 +100,7 @@ def render_sheet(text: Text, state: SheetState) -> pygame.Surface:
                 surface,
                 str(score),
                 (x, y + 1),
-                "small",
+                "body",
                 REASON_COLOURS.get(reason, pal.SNOW),
                 "center",
             )
@@ -127,12 +127,12 @@ def draw_card(
     text.draw(
         canvas, name, (left + 18, CARD_RECT.top + 17), "title", pal.seat_colour(seat), "midleft"
     )
-    text.draw(canvas, kind, (right, CARD_RECT.top + 17), "small", pal.CLOUD, "midright")
+    text.draw(canvas, kind, (right, CARD_RECT.top + 17), "body", pal.CLOUD, "midright")
     for i, (label, value, colour, note) in enumerate(lines):
         y = CARD_RECT.top + 44 + i * 28
-        text.draw(canvas, label, (left - 4, y), "small", pal.CLOUD, "midleft")
+        text.draw(canvas, label, (left - 4, y), "body", pal.CLOUD, "midleft")
         if note:
-            text.draw(canvas, note, (left - 4, y + 11), "small", colour, "midleft")
+            text.draw(canvas, note, (left - 4, y + 11), "body", colour, "midleft")
         text.draw(canvas, value, (right, y + 3), "big", colour, "midright")
 
 

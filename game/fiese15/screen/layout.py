@@ -28,7 +28,6 @@ PICKED_LIFT = 10  # picked dice hop up towards the strip
 ACTION_RECT = pygame.Rect(16, 240, 388, 94)
 SHEET_RECT = pygame.Rect(414, 8, 210, 224)
 CARD_RECT = pygame.Rect(414, 240, 210, 94)
-PROMPT_Y = 346
 
 DIE_SIZE = 30  # dice in the tray: the key objects, big enough to read at 3 m
 STRIP_DIE = 24  # targets

@@ -29,7 +29,6 @@ from game.fischkopp.screen.layout import (
     BENCH_Y,
     BOARD_FRAME,
     HEADER_Y,
-    PROMPT_Y,
     bench_spot,
     seat_row,
 )
@@ -86,19 +85,10 @@ def draw(scene: FischkoppScene, canvas: pygame.Surface) -> None:
     scene.particles.draw(canvas)
     if isinstance(scene.tally, FinalTally):
         scene.tally.draw(canvas, text)
-    items = prompt_items(scene)
-    bar = _cached(scene, "prompt", (items, scene.app.t.lang), lambda: _prompt_surface(text, items))
-    canvas.blit(bar, (0, PROMPT_Y - 12))
+    prompt_bar(canvas, text, list(prompt_items(scene)))
     if scene.shake:
         strength = min(3, 1 + scene.shake // 6)
         canvas.scroll(((frame * 7) % 3 - 1) * strength, ((frame * 5) % 3 - 1) * strength)
-
-
-def _prompt_surface(text: Text, items: tuple[tuple[str, str], ...]) -> pygame.Surface:
-    """The prompt bar, rendered once per set of prompts (it is many small drawings)."""
-    surface = pygame.Surface((640, 24), pygame.SRCALPHA)
-    prompt_bar(surface, text, list(items), 12)
-    return surface
 
 
 def _draw_header(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> None:
@@ -114,7 +104,7 @@ def _draw_header(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> N
         text.draw(canvas, tag, (608, HEADER_Y + 1), "title", pal.ORANGE, "midright")
     else:
         text.draw(
-            canvas, t("fischkopp.header.goal"), (608, HEADER_Y + 1), "small", pal.MIST, "midright"
+            canvas, t("fischkopp.header.goal"), (608, HEADER_Y + 1), "body", pal.MIST, "midright"
         )
 
 
@@ -194,7 +184,7 @@ def _bench_label(scene: FischkoppScene, chairs: list[BenchChair]) -> str:
 def _draw_bench(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> None:
     chairs = bench_chairs(scene)
     label = _bench_label(scene, chairs)
-    width = text.draw(canvas, label, (BENCH_LEFT, BENCH_Y + 1), "small", pal.CLOUD, "midleft").width
+    width = text.draw(canvas, label, (BENCH_LEFT, BENCH_Y + 1), "body", pal.CLOUD, "midleft").width
     t = scene.app.t
     for k, chair in enumerate(chairs):
         x, y = bench_spot(k, len(chairs), width)
@@ -207,14 +197,14 @@ def _draw_bench(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> No
             cheered = scene.cheers.get(int(chair.label) - 1)
             if cheered is not None and scene.frame - cheered < 40:
                 word = t("fischkopp.bubble.cheer")
-                w = text.size(word, "small")[0] + 8
+                w = text.size(word, "body")[0] + 8
                 box = pygame.Rect(x - w // 2, y - 32, w, 14)
                 pygame.draw.rect(canvas, pal.LIME, box, border_radius=5)
                 text.draw(
                     canvas,
                     word,
                     (box.centerx + 1, box.centery + 1),
-                    "small",
+                    "body",
                     pal.INK,
                     "center",
                     None,
@@ -231,7 +221,7 @@ def _anchor(scene: FischkoppScene, voice: int) -> tuple[int, int, bool] | None:
     index = next((k for k, c in enumerate(chairs) if c.voice == voice), None)
     if index is None:
         return None
-    width = scene.app.text.size(_bench_label(scene, chairs), "small")[0]
+    width = scene.app.text.size(_bench_label(scene, chairs), "body")[0]
     x, y = bench_spot(index, len(chairs), width)
     return x, y, False
 

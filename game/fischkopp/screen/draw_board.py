@@ -90,7 +90,7 @@ def render_marker(text: Text, field: int) -> pygame.Surface:
     pygame.draw.line(
         surface, pal.SAND, (rect.left + 6, rect.top + 3), (rect.right - 7, rect.top + 3)
     )
-    text.draw(surface, str(field), rect.center, "small", pal.BROWN, "center", None)
+    text.draw(surface, str(field), rect.center, "body", pal.BROWN, "center", None)
     return surface
 
 
@@ -142,12 +142,10 @@ def draw_choices(
             pygame.draw.rect(canvas, glow, cell.inflate(4, 4), 3, border_radius=7)
         if coach is not None and field in coach:
             label = f"~{coach[field]:.1f}"
-            box = pygame.Rect(0, 0, text.size(label, "small")[0] + 6, 12)
+            box = pygame.Rect(0, 0, text.size(label, "body")[0] + 6, 12)
             box.midbottom = (cell.centerx, cell.bottom - 2)
             pygame.draw.rect(canvas, pal.INK, box, border_radius=3)
-            text.draw(
-                canvas, label, (box.centerx + 1, box.centery + 1), "small", pal.LIME, "center"
-            )
+            text.draw(canvas, label, (box.centerx + 1, box.centery + 1), "body", pal.LIME, "center")
 
 
 def dim_others(

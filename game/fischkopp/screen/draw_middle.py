@@ -50,7 +50,7 @@ def draw_middle(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame
 
 def _draw_open(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> None:
     label = scene.app.t("fischkopp.open")
-    text.draw(canvas, label, (MIDDLE.left + 4, OPEN_Y), "small", pal.CLOUD, "midleft")
+    text.draw(canvas, label, (MIDDLE.left + 4, OPEN_Y), "body", pal.CLOUD, "midleft")
     text.draw(
         canvas, str(scene.open_sum()), (MIDDLE.right - 2, OPEN_Y + 1), "big", pal.SNOW, "midright"
     )
@@ -175,13 +175,13 @@ def _draw_shout_panel(
     )
     word = t("fischkopp.bubble")
     glyphs = PROMPT_GLYPHS["flip"]
-    slash = text.size("/", "small")[0] + 6
+    slash = text.size("/", "body")[0] + 6
     width = sum(button_glyph(None, text, g, (0, 0)) for g in glyphs) + 2 * slash
-    width += 6 + text.size(word, "small")[0]
+    width += 6 + text.size(word, "body")[0]
     x = area.centerx - width // 2
     for i, glyph in enumerate(glyphs):
         x += button_glyph(canvas, text, glyph, (x, area.top + 34)) + 3
         if i < len(glyphs) - 1:
-            text.draw(canvas, "/", (x, area.top + 35), "small", pal.MIST, "midleft")
+            text.draw(canvas, "/", (x, area.top + 35), "body", pal.MIST, "midleft")
             x += slash - 3
-    text.draw(canvas, word, (x + 3, area.top + 35), "small", pal.CYAN, "midleft")
+    text.draw(canvas, word, (x + 3, area.top + 35), "body", pal.CYAN, "midleft")

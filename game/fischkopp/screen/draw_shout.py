@@ -68,7 +68,7 @@ def _bubble(
 
     ``anchor`` is the bubble's centre (tail below) or the middle of its left edge.
     """
-    w, h = text.size(word, "small")
+    w, h = text.size(word, "body")
     box = pygame.Rect(0, 0, int((max(width, w + 10)) * pop), int((h + 8) * pop))
     if box.width < 6:
         return
@@ -86,9 +86,7 @@ def _bubble(
     pygame.draw.rect(canvas, colour, box, border_radius=5)
     pygame.draw.rect(canvas, pal.INK, box, 1, border_radius=5)
     if pop > 0.8:
-        text.draw(
-            canvas, word, (box.centerx + 1, box.centery + 1), "small", pal.INK, "center", None
-        )
+        text.draw(canvas, word, (box.centerx + 1, box.centery + 1), "body", pal.INK, "center", None)
 
 
 def _bar(canvas: pygame.Surface, rect: pygame.Rect, presses: int, colour) -> None:
@@ -170,7 +168,7 @@ def draw_callouts(scene: FischkoppScene, canvas: pygame.Surface, text: Text, anc
         blink = callout.age > callout.frames - 20 and callout.age % 6 < 3
         if not blink:
             x, y = at[0], at[1]
-            w, h = text.size(callout.text, "small")
+            w, h = text.size(callout.text, "body")
             box = pygame.Rect(0, 0, w + 8, h + 6)
             if at[2]:
                 box.midright = (x, y - rise)
@@ -182,7 +180,7 @@ def draw_callouts(scene: FischkoppScene, canvas: pygame.Surface, text: Text, anc
                 canvas,
                 callout.text,
                 (box.centerx + 1, box.centery + 1),
-                "small",
+                "body",
                 callout.colour,
                 "center",
             )

@@ -48,7 +48,7 @@ def draw_crown(canvas: pygame.Surface, x: int, y: int, size: int = 7) -> None:
 def draw_penalty_mark(canvas: pygame.Surface, text: Text, centre: tuple[int, int]) -> None:
     pygame.draw.circle(canvas, pal.INK, (centre[0] + 1, centre[1] + 1), 5)
     pygame.draw.circle(canvas, pal.RED, centre, 5)
-    text.draw(canvas, "!", (centre[0] + 1, centre[1] + 1), "small", pal.SNOW, "center", None)
+    text.draw(canvas, "!", (centre[0] + 1, centre[1] + 1), "body", pal.SNOW, "center", None)
 
 
 def render_row(text: Text, state: RowState) -> pygame.Surface:
@@ -69,7 +69,7 @@ def render_row(text: Text, state: RowState) -> pygame.Surface:
     name_colour = pal.MIST if state.dimmed else pal.SNOW
     end = text.draw(surface, state.name, (row.left + 24, top + 1), "body", name_colour, "midleft")
     if state.kind:
-        text.draw(surface, state.kind, (end.right + 5, top + 1), "small", pal.MIST, "midleft")
+        text.draw(surface, state.kind, (end.right + 5, top + 1), "body", pal.MIST, "midleft")
     score = state.score
     shown = "–" if score is None else str(score)
     score_colour = pal.YELLOW if score is not None and score <= 0 else pal.SNOW
@@ -80,7 +80,7 @@ def render_row(text: Text, state: RowState) -> pygame.Surface:
 
 def _mark(surface: pygame.Surface, text: Text, x: int, y: int, count: int, colour, gap: int) -> int:
     """ "×n" after a little picture; returns where the next mark starts."""
-    drawn = text.draw(surface, f"×{count}", (x + gap, y + 1), "small", colour, "midleft")
+    drawn = text.draw(surface, f"×{count}", (x + gap, y + 1), "body", colour, "midleft")
     return drawn.right + 8
 
 
@@ -98,7 +98,7 @@ def _row_marks(surface: pygame.Surface, text: Text, state: RowState, row: pygame
         draw_crown(surface, x + 4, y, 6)
         x = _mark(surface, text, x, y, state.crowns, pal.YELLOW, 13)
     if state.extra:
-        text.draw(surface, state.extra, (row.right - 70, y + 1), "small", pal.ORANGE, "midright")
+        text.draw(surface, state.extra, (row.right - 70, y + 1), "body", pal.ORANGE, "midright")
 
 
 @dataclass(frozen=True)
@@ -127,14 +127,14 @@ def draw_chip(
         canvas,
         chair.label,
         (x + 1, y + 1),
-        "small",
+        "body",
         pal.SNOW if chair.present else pal.MIST,
         "center",
     )
     mark_x = x + 16
     if chair.penalties:
         draw_penalty_mark(canvas, text, (mark_x, y - 5))
-        text.draw(canvas, str(chair.penalties), (mark_x + 7, y - 4), "small", pal.PINK, "midleft")
+        text.draw(canvas, str(chair.penalties), (mark_x + 7, y - 4), "body", pal.PINK, "midleft")
     if chair.crowns:
         draw_crown(canvas, mark_x, y + 7, 5)
-        text.draw(canvas, str(chair.crowns), (mark_x + 7, y + 8), "small", pal.YELLOW, "midleft")
+        text.draw(canvas, str(chair.crowns), (mark_x + 7, y + 8), "body", pal.YELLOW, "midleft")

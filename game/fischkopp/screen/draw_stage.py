@@ -57,7 +57,7 @@ def draw_stechen(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> N
         text.draw(canvas, line, (box.centerx, box.top + 56 + i * 17), "body", pal.SNOW, "center")
     if event.eliminated:
         why = t("fischkopp.stechen.why")
-        text.draw(canvas, why, (box.centerx, box.bottom - 12), "small", pal.PINK, "center")
+        text.draw(canvas, why, (box.centerx, box.bottom - 12), "body", pal.PINK, "center")
     step = 58
     left = box.centerx - (len(event.tied) - 1) * step // 2
     for i, seat in enumerate(event.tied):
@@ -67,8 +67,6 @@ def draw_stechen(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> N
         if seat in event.eliminated:
             pygame.draw.line(canvas, pal.RED, (x - 14, y - 14), (x + 14, y + 14), 4)
             pygame.draw.line(canvas, pal.RED, (x - 14, y + 14), (x + 14, y - 14), 4)
-            text.draw(canvas, t("fischkopp.stechen.out"), (x, y + 42), "small", pal.PINK, "center")
+            text.draw(canvas, t("fischkopp.stechen.out"), (x, y + 42), "body", pal.PINK, "center")
         else:
-            text.draw(
-                canvas, t("fischkopp.stechen.plays"), (x, y + 42), "small", pal.LIME, "center"
-            )
+            text.draw(canvas, t("fischkopp.stechen.plays"), (x, y + 42), "body", pal.LIME, "center")

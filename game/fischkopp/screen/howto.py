@@ -37,8 +37,8 @@ def _page_board(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Tex
     _board(canvas, text, rect)
     x = rect.left + 186
     draw_fish(canvas, (x, rect.top + 36), 18, pal.BLUE)
-    text.draw(canvas, "2 4 6", (x, rect.top + 60), "small", pal.CYAN, "center")
-    text.draw(canvas, "8 10 12", (x, rect.top + 72), "small", pal.CYAN, "center")
+    text.draw(canvas, "2 4 6", (x, rect.top + 60), "body", pal.CYAN, "center")
+    text.draw(canvas, "8 10 12", (x, rect.top + 72), "body", pal.CYAN, "center")
     # Lowest wins: from 78 (nothing covered) down to 0.
     text.draw(canvas, "78", (x, rect.top + 102), "title", pal.MIST, "center")
     pygame.draw.line(canvas, pal.YELLOW, (x, rect.top + 114), (x, rect.top + 136), 2)
@@ -123,12 +123,12 @@ def _page_fischkopp(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text:
                 pygame.draw.rect(
                     canvas, pal.SNOW, (rect.left + 162, y - 7, 56, 14), border_radius=4
                 )
-                text.draw(canvas, "!!!", (rect.left + 190, y + 1), "small", pal.INK, "center", None)
+                text.draw(canvas, "!!!", (rect.left + 190, y + 1), "body", pal.INK, "center", None)
                 if seat == 0 and step > 200:
                     draw_crown(canvas, rect.left + 150, y - 14)
             elif seat == 2 and step > 240:
                 draw_penalty_mark(canvas, text, (rect.left + 170, y))
-                text.draw(canvas, "+1", (rect.left + 180, y + 1), "small", pal.PINK, "midleft")
+                text.draw(canvas, "+1", (rect.left + 180, y + 1), "body", pal.PINK, "midleft")
 
 
 def _page_graete(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
@@ -152,11 +152,11 @@ def _page_end(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text)
         seat_badge(canvas, seat, (rect.left + 24, y), 18)
         text.draw(canvas, str(score), (rect.left + 94, y + 1), "big", pal.SNOW, "midright")
         draw_fish(canvas, (rect.left + 114, y), 12, pal.CYAN)
-        text.draw(canvas, f"×{heads}", (rect.left + 124, y + 1), "small", pal.CYAN, "midleft")
+        text.draw(canvas, f"×{heads}", (rect.left + 124, y + 1), "body", pal.CYAN, "midleft")
         if penalties:
             draw_penalty_mark(canvas, text, (rect.left + 164, y))
             text.draw(
-                canvas, f"×{penalties}", (rect.left + 172, y + 1), "small", pal.PINK, "midleft"
+                canvas, f"×{penalties}", (rect.left + 172, y + 1), "body", pal.PINK, "midleft"
             )
     y = rect.bottom - 60
     text.draw(canvas, "STECHEN", (rect.centerx, y), "title", pal.ORANGE, "center")

@@ -33,7 +33,6 @@ BENCH_Y = 304
 BENCH_LEFT = 32
 BENCH_RIGHT = 608
 BENCH_STEP = 92  # room per spectator: a chip, its bubble and its call-outs
-PROMPT_Y = 346
 
 
 def cell_rect(field: int) -> pygame.Rect:

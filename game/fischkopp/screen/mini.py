@@ -42,7 +42,7 @@ def draw_mini_board(
             pygame.draw.rect(canvas, pal.TAN, wood, border_radius=3)
             pygame.draw.rect(canvas, pal.DARK_BROWN, wood, 1, border_radius=3)
         elif text is not None:
-            style = "title" if cell[0] >= 28 else "small"
+            style = "title" if cell[0] >= 28 else "body"
             text.draw(canvas, str(field), rect.center, style, pal.INK, "center", None)
         if field in lit:
             colour = pal.SNOW if field == cursor else pal.YELLOW

@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import palette as pal
-from game.engine.widgets import SHORT_GLYPHS, button_glyph, panel, prompt_bar, pulse, seat_badge
+from game.engine.widgets import (
+    FOOTER_Y,
+    SHORT_GLYPHS,
+    button_glyph,
+    panel,
+    prompt_bar,
+    pulse,
+    seat_badge,
+)
 from game.fits.logic.boards import COMPACT
 from game.fits.logic.pieces import orientations, shape_height, shape_width
 from game.fits.screen.look import draw_check, draw_mini_piece, piece_colour
@@ -19,8 +27,6 @@ from game.fits.screen.tuning import FLIP_FRAMES
 
 if TYPE_CHECKING:
     from game.fits.screen.scene import FitsScene
-
-PROMPT_STRIP = 24  # height of the cached prompt bar, centred on the engine's y = 346
 
 
 _SURFACES: dict[tuple, pygame.Surface] = {}
@@ -89,15 +95,15 @@ def draw_card(canvas: pygame.Surface, scene: FitsScene) -> None:
         canvas.blit(card_back(*pile.size), pile.move(2 * i, -2 * i))
     count = t("fits.cards_left", n=shown.cards_left)
     if strip:
-        text.draw(canvas, count, (pile.right + 8, pile.centery), "small", pal.CLOUD, "midleft")
+        text.draw(canvas, count, (pile.right + 8, pile.centery), "body", pal.CLOUD, "midleft")
     else:
-        text.draw(canvas, count, (pile.centerx + 2, pile.bottom + 6), "small", pal.CLOUD, "midtop")
+        text.draw(canvas, count, (pile.centerx + 2, pile.bottom + 6), "body", pal.CLOUD, "midtop")
     if shown.card is None:  # start pieces: no card turned yet, each seat has its own
-        lines = text.wrap(t("fits.start_pieces"), pile.left - 6 - rect.left, "small")
+        lines = text.wrap(t("fits.start_pieces"), pile.left - 6 - rect.left, "body")
         top = card.centery - 5 * len(lines) + 1
         for i, line in enumerate(lines):
             at = (pile.left - 6, top + 10 * i)
-            text.draw(canvas, line, at, "small", pal.YELLOW, "topright")
+            text.draw(canvas, line, at, "body", pal.YELLOW, "topright")
         return
     if shown.flip_t is None or shown.flip_t >= FLIP_FRAMES:
         canvas.blit(card_face(shown.card, *card.size), card)
@@ -118,11 +124,11 @@ def draw_card(canvas: pygame.Surface, scene: FitsScene) -> None:
 def balanced_wrap(text, words: str, width: int) -> list[str]:
     """Wrap into as few lines as ``width`` allows, but with lines of even length, so a
     short last word does not hang alone on its own line."""
-    lines = text.wrap(words, width, "small")
+    lines = text.wrap(words, width, "body")
     narrow = width
-    while narrow > 40 and len(text.wrap(words, narrow - 8, "small")) == len(lines):
+    while narrow > 40 and len(text.wrap(words, narrow - 8, "body")) == len(lines):
         narrow -= 8
-    return text.wrap(words, narrow, "small")
+    return text.wrap(words, narrow, "body")
 
 
 def draw_info(canvas: pygame.Surface, scene: FitsScene) -> None:
@@ -138,17 +144,17 @@ def draw_info(canvas: pygame.Surface, scene: FitsScene) -> None:
         area = surface.get_rect()
         if strip:
             text.draw(surface, title, (0, 2), "title", pal.YELLOW)
-            text.draw(surface, progress, (0, 24), "small", pal.CLOUD)
+            text.draw(surface, progress, (0, 24), "body", pal.CLOUD)
             lines = balanced_wrap(text, rule, rule_width)[:3]
             for i, line in enumerate(lines):
                 y = 2 + i * 11 + (3 - len(lines)) * 5
-                text.draw(surface, line, (area.right, y), "small", pal.SNOW, "topright")
+                text.draw(surface, line, (area.right, y), "body", pal.SNOW, "topright")
             return
         panel(surface, area.inflate(-2, -2).move(-1, -1))
         text.draw(surface, title, (area.centerx, 8), "title", pal.YELLOW, "midtop")
-        text.draw(surface, progress, (area.centerx, 30), "small", pal.CLOUD, "midtop")
-        for i, line in enumerate(text.wrap(rule, area.width - 14, "small")[:7]):
-            text.draw(surface, line, (area.centerx, 48 + 11 * i), "small", pal.SNOW, "midtop")
+        text.draw(surface, progress, (area.centerx, 30), "body", pal.CLOUD, "midtop")
+        for i, line in enumerate(text.wrap(rule, area.width - 14, "body")[:7]):
+            text.draw(surface, line, (area.centerx, 48 + 11 * i), "body", pal.SNOW, "midtop")
 
     key = ("info", title, progress, rule, strip, rect.size)
     canvas.blit(cached(key, rect.size, paint), rect)
@@ -177,10 +183,10 @@ def draw_header(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
         middle = surface.get_height() // 2
         seat_badge(surface, seat, (7, middle), 12)
         colour = pal.YELLOW if active else pal.SNOW
-        text.draw(surface, name, (17, middle + 1), "small", colour, "midleft")
+        text.draw(surface, name, (17, middle + 1), "body", colour, "midleft")
         if tag:
-            x = 21 + text.size(name, "small")[0]
-            text.draw(surface, tag, (x, middle + 1), "small", pal.MIST, "midleft")
+            x = 21 + text.size(name, "body")[0]
+            text.draw(surface, tag, (x, middle + 1), "body", pal.MIST, "midleft")
 
     canvas.blit(cached(("header", seat, name, tag, active, rect.size), rect.size, paint), rect)
     score = str(shown_score(scene, seat))
@@ -196,7 +202,7 @@ def draw_side(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
     top = lay.side.top + (0 if scene.layout.strip else 30)
     marker = (lay.side.left + 11, top + 11)
     if shown.skipping[seat] and shown.scoring is None:
-        text.draw(canvas, t("fits.skip"), (lay.side.left, top + 7), "small", pal.AMBER)
+        text.draw(canvas, t("fits.skip"), (lay.side.left, top + 7), "body", pal.AMBER)
     elif shown.acted[seat] and shown.scoring is None and shown.finale_t is None:
         pygame.draw.circle(canvas, pal.INK, (marker[0] + 1, marker[1] + 1), 10)
         pygame.draw.circle(canvas, pal.LIME, marker, 10)
@@ -225,7 +231,7 @@ def _draw_tray(canvas: pygame.Surface, scene: FitsScene, seat: int, top: int) ->
     lay, view = scene.layout.boards[seat], scene.views[seat]
     if not view.aside:
         return
-    scene.app.text.draw(canvas, scene.app.t("fits.aside"), (lay.side.left, top), "small", pal.MIST)
+    scene.app.text.draw(canvas, scene.app.t("fits.aside"), (lay.side.left, top), "body", pal.MIST)
     x, y, size = lay.side.left, top + 12, 4
     for piece in view.aside:
         shape = orientations(piece)[0]
@@ -259,18 +265,18 @@ def draw_bubble(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
     glyph = None
     colour = pal.SNOW
     if view.armed:
-        lines = text.wrap(t("fits.aside_confirm"), width - 10, "small")
+        lines = text.wrap(t("fits.aside_confirm"), width - 10, "body")
         if not scene.cpu.is_cpu(seat):
             glyph = glyph_for(scene, seat, "back")
         colour = pal.YELLOW
     elif view.message_left:
-        lines = text.wrap(t(view.message), width - 10, "small")
+        lines = text.wrap(t(view.message), width - 10, "body")
         colour = pal.PINK
     elif scene.shown.skipping[seat] and scene.shown.scoring is None:
-        lines = text.wrap(t("fits.msg.skip"), width - 10, "small")
+        lines = text.wrap(t("fits.msg.skip"), width - 10, "body")
         colour = pal.AMBER
     elif scene.needs_player(seat):
-        lines = text.wrap(t("fits.join"), width - 10, "small")
+        lines = text.wrap(t("fits.join"), width - 10, "body")
         colour = pal.YELLOW if pulse(scene.frame, 50) > 0.3 else pal.SNOW
     if not lines:
         return
@@ -278,22 +284,22 @@ def draw_bubble(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
     rect = pygame.Rect(area.left + 4, lay.grid.top + lay.cell, width, height)
     panel(canvas, rect, pal.INK, colour)
     for i, line in enumerate(lines):
-        text.draw(canvas, line, (rect.centerx, rect.top + 6 + 11 * i), "small", colour, "midtop")
+        text.draw(canvas, line, (rect.centerx, rect.top + 6 + 11 * i), "body", colour, "midtop")
     if glyph:
         again = t("fits.again")
         glyph_w = button_glyph(None, text, glyph, (0, 0))
-        total = glyph_w + 4 + text.size(again, "small")[0]
+        total = glyph_w + 4 + text.size(again, "body")[0]
         x = rect.centerx - total // 2
         y = rect.bottom - 10
         button_glyph(canvas, text, glyph, (x, y))
-        text.draw(canvas, again, (x + glyph_w + 4, y + 1), "small", pal.SNOW, "midleft")
+        text.draw(canvas, again, (x + glyph_w + 4, y + 1), "body", pal.SNOW, "midleft")
 
 
 def draw_prompts(canvas: pygame.Surface, scene: FitsScene) -> None:
     t, text = scene.app.t, scene.app.text
     if scene.attract:
         colour = pal.YELLOW if pulse(scene.frame, 80) > 0.4 else pal.CLOUD
-        text.draw(canvas, t("fits.demo"), (320, 346), "small", colour, "center")
+        text.draw(canvas, t("fits.demo"), (320, FOOTER_Y), "body", colour, "center")
         return
     shown = scene.shown
     if shown.finale_t is not None:
@@ -309,9 +315,4 @@ def draw_prompts(canvas: pygame.Surface, scene: FitsScene) -> None:
         ]
         if shown.card is not None:
             items.append(("back", t("fits.prompt.aside")))
-    bar = cached(
-        ("prompts", tuple(items)),
-        (640, PROMPT_STRIP),
-        lambda surface: prompt_bar(surface, text, items, PROMPT_STRIP // 2),
-    )
-    canvas.blit(bar, (0, 346 - PROMPT_STRIP // 2))
+    prompt_bar(canvas, text, items)

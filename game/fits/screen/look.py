@@ -97,7 +97,7 @@ def draw_sign(surface: pygame.Surface, positive: bool, x: int, y: int, arm: int,
 
 def draw_value(surface: pygame.Surface, text: Text, rect: pygame.Rect, value: int, ink) -> None:
     """ "+3" or "-5" squeezed into a cell: a pixel sign and one digit of the 8 px font."""
-    digit = text.render(str(abs(value)), "small", ink, None)
+    digit = text.render(str(abs(value)), "body", ink, None)
     arm = 2 if rect.width >= 18 else 1
     total = 2 * arm + 2 + digit.get_width()
     left = rect.centerx - total // 2
@@ -151,7 +151,7 @@ def draw_special(surface: pygame.Surface, text: Text, special: SpecialCell, rect
         centre = (rect.centerx, rect.centery)
         pygame.draw.circle(surface, pal.darker(pal.GOLD, 0.45), centre, radius)
         pygame.draw.circle(surface, pal.GOLD, (centre[0], centre[1] - 1), radius - 1)
-        digit = text.render(str(special.value), "small", pal.INK, None)
+        digit = text.render(str(special.value), "body", pal.INK, None)
         surface.blit(digit, digit.get_rect(center=(centre[0] + 1, centre[1])))
     elif special.kind == "minus":
         pygame.draw.rect(surface, pal.DARK_RED, inner, border_radius=2)

@@ -60,9 +60,9 @@ def draw_banner(canvas: pygame.Surface, scene: FitsScene) -> None:
     panel(canvas, rect, pal.DUSK, pal.YELLOW)
     title = board_title(scene, scene.shown.board_number)
     text.draw(canvas, title, (rect.centerx, rect.top + 8), "big", pal.YELLOW, "midtop")
-    lines = text.wrap(rule_text(scene, scene.shown.board_number), rect.width - 24, "small")
+    lines = text.wrap(rule_text(scene, scene.shown.board_number), rect.width - 24, "body")
     for i, line in enumerate(lines[:3]):
-        text.draw(canvas, line, (rect.centerx, rect.top + 40 + 11 * i), "small", pal.SNOW, "midtop")
+        text.draw(canvas, line, (rect.centerx, rect.top + 40 + 11 * i), "body", pal.SNOW, "midtop")
 
 
 def draw_scoring(canvas: pygame.Surface, scene: FitsScene, seat: int, shake) -> None:
@@ -91,16 +91,16 @@ def draw_scoring(canvas: pygame.Surface, scene: FitsScene, seat: int, shake) -> 
         rect = lay.cell_rect(*cell).move(shake)
         pygame.draw.rect(canvas, edge, rect, 2)
     label = item_label(scene, item)
-    lines = text.wrap(label, lay.hover.width + 20, "small")
+    lines = text.wrap(label, lay.hover.width + 20, "body")
     for i, line in enumerate(lines[:2]):
-        text.draw(canvas, line, (centre[0], centre[1] + 16 + 10 * i), "small", edge, "midtop")
+        text.draw(canvas, line, (centre[0], centre[1] + 16 + 10 * i), "body", edge, "midtop")
     rise = int(12 * show.item_progress)
     first = lay.cell_rect(*item.cells[0]).move(shake)
     text.draw(
         canvas,
         signed(item.points),
         (first.centerx, first.top - rise),
-        "small",
+        "body",
         pal.YELLOW if good else pal.PINK,
         "midbottom",
     )

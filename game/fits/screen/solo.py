@@ -43,15 +43,15 @@ def draw_solo_panel(canvas: pygame.Surface, scene: FitsScene, total: int) -> Non
     y = lay.side.bottom - lines * LINE - 2
     if scene.best_score is not None:
         best = t("fits.best", score=scene.best_score)
-        text.draw(canvas, best, (lay.side.left, y), "small", pal.AMBER)
+        text.draw(canvas, best, (lay.side.left, y), "body", pal.AMBER)
         y += 2 * LINE
     for lowest, title in ladder:
         lit = title == current
         colour = pal.YELLOW if lit else pal.SLATE
         name = t(title_key(title))
-        text.draw(canvas, name, (lay.side.left + 10, y), "small", colour)
+        text.draw(canvas, name, (lay.side.left + 10, y), "body", colour)
         if lowest is not None:
-            text.draw(canvas, f"{lowest}+", (lay.side.right, y), "small", colour, "topright")
+            text.draw(canvas, f"{lowest}+", (lay.side.right, y), "body", colour, "topright")
         if lit:
             pygame.draw.polygon(
                 canvas,

@@ -90,7 +90,7 @@ class RoundTally:
             (score_x, total_x, box.right - 12), self.headings, (True, True, handicap), strict=True
         ):
             if shown:
-                text.draw(canvas, heading, (x, box.top + 40), "small", pal.MIST, "midright")
+                text.draw(canvas, heading, (x, box.top + 40), "body", pal.MIST, "midright")
         for i, row in enumerate(self.rows):
             y = box.top + 64 + i * 30
             p = min(1.0, max(0.0, (self.age - 16 - i * ROUND_ROW_DELAY) / ROUND_COUNT))
@@ -195,7 +195,7 @@ class FinalTally:
             y = box.bottom - 30 + int((1 - pop) * 20)
             text.draw(canvas, self.verdict, (320, y), "title", pal.YELLOW, "center")
             if self.age > FINAL_REVEAL + 20:
-                text.draw(canvas, self.prompt, (320, box.bottom - 10), "small", pal.CLOUD, "center")
+                text.draw(canvas, self.prompt, (320, box.bottom - 10), "body", pal.CLOUD, "center")
 
 
 def _crown(canvas: pygame.Surface, x: int, y: int) -> None:

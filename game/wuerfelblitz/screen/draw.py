@@ -41,10 +41,8 @@ if TYPE_CHECKING:
     from game.wuerfelblitz.screen.scene import WuerfelblitzScene
 
 FELT = (30, 72, 70)
-PROMPT_Y = 346
 STATUS_CENTRE = 350  # the status line centres here when it has room
 TITLE = "Würfelblitz"  # a proper name: the same in every language
-_prompts: dict[tuple, pygame.Surface] = {}
 
 
 def _cached(scene: WuerfelblitzScene, name: str, key: object, build: Callable[[], pygame.Surface]):
@@ -132,7 +130,7 @@ def draw(scene: WuerfelblitzScene, canvas: pygame.Surface) -> None:
     scene.particles.draw(canvas)
     if isinstance(scene.tally, FinalTally):
         scene.tally.draw(canvas, text)
-    canvas.blit(_prompt_surface(text, prompt_items(scene)), (0, PROMPT_Y - 12))
+    prompt_bar(canvas, text, list(prompt_items(scene)))
     if scene.shake:
         strength = min(3, 1 + scene.shake // 6)
         frame = scene.frame
@@ -225,18 +223,3 @@ def _draw_timer(scene: WuerfelblitzScene, canvas: pygame.Surface) -> None:
     width = round(TIMER_RECT.width * left / ROUND_TIMEOUT_FRAMES)
     colour = pal.RED if left <= TIMER_WARN else pal.LIME
     pygame.draw.rect(canvas, colour, (TIMER_RECT.left, TIMER_RECT.top, width, TIMER_RECT.height))
-
-
-def _prompt_surface(text: Text, items: tuple[tuple[str, str], ...]) -> pygame.Surface:
-    """The prompt bar rendered once per set of prompts (it is many small drawings)."""
-    surface = _prompts.get(items)
-    if surface is None:
-        surface = pygame.Surface((640, 24), pygame.SRCALPHA)
-        if items:
-            prompt_bar(surface, text, list(items), 12)
-        else:
-            surface.fill(pal.INK)
-        if len(_prompts) > 64:
-            _prompts.clear()
-        _prompts[items] = surface
-    return surface

@@ -64,14 +64,14 @@ def _draw_picker(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: 
         draw_die(canvas, (rect.right - 12, rect.top + 10 - bob), 12, 5, pal.SNOW)
     elif scene.is_cpu(seat):
         tag = t("lobby.cpu")
-        text.draw(canvas, tag, (rect.right - 5, rect.top + 11), "small", pal.CLOUD, "midright")
+        text.draw(canvas, tag, (rect.right - 5, rect.top + 11), "body", pal.CLOUD, "midright")
     _draw_number(scene, canvas, text, picker, rect, frame)
     _draw_discs(canvas, picker, rect)
     if not _draw_label(scene, canvas, text, t, picker, rect, frame):
         device = _device_label(scene, t, seat)
         free = scene.needs_player(seat)  # blinks until someone takes the seat
         colour = pal.YELLOW if free and pulse(frame, 40) > 0.3 else pal.MIST
-        text.draw(canvas, device, (rect.centerx, rect.top + LABEL_Y), "small", colour, "center")
+        text.draw(canvas, device, (rect.centerx, rect.top + LABEL_Y), "body", colour, "center")
 
 
 def _draw_number(scene, canvas, text: Text, picker: SeatPicker, rect, frame: int) -> None:

@@ -48,7 +48,7 @@ def _page_dice(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text
             30,
             dot=COLOURS[(COLOURS.index(dot) + k * 2) % 6],
         )
-    text.draw(canvas, "×2/3", (rect.right - 6, y + 26), "small", pal.CLOUD, "midright")
+    text.draw(canvas, "×2/3", (rect.right - 6, y + 26), "body", pal.CLOUD, "midright")
 
 
 def _table(
@@ -84,7 +84,7 @@ def _table(
                 dot=verdict.colour,
             )
         if verdict.counted:
-            text.draw(canvas, f"+{verdict.pips}", (x + 20, y - 14), "small", pal.LIME, "center")
+            text.draw(canvas, f"+{verdict.pips}", (x + 20, y - 14), "body", pal.LIME, "center")
         else:
             _cross(canvas, x, y, 12)
     for j, white in enumerate(throw.whites):
