@@ -120,8 +120,13 @@ def _ink_rect(text: Text, sample: str, style: str) -> pygame.Rect:
     return rects[0].unionall(rects[1:])
 
 
-def test_body_text_is_tall_enough_and_key_numbers_are_bigger(text: Text) -> None:
-    assert _ink_rect(text, "dg", "body").height >= BODY_MIN_HEIGHT
+@pytest.mark.parametrize("style", sorted(STYLES))
+def test_every_style_is_tall_enough(text: Text, style: str) -> None:
+    """No text on any screen is smaller than body text may be: 9 px, ascender to descender."""
+    assert _ink_rect(text, "dg", style).height >= BODY_MIN_HEIGHT
+
+
+def test_key_numbers_are_bigger_than_body_text(text: Text) -> None:
     body_digits = _ink_rect(text, "0123456789", "body").height
     for style in ("title", "big", "huge"):  # scores, totals and dice values use these
         assert _ink_rect(text, "0123456789", style).height > body_digits, style
