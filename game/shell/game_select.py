@@ -14,7 +14,13 @@ from game.shell import flow
 from game.shell.backdrop import backdrop
 from game.shell.previews import draw_preview
 
-CARD_W, CARD_H, GAP = 140, 220, 12
+# Four cards fill the TV's safe area (x 32..608) and end above the footer band.
+CARD_W, CARD_H, GAP = 136, 252, 8
+CARD_TOP = 52
+PREVIEW_H = 100
+TAGLINE_TOP = 136  # below the card's top: the tagline's first line
+LINE_PITCH = 18  # body lines: accents and descenders of neighbouring lines never touch
+TAGLINE_LINES = 4
 
 
 class GameSelectScene(Scene):
@@ -71,28 +77,33 @@ class GameSelectScene(Scene):
             chosen = i == self.selected
             lift = 6 if chosen else 0
             rect = pygame.Rect(
-                left + i * (CARD_W + GAP), int(60 - lift + (1 - entrance) * 300), CARD_W, CARD_H
+                left + i * (CARD_W + GAP),
+                int(CARD_TOP - lift + (1 - entrance) * 300),
+                CARD_W,
+                CARD_H,
             )
             border = pal.YELLOW if chosen else pal.SLATE
             panel(canvas, rect, pal.DUSK if chosen else pal.darker(pal.DUSK, 0.2), border)
             if chosen:
                 glow = rect.inflate(4 + int(2 * pulse(self.frame, 50)), 4)
                 pygame.draw.rect(canvas, pal.YELLOW, glow, 1, border_radius=6)
-            preview = pygame.Rect(rect.left + 8, rect.top + 8, CARD_W - 16, 110)
+            preview = pygame.Rect(rect.left + 8, rect.top + 8, CARD_W - 16, PREVIEW_H)
             draw_preview(info, canvas, preview, self.app.frame if chosen else 110)
             text.draw(
                 canvas,
                 info.title,
-                (rect.centerx, rect.top + 126),
+                (rect.centerx, rect.top + PREVIEW_H + 14),
                 "body",
                 pal.YELLOW if chosen else pal.SNOW,
                 "midtop",
             )
-            for j, line in enumerate(text.wrap(t(info.tagline_key), CARD_W - 14, "body")[:4]):
+            for j, line in enumerate(
+                text.wrap(t(info.tagline_key), CARD_W - 14, "body")[:TAGLINE_LINES]
+            ):
                 text.draw(
                     canvas,
                     line,
-                    (rect.centerx, rect.top + 150 + j * 11),
+                    (rect.centerx, rect.top + TAGLINE_TOP + j * LINE_PITCH),
                     "body",
                     pal.CLOUD,
                     "midtop",
@@ -105,7 +116,7 @@ class GameSelectScene(Scene):
             text.draw(
                 canvas,
                 t("select.players", n=seats),
-                (rect.centerx, rect.bottom - 16),
+                (rect.centerx, rect.bottom - 24),
                 "body",
                 pal.MIST,
                 "midtop",

@@ -21,6 +21,13 @@ from game.shell.backdrop import backdrop
 
 log = logging.getLogger(__name__)
 
+# The page's panel ends above the footer band (its shadow too); 14 lines of body text fit
+# beside the art at a pitch where accents and descenders of neighbouring lines never touch.
+PANEL = (20, 12, 600, 304)
+BODY_TOP = 36  # below the panel's top: the text column and the art
+BODY_LINES = 14
+LINE_PITCH = 19
+
 
 class HowToScene(Scene):
     def __init__(self, game: GameInfo) -> None:
@@ -62,7 +69,7 @@ class HowToScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)
         t, text = self.app.t, self.app.text
-        rect = pygame.Rect(20, 14, 600, 318)
+        rect = pygame.Rect(PANEL)
         panel(canvas, rect)
         prefix = f"howto.{self.game.id}.{self.page + 1}"
         if self.game.playable:
@@ -76,20 +83,23 @@ class HowToScene(Scene):
             "title",
             pal.YELLOW,
         )
-        art = pygame.Rect(rect.right - 244, rect.top + 40, 230, 230)
+        top = rect.top + BODY_TOP
+        art = pygame.Rect(rect.right - 244, top, 230, 230)
         text_width = (art.left - rect.left - 24) if self.illustrate else rect.width - 28
-        for i, line in enumerate(text.wrap(body, text_width, "body")[:14]):
-            text.draw(canvas, line, (rect.left + 14, rect.top + 40 + i * 18), "body", pal.SNOW)
+        for i, line in enumerate(text.wrap(body, text_width, "body")[:BODY_LINES]):
+            text.draw(canvas, line, (rect.left + 14, top + i * LINE_PITCH), "body", pal.SNOW)
         if self.illustrate:
             pygame.draw.rect(canvas, pal.INK, art, border_radius=4)
             clip = canvas.get_clip()
             canvas.set_clip(art)  # the pager keeps every game's art in its frame
             self.illustrate(canvas, art, self.page, self.frame, self.app.text)
             canvas.set_clip(clip)
-        dots_left = 320 - self.pages * 6
+        # Page dots under the art (or centred without one), clear of the text column.
+        dots_x = art.centerx if self.illustrate else rect.centerx
+        dots_left = dots_x - self.pages * 6
         for i in range(self.pages):
             colour = pal.YELLOW if i == self.page else pal.SLATE
-            pygame.draw.circle(canvas, colour, (dots_left + i * 12 + 6, rect.bottom - 12), 3)
+            pygame.draw.circle(canvas, colour, (dots_left + i * 12 + 6, rect.bottom - 14), 3)
         prompt_bar(
             canvas,
             text,

@@ -150,7 +150,8 @@ class TitleScene(MenuScene):
             bounce = abs(math.sin(phase)) * 6
             drop = (1 - entrance) * (120 + i * 14)
             y = int(44 - bounce - drop)
-            text.draw(canvas, ch, (x + 2, y + 3), "huge", pal.INK, shadow=None)
+            # The deep shadow is a blit of the letter's shape, not a second text over the first.
+            canvas.blit(text.render(ch, "huge", pal.INK, None), (x + 2, y + 3))
             text.draw(canvas, ch, (x, y), "huge", LOGO_COLOURS[i], shadow=pal.INK)
             x += w
 
