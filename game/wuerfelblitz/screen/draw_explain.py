@@ -47,7 +47,7 @@ def draw_explanation(scene, canvas: pygame.Surface, text: Text, t, why: Explanat
                 canvas, (kx, KNOCKER_Y), made_of, 0, KNOCKER_SIZE, 0, symbols, dot=verdict.colour
             )
         if knockers:
-            top = KNOCKER_Y - KNOCKER_SIZE // 2 - 3
+            top = KNOCKER_Y - KNOCKER_SIZE // 2 - 2
             pygame.draw.polygon(canvas, pal.RED, [(x - 4, top), (x + 4, top), (x, top - 5)])
         if not verdict.counted:
             _cross(canvas, x, DICE_Y)
@@ -92,18 +92,18 @@ def _draw_verdict(scene, canvas: pygame.Surface, text: Text, t) -> None:
             colour = pal.LIME
         else:
             title, colour = t("wuerfelblitz.verdict.tie"), pal.YELLOW
-        _headline(canvas, text, title, (box.centerx, box.top + 14), colour)
+        _headline(canvas, text, title, (box.centerx, box.top + 13), colour)
         step = min(30, (box.width - 20) // len(seats))
         left = box.centerx - step * (len(seats) - 1) // 2
         for i, seat in enumerate(seats):
-            seat_badge(canvas, seat, (left + i * step, box.top + 40), 22)
+            seat_badge(canvas, seat, (left + i * step, box.top + 38), 22)
         words = t("wuerfelblitz.verdict.disc")
-        text.draw(canvas, words, (box.centerx, box.top + 66), "body", pal.CLOUD, "center")
+        text.draw(canvas, words, (box.centerx, box.top + 62), "body", pal.CLOUD, "center")
     else:
         words = t("wuerfelblitz.verdict.timeout")
-        _headline(canvas, text, words, (box.centerx, box.top + 22), pal.PINK)
+        _headline(canvas, text, words, (box.centerx, box.top + 27), pal.PINK)
         words = t("wuerfelblitz.verdict.nobody")
-        text.draw(canvas, words, (box.centerx, box.top + 54), "body", pal.CLOUD, "center")
+        text.draw(canvas, words, (box.centerx, box.top + 53), "body", pal.CLOUD, "center")
 
 
 def _headline(canvas: pygame.Surface, text: Text, words: str, centre, colour) -> None:

@@ -28,10 +28,11 @@ from game.wuerfelblitz.screen.stages import STAGE_LIVE, STAGE_THROW
 from game.wuerfelblitz.screen.tuning import POP_FRAMES
 
 HEADER = 19
-NUMBER_Y = 44  # centre of the number, from the picker's top
-BLACKS_Y = 75  # the black discs: the score
-WHITES_Y = 92  # the white discs: progress to the next black one
-LABEL_Y = 107  # what the last call did, or the device
+NUMBER_Y = 43  # centre of the number, from the picker's top
+ARROW_BASE, ARROW_TIP = 17, 21  # the up/down arrows, from the number's centre
+BLACKS_Y = 74  # the black discs: the score
+WHITES_Y = 90  # the white discs: progress to the next black one
+LABEL_Y = 105  # what the last call did, or the device
 MARK_COLOURS = {MARK_RIGHT: pal.LIME, MARK_TIE: pal.YELLOW, MARK_WRONG: pal.RED}
 
 
@@ -105,11 +106,9 @@ def _draw_number(scene, canvas, text: Text, picker: SeatPicker, rect, frame: int
     if dialing:
         arrow = pal.YELLOW if scene.stage == STAGE_LIVE and not resting else pal.SLATE
         cx = rect.centerx
-        top, bottom = centre_y - 22, centre_y + 22
-        pygame.draw.polygon(canvas, arrow, [(cx - 6, top + 4), (cx + 6, top + 4), (cx, top - 2)])
-        pygame.draw.polygon(
-            canvas, arrow, [(cx - 6, bottom - 4), (cx + 6, bottom - 4), (cx, bottom + 2)]
-        )
+        for side in (-1, 1):
+            base, tip = centre_y + side * ARROW_BASE, centre_y + side * ARROW_TIP
+            pygame.draw.polygon(canvas, arrow, [(cx - 6, base), (cx + 6, base), (cx, tip)])
         if rect.width >= text.size(label, "huge")[0] + 28:  # the ±5 chevrons, where they fit
             for side in (-1, 1):
                 x = rect.centerx + side * (rect.width // 2 - 7)

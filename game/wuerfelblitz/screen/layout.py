@@ -13,29 +13,30 @@ from game.wuerfelblitz.logic import COLOURS
 
 HUD_Y = 26  # centre line of the round label and the status: text from y 18 (TV safe area)
 HUD_LEFT, HUD_RIGHT = 34, 606  # the round label and the clock stay inside x 32..608
-TABLE_RECT = pygame.Rect(12, 36, 616, 176)
-TIMER_RECT = pygame.Rect(24, 204, 592, 4)
-DICE_Y = 82  # centre of the dice row
+TABLE_RECT = pygame.Rect(12, 36, 616, 162)
+TIMER_RECT = pygame.Rect(24, 190, 592, 4)  # only while calls are open: the sum's place then
+DICE_Y = 78  # centre of the dice row
 DIE_SIZE = 48  # the dice are the whole game: 144 px tall on a 1080p TV
 COLOUR_X0 = 58
 COLOUR_STEP = 66
 WHITE_CENTRE = 526
 WHITE_STEP = 58
 DIVIDER_X = 434  # between the coloured dice and the white dice
-BOX_RECT = pygame.Rect(26, 40, 588, 84)  # the lid over the nine dice
+BOX_RECT = pygame.Rect(26, 37, 588, 82)  # the lid over the nine dice
 DROP_HEIGHT = 70  # dice fall this far into their slots
 
-KNOCKER_Y = 132  # under a knocked-out die: the dice whose dot knocked it out
+KNOCKER_Y = 128  # under a knocked-out die: the dice whose dot knocked it out
 KNOCKER_SIZE = 20
-TERM_Y = 132  # under a counted die: its pips (under its knockers in the brain-twister)
-TERM_UNDER_KNOCKERS = 156
-SUM_Y = 183  # the sum
-VERDICT_RECT = pygame.Rect(440, 118, 172, 82)  # who won the round, under the white dice
+TERM_Y = 128  # under a counted die: its pips (under its knockers in the brain-twister)
+TERM_UNDER_KNOCKERS = 150
+SUM_Y = 177  # the sum (the timer bar is gone by then)
+VERDICT_RECT = pygame.Rect(440, 112, 172, 78)  # who won the round, under the white dice
 
-PICKERS_TOP = 216
+# The pickers end above the footer band (FOOTER_TOP 321), their drop shadow included.
+PICKERS_TOP = 202
 PICKER_HEIGHT = 116
-PICKERS_LEFT = 12
-PICKERS_WIDTH = 616
+PICKERS_LEFT = 26  # seven pickers keep their text inside the safe area (x 32..608)
+PICKERS_WIDTH = 588
 PICKER_GAP = 4
 PICKER_MAX_WIDTH = 132
 
