@@ -33,8 +33,10 @@ HEADLESS_DEFAULT_FRAMES = 600
 TOAST_FRAMES = 150
 WINDOW_HINT_FRAMES = 360  # the first start's full-screen hint stays longer than a toast
 VSYNC_CAP_FPS = 240  # a vsync that stops waiting (hidden window) must not spin a core
-TOAST_MARGIN = 8  # the toast sits in the bottom-right corner …
-TOAST_BOTTOM = 332  # … just above the prompt bar, far below every screen's title
+TOAST_MARGIN = 30  # the toast sits in the bottom-right corner, its text in the TV's safe area …
+TOAST_BOTTOM = 317  # … just above the footer band (shadow included), far below every title
+TOAST_HEIGHT = 20
+TOAST_PITCH = 18  # lines of a toast that wraps
 CONTROLLER_DB = "gamecontrollerdb.txt"
 
 
@@ -259,12 +261,16 @@ class App:
         from game.engine.widgets import panel
 
         slide = min(1.0, left / 10, (self._toast_frames - left) / 10)
-        w = self.text.size(message, "body")[0] + 16
         right = canvas.get_width() - TOAST_MARGIN
-        rect = pygame.Rect(right - w + int((w + TOAST_MARGIN) * (1 - slide)), 0, w, 16)
+        lines = self.text.wrap(message, right - TOAST_MARGIN - 16, "body")  # a long path wraps
+        w = max(self.text.size(line, "body")[0] for line in lines) + 16
+        h = TOAST_HEIGHT + TOAST_PITCH * (len(lines) - 1)
+        rect = pygame.Rect(right - w + int((w + TOAST_MARGIN) * (1 - slide)), 0, w, h)
         rect.bottom = TOAST_BOTTOM
         panel(canvas, rect)
-        self.text.draw(canvas, message, rect.center, "body", anchor="center")
+        for i, line in enumerate(lines):
+            y = rect.top + TOAST_HEIGHT // 2 + i * TOAST_PITCH
+            self.text.draw(canvas, line, (rect.centerx, y), "body", anchor="center")
 
     def _limit(self) -> None:
         """Pace the loop between draws: vsync waits in present; else sleep, never busy-wait."""
