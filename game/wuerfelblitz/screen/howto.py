@@ -59,7 +59,9 @@ def _table(
     cycle = frame % CYCLE
     marks = (cycle - 70) // 25  # how many dice are judged so far
     for i, verdict in enumerate(why.dice):
-        x = rect.left + 40 + (i % 3) * 75
+        # Each die with its pips to the right of it ("+4" in the numbers' font), and the
+        # dice that knocked it out under it: the columns sit left of centre to make room.
+        x = rect.left + 24 + (i % 3) * 74
         y = rect.top + 26 + (i // 3) * 66
         judged = i < marks
         blit_die(
@@ -84,7 +86,8 @@ def _table(
                 dot=verdict.colour,
             )
         if verdict.counted:
-            text.draw(canvas, f"+{verdict.pips}", (x + 20, y - 14), "body", pal.LIME, "center")
+            colour = pal.LIME if verdict.pips else pal.MIST
+            text.draw(canvas, f"+{verdict.pips}", (x + 19, y + 1), "title", colour, "midleft")
         else:
             _cross(canvas, x, y, 12)
     for j, white in enumerate(throw.whites):
@@ -111,7 +114,8 @@ def _picker(
     pygame.draw.rect(canvas, fill, box, border_radius=4)
     pygame.draw.rect(canvas, pal.seat_colour(seat), box, 2, border_radius=4)
     seat_badge(canvas, seat, (box.left + 11, box.top + 11), 14)
-    text.draw(canvas, value, (box.centerx + 2, box.centery + 6), "huge", pal.SNOW, "center")
+    style = "huge" if box.height >= 70 else "big"  # small boxes: the number clears the badge
+    text.draw(canvas, value, (box.centerx + 2, box.centery + 6), style, pal.SNOW, "center")
 
 
 def _page_calling(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:

@@ -26,11 +26,11 @@ def _slots(rect: pygame.Rect) -> list[tuple[str, str, int, str | None, tuple[int
         face = THROW.face(colour)
         dot = DOT_COLOURS[colour] if THROW.pips(colour) == 0 else None
         x = rect.left + 8 + step // 2 + (i % 4) * step
-        y = rect.top + 26 + (i // 4) * 30
+        y = rect.centery - 15 + (i // 4) * 30
         slots.append((colour, colour, face, dot, (x, y)))
     for j, white in enumerate(THROW.whites):
         x = rect.left + 8 + step // 2 + (2 + j) * step
-        slots.append((f"white{j + 1}", "white", 0, white, (x, rect.top + 56)))
+        slots.append((f"white{j + 1}", "white", 0, white, (x, rect.centery + 15)))
     return slots
 
 
@@ -45,7 +45,7 @@ def draw_preview(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
             spin = frame // 3 + i
             face, dot = spin % 6 + 1, (COLOURS[spin % 6] if made_of == "white" else None)
         blit_die(canvas, (x, y - fall), made_of, face, SIZE, dot=dot)
-    lid = pygame.Rect(rect.left + 6, rect.top + 8, rect.width - 12, 66)
+    lid = pygame.Rect(rect.left + 6, rect.centery - 33, rect.width - 12, 66)  # centred on the card
     rise = 0 if cycle < LIFT_AT else round(90 * ease_in_quad(min(1.0, (cycle - LIFT_AT) / 14)))
     if rise < 90:
         shake = ((frame * 7) % 5 - 2) if cycle < LIFT_AT else 0
