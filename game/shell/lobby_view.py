@@ -8,14 +8,31 @@ import pygame
 from game.engine import palette as pal
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
 from game.engine.net.events import is_phone
-from game.engine.widgets import panel, prompt_bar, pulse, seat_badge
+from game.engine.widgets import (
+    FOOTER_TOP,
+    PROMPT_GLYPHS,
+    button_glyph,
+    panel,
+    prompt_bar,
+    pulse,
+    seat_badge,
+)
 from game.shell.backdrop import backdrop
 from game.shell.phone_panel import draw_phone_panel
 
-FULL_SPAN = 576  # canvas pixels the slots may use: the TV's safe area, x 32..608
-PHONE_SPAN = 440  # … when the phone panel stands beside them
+SAFE_LEFT, SAFE_RIGHT = 32, 608  # the TV's safe area: every text stays between these
+FULL_SPAN = SAFE_RIGHT - SAFE_LEFT  # canvas pixels the slots and the rows under them may use
+SLOT_GAP = 6
+SLOT_TOP = 76  # the cursors' name tabs sit above the slots, under the subtitle
+SLOT_HEIGHT = 122
+ROW_Y = 214  # centre line of the bench (or the realtime note) under the slots
+BUTTON_TOP, BUTTON_WIDTH, BUTTON_HEIGHT = 246, 180, 24
+HINT_Y = 280  # the hint's lines under the start button
+LINE_PITCH = 18  # wrapped body lines: accents and descenders of neighbours never touch
 PANEL_TEXT = 150  # the phone panel's captions wrap at this width
+PANEL_GAP = 10  # between the phone panel and the rows left of it
 CURSOR_STEP = 3  # several cursors on one slot nest, this many pixels apart
+TAB_HEIGHT = 14
 
 
 def device_label(t, device: str) -> str:
@@ -32,27 +49,34 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
     backdrop().draw(canvas, lobby.app.frame)
     t, text = lobby.app.t, lobby.app.text
     text.draw(canvas, lobby.game.title, (320, 18), "title", pal.YELLOW, "midtop")
-    text.draw(
-        canvas,
-        t("lobby.subtitle", min=lobby.game.min_seats, max=lobby.game.max_seats),
-        (320, 36),
-        "body",
-        pal.CLOUD,
-        "midtop",
-    )
+    subtitle = t("lobby.subtitle", min=lobby.game.min_seats, max=lobby.game.max_seats)
+    text.draw(canvas, subtitle, (320, 38), "body", pal.CLOUD, "midtop")
     count = len(lobby.slots)
-    # With phones on, the QR panel takes the right-hand column and the slots make room.
-    span = PHONE_SPAN if lobby.app.phones.running else FULL_SPAN
-    cx = 320 if span == FULL_SPAN else 20 + span // 2
-    width = min(84, (span - (count - 1) * 6) // count)
-    left = cx - (count * width + (count - 1) * 6) // 2
+    width = min(84, (FULL_SPAN - (count - 1) * SLOT_GAP) // count)
+    left = 320 - (count * width + (count - 1) * SLOT_GAP) // 2
     targets = []
     for i, slot in enumerate(lobby.slots):
-        rect = pygame.Rect(left + i * (width + 6), 60, width, 170)
+        rect = pygame.Rect(left + i * (width + SLOT_GAP), SLOT_TOP, width, SLOT_HEIGHT)
         _draw_slot(lobby, canvas, rect, i, slot)
         targets.append(rect)
-    button = pygame.Rect(0, 0, 180, 30)
-    button.center = (cx, 266)
+    # With phones on, the QR panel takes the bottom-right corner and the rows make room.
+    right = SAFE_RIGHT
+    if lobby.app.phones.running:
+        phones = sum(1 for d in lobby.app.input.devices() if is_phone(d))
+        shown = draw_phone_panel(
+            canvas,
+            lobby.app.phones,
+            text,
+            (SAFE_RIGHT, FOOTER_TOP - 5),
+            text.wrap(t("lobby.phones_scan"), PANEL_TEXT, "body"),
+            anchor="bottomright",
+            beside=f"{t('lobby.phones')}: {phones}",
+        )
+        if shown.width:
+            right = shown.left - PANEL_GAP
+    cx, span = (SAFE_LEFT + right) // 2, right - SAFE_LEFT
+    button = pygame.Rect(0, BUTTON_TOP, min(BUTTON_WIDTH, span), BUTTON_HEIGHT)
+    button.centerx = cx
     targets.append(button)
     ready = lobby.can_start()
     panel(canvas, button, pal.FOREST if ready else pal.DUSK, pal.SLATE)
@@ -66,17 +90,12 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
     )
     _draw_cursors(lobby, canvas, targets)
     for j, line in enumerate(text.wrap(_hint(lobby), span, "body")[:2]):
-        text.draw(canvas, line, (cx, 290 + j * 12), "body", pal.CLOUD, "midtop")
-    if lobby.app.phones.running:
-        phones = sum(1 for d in lobby.app.input.devices() if is_phone(d))
-        caption = f"{t('lobby.phones')}: {phones}"
-        lines = [caption, *text.wrap(t("lobby.phones_scan"), PANEL_TEXT, "body")]
-        draw_phone_panel(canvas, lobby.app.phones, text, (626, 60), lines, anchor="topright")
+        text.draw(canvas, line, (cx, HINT_Y + j * LINE_PITCH), "body", pal.CLOUD, "midtop")
+    # The row under the slots spans the safe area, above the phone panel.
     if lobby.game.spectators:
         _draw_bench(lobby, canvas)
     elif lobby.game.realtime:
-        note = t("lobby.realtime")
-        text.draw(canvas, note, (cx, 238), "body", pal.YELLOW, "midtop")
+        text.draw(canvas, t("lobby.realtime"), (320, ROW_Y), "body", pal.YELLOW, "center")
     if lobby.humans:
         items = [
             ("move", t("prompt.choose")),
@@ -91,9 +110,12 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
 
 def _draw_cursors(lobby, canvas: pygame.Surface, targets: list[pygame.Rect]) -> None:
     """Each joined device's cursor: a frame in its seat's colour and a tab with the seat's
-    badge and name (the symbol reads without colour); cursors on one target nest."""
+    badge and name (the symbol reads without colour); cursors on one target nest, their
+    tabs stand side by side, over every frame."""
     text = lobby.app.text
     stacked: dict[int, int] = {}
+    tab_x: dict[int, int] = {}
+    tabs = []
     for device, cursor in sorted(lobby.cursors.items(), key=lambda dc: lobby.slot_of(dc[0]) or 0):
         seat = lobby.slot_of(device)
         if seat is None or cursor >= len(targets):
@@ -106,13 +128,17 @@ def _draw_cursors(lobby, canvas: pygame.Surface, targets: list[pygame.Rect]) -> 
         pygame.draw.rect(canvas, pal.INK, rect.inflate(2, 2), 1, border_radius=7)
         pygame.draw.rect(canvas, colour, rect, 2, border_radius=6)
         name = lobby.app.seat_name(seat)
-        tab = pygame.Rect(0, 0, text.size(name, "body")[0] + 22, 13)
+        tab = pygame.Rect(0, 0, text.size(name, "body")[0] + 22, TAB_HEIGHT)
         bob = int(2 * pulse(lobby.frame + seat * 9, 40))
-        tab.bottomleft = (rect.left + 2 + k * (tab.width + 2), rect.top + 1 + bob)
+        left = tab_x.get(cursor, targets[cursor].left - 1)
+        tab.bottomleft = (left, rect.top + 1 + bob)
+        tab_x[cursor] = tab.right + 2
+        tabs.append((tab, seat, name, colour))
+    for tab, seat, name, colour in tabs:
         panel(canvas, tab, colour, pal.INK, shadow=False)
         seat_badge(canvas, seat, (tab.left + 7, tab.centery), 8)
         text.draw(
-            canvas, name, (tab.left + 15, tab.centery + 1), "body", pal.INK, "midleft", shadow=None
+            canvas, name, (tab.left + 15, tab.centery), "body", pal.INK, "midleft", shadow=None
         )
 
 
@@ -135,36 +161,37 @@ def _hint(lobby) -> str:
 
 
 def _draw_bench(lobby, canvas: pygame.Surface) -> None:
-    """The spectator bench: everyone who plays along without a seat."""
+    """The spectator bench: everyone who plays along without a seat, centred under the slots."""
     t, text = lobby.app.t, lobby.app.text
     bench = lobby.bench
     label = t("lobby.bench", n=len(bench)) if bench else t("lobby.bench_empty")
-    text.draw(canvas, label, (36, 240), "body", pal.CLOUD, "midleft")
-    for k, device in enumerate(bench[:12]):
+    label_w = text.size(label, "body")[0]
+    shown = bench[: max(0, (FULL_SPAN - label_w - 8) // 22)]
+    x = 320 - (label_w + 22 * len(shown)) // 2
+    text.draw(canvas, label, (x, ROW_Y), "body", pal.CLOUD, "midleft")
+    for k, device in enumerate(shown):
         participant = lobby.app.input.participant_of[device]
-        x = 44 + text.size(label, "body")[0] + k * 22
-        pygame.draw.circle(canvas, pal.darker(pal.SKY, 0.4), (x, 240), 9)
-        pygame.draw.circle(canvas, pal.SKY, (x, 240), 9, 1)
-        text.draw(canvas, str(participant + 1), (x, 240), "body", pal.SNOW, "center")
+        bx = x + label_w + 14 + k * 22
+        pygame.draw.circle(canvas, pal.darker(pal.SKY, 0.4), (bx, ROW_Y), 9)
+        pygame.draw.circle(canvas, pal.SKY, (bx, ROW_Y), 9, 1)
+        text.draw(canvas, str(participant + 1), (bx, ROW_Y), "body", pal.SNOW, "center")
 
 
 def _draw_slot(lobby, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot) -> None:
     t, text = lobby.app.t, lobby.app.text
     colour = pal.seat_colour(i)
     if slot is None:
+        # A free seat: "+" and the keys that take it (as the footer shows them), then "Join".
         panel(canvas, rect, pal.darker(pal.DUSK, 0.3), pal.SLATE)
         alpha = pulse(lobby.app.frame + i * 7, 90)
         shade = pal.lighter(pal.SLATE, 0.4 * alpha)
-        text.draw(canvas, "+", (rect.centerx, rect.top + 40), "big", shade, "center")
-        for j, line in enumerate(text.wrap(t("lobby.empty"), rect.width - 8, "body")):
-            text.draw(
-                canvas,
-                line,
-                (rect.centerx, rect.top + 74 + j * 11),
-                "body",
-                pal.MIST,
-                "midtop",
-            )
+        text.draw(canvas, "+", (rect.centerx, rect.top + 24), "big", shade, "center")
+        for j, glyph in enumerate(PROMPT_GLYPHS["confirm"]):
+            w = button_glyph(None, text, glyph, (0, 0))
+            button_glyph(canvas, text, glyph, (rect.centerx - w // 2, rect.top + 50 + j * 20))
+        text.draw(
+            canvas, t("lobby.join"), (rect.centerx, rect.top + 106), "body", pal.MIST, "center"
+        )
     else:
         pop = min(1.0, (lobby.frame - lobby.join_frames.get(i, -99)) / 10)
         grow = int((1 - pop) * 8)
@@ -174,11 +201,11 @@ def _draw_slot(lobby, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot) -
             pal.darker(colour, 0.55),
             colour,
         )
-        seat_badge(canvas, i, (rect.centerx, rect.top + 34), 28)
+        seat_badge(canvas, i, (rect.centerx, rect.top + 22), 28)
         text.draw(
             canvas,
             lobby.app.seat_name(i),
-            (rect.centerx, rect.top + 62),
+            (rect.centerx, rect.top + 40),
             "body",
             pal.SNOW,
             "midtop",
@@ -189,12 +216,12 @@ def _draw_slot(lobby, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot) -
         else:
             label = t("lobby.human")
             sub = device_label(t, slot.device)
-        text.draw(canvas, label, (rect.centerx, rect.top + 90), "body", pal.CLOUD, "midtop")
-        for j, line in enumerate(text.wrap(sub, rect.width - 6, "body")[:3]):
+        text.draw(canvas, label, (rect.centerx, rect.top + 62), "body", pal.CLOUD, "midtop")
+        for j, line in enumerate(text.wrap(sub, rect.width - 6, "body")[:2]):
             text.draw(
                 canvas,
                 line,
-                (rect.centerx, rect.top + 106 + j * 11),
+                (rect.centerx, rect.top + 80 + j * LINE_PITCH),
                 "body",
                 pal.YELLOW if slot.is_cpu else pal.CLOUD,
                 "midtop",

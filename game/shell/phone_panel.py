@@ -24,11 +24,14 @@ def draw_phone_panel(
     lines: Sequence[str] = (),
     anchor: str = "topleft",
     scale: int = QR_SCALE,
+    beside: str | None = None,
 ) -> pygame.Rect:
     """Draw the panel with ``pos`` at its ``anchor``; returns its rect (empty when off).
 
     ``lines`` are already translated captions under the address, e.g. how many phones
-    are in or "Scan to play with your phone".
+    are in or "Scan to play with your phone". ``beside`` puts the texts right of the QR
+    code instead of under it, a low, wide panel; ``beside`` is then a caption drawn on the
+    room code's row (e.g. how many phones are in).
     """
     qr = link.qr_surface(scale)
     if qr is None:
@@ -38,6 +41,8 @@ def draw_phone_panel(
         (link.short_address, "body", pal.CLOUD),
         *((line, "body", pal.MIST) for line in lines),
     ]
+    if beside is not None:
+        return _draw_beside(canvas, qr, text, rows, beside, pos, anchor)
     heights = [text.size(line, style)[1] for line, style, _ in rows]
     width = max([qr.get_width(), *(text.size(line, style)[0] for line, style, _ in rows)])
     height = qr.get_height() + sum(heights) + GAP * len(rows)
@@ -50,4 +55,34 @@ def draw_phone_panel(
     for (line, style, colour), line_height in zip(rows, heights):
         text.draw(canvas, line, (rect.centerx, y), style, colour, "midtop")
         y += line_height + GAP
+    return rect
+
+
+ROW_PITCH = {"title": 20, "body": 18}  # beside the QR code: accents never touch a line above
+
+
+def _draw_beside(
+    canvas: pygame.Surface,
+    qr: pygame.Surface,
+    text: Text,
+    rows: list[tuple[str, str, tuple[int, int, int]]],
+    caption: str,
+    pos: tuple[int, int],
+    anchor: str,
+) -> pygame.Rect:
+    code_row = text.size(rows[0][0], "title")[0] + 2 * GAP + text.size(caption, "body")[0]
+    column = max(code_row, *(text.size(line, style)[0] for line, style, _ in rows[1:]))
+    rows_height = sum(ROW_PITCH[style] for _, style, _ in rows)
+    height = max(qr.get_height(), rows_height)
+    rect = pygame.Rect(0, 0, qr.get_width() + 2 * GAP + column + 2 * PADDING, height + 2 * PADDING)
+    setattr(rect, anchor, pos)
+    panel(canvas, rect, pal.DUSK, pal.SLATE)
+    canvas.blit(qr, qr.get_rect(midleft=(rect.left + PADDING, rect.centery)))
+    x = rect.left + PADDING + qr.get_width() + 2 * GAP
+    y = rect.centery - rows_height // 2
+    for line, style, colour in rows:
+        text.draw(canvas, line, (x, y), style, colour)
+        y += ROW_PITCH[style]
+    code_mid = rect.centery - rows_height // 2 + ROW_PITCH["title"] // 2 - 1
+    text.draw(canvas, caption, (x + column, code_mid), "body", pal.CLOUD, "midright")
     return rect
