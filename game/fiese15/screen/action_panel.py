@@ -26,8 +26,9 @@ MODE_PLACE = "place"
 MODE_DECIDE = "decide"
 MODE_CPU = "cpu"  # a CPU plays: its bubble, none of a human's buttons or instructions
 
-BUBBLE = pygame.Rect(34, 250, 334, 64)  # the CPU's bubble; its tail points at the turn card
-BUBBLE_TAIL = ((378, 266, 5), (391, 259, 4), (402, 254, 3))  # (x, y, radius) of the puffs
+BUBBLE = pygame.Rect(28, 238, 330, 64)  # the CPU's bubble; its tail points at the turn card
+BUBBLE_TAIL = ((372, 252, 5), (387, 245, 4), (400, 240, 3))  # (x, y, radius) of the puffs
+HINT_PITCH = 15  # wrapped lines of body text, baseline to baseline
 
 PAD, KEYS_LEFT, KEYS_RIGHT = 0, 1, 2
 
@@ -85,14 +86,15 @@ def draw_button(
     x += button_glyph(canvas, text, glyph_label, (x, rect.top + 14)) + 6
     style = "title" if text.size(title, "title")[0] <= rect.right - 8 - x else "body"
     text.draw(canvas, title, (x, rect.top + 15), style, colour, "midleft")
+    middle = (rect.top + 22 + rect.bottom - 17) // 2  # between the title and the note
     if value:
-        text.draw(canvas, value, (rect.right - 10, rect.top + 40), "big", colour, "midright")
+        text.draw(canvas, value, (rect.right - 10, middle + 1), "big", colour, "midright")
     for i in range(dice):
-        die = pygame.Rect(rect.left + 12 + i * 14, rect.top + 32, 11, 11)
+        die = pygame.Rect(rect.left + 12 + i * 14, middle - 5, 11, 11)
         pygame.draw.rect(canvas, pal.SNOW, die, border_radius=2)
         canvas.fill(pal.INK, (die.centerx - 1, die.centery - 1, 2, 2))
     if sub:
-        text.draw(canvas, sub, (rect.left + 10, rect.bottom - 10), "body", pal.CLOUD, "midleft")
+        text.draw(canvas, sub, (rect.left + 10, rect.bottom - 12), "body", pal.CLOUD, "midleft")
 
 
 def draw_cpu_bubble(
@@ -125,11 +127,11 @@ def draw_panel(canvas: pygame.Surface, text: Text, t, view: PanelView, frame: in
             text.draw(canvas, view.status, area.center, "body", pal.CLOUD, "center")
         return
     if view.mode == MODE_SEAT:
-        lines = text.wrap(view.status, area.width, "body")
-        y = area.centery - len(lines) * 9
+        lines = text.wrap(view.status, area.width, "body")[:4]
+        y = area.centery - (len(lines) - 1) * HINT_PITCH // 2
         colour = pal.YELLOW if pulse(frame, 50) > 0.3 else pal.SNOW
         for i, line in enumerate(lines):
-            text.draw(canvas, line, (area.centerx, y + i * 18 + 9), "body", colour, "center")
+            text.draw(canvas, line, (area.centerx, y + i * HINT_PITCH), "body", colour, "center")
         return
     if view.mode == MODE_ROLL:
         text.draw(canvas, view.status, (area.left + 4, area.centery), "body", pal.SNOW, "midleft")
@@ -193,10 +195,11 @@ def _draw_place(canvas, text: Text, t, view: PanelView, area: pygame.Rect, frame
             colour = pal.RED if frame % 10 < 5 else pal.SNOW
         else:
             colour = pal.YELLOW if pulse(frame, 50) > 0.3 else pal.CLOUD
-    text.draw(canvas, line, (area.left + 2, area.top + 12), "body", colour, "midleft")
+    text.draw(canvas, line, (area.left + 2, area.top + 10), "body", colour, "midleft")
     hint = t("fiese15.place.hint")
-    for i, part in enumerate(text.wrap(hint, area.width - 170, "body")[:4]):
-        text.draw(canvas, part, (area.left + 2, area.top + 28 + i * 11), "body", pal.CLOUD)
+    for i, part in enumerate(text.wrap(hint, area.width - 170, "body")[:3]):
+        y = area.top + 33 + i * HINT_PITCH
+        text.draw(canvas, part, (area.left + 2, y), "body", pal.CLOUD, "midleft")
     button = pygame.Rect(area.right - 160, area.top + 4, 160, area.height - 8)
     draw_button(
         canvas,

@@ -154,7 +154,7 @@ class BeatsMixin:
         self.hidden_cell = (event.seat, event.round_index)
         end = sheet_cell(event.seat, seats, event.round_index)
         frames = CPU_FLOATER if self.match.seats[event.seat].is_cpu else FLOATER
-        start = (TRAY_RECT.centerx, TRAY_Y - 30)
+        start = (TRAY_RECT.centerx, TRAY_Y - 4)  # below the banner, above the dice labels
         landed = partial(self._score_landed, event)
         self.floaters.append(Floater(f"+{event.score}", colour, start, end, frames, landed=landed))
 

@@ -26,15 +26,23 @@ from game.fiese15.screen.action_panel import (
 )
 from game.fiese15.screen.dice_view import BEHIND, STRIP, TRAY, TRAY_BUST, TRAY_CHOOSE, TRAY_STALE
 from game.fiese15.screen.draw_table import render_background, render_strip, render_tower
-from game.fiese15.screen.hud import REASON_COLOURS, SheetState, draw_card, render_sheet, sheet_cell
+from game.fiese15.screen.hud import (
+    REASON_COLOURS,
+    ROW,
+    SheetState,
+    draw_card,
+    render_sheet,
+    sheet_cell,
+    sheet_column,
+)
 from game.fiese15.screen.layout import (
+    ACTION_RECT,
     DIE_SIZE,
     PICKED_LIFT,
     PLACED_DIE,
     SHEET_RECT,
     STRIP_RECT,
     TOWER_RECT,
-    TRAY_RECT,
     column_x,
 )
 from game.fiese15.screen.prompts import prompt_items
@@ -44,7 +52,8 @@ from game.shell.match.tally import FinalTally
 if TYPE_CHECKING:
     from game.fiese15.screen.scene import Fiese15Scene
 
-PLAY_AREA = pygame.Rect(16, 8, 388, 326)
+TURBO_AT = (ACTION_RECT.right - 22, ACTION_RECT.bottom - 34)  # right of the CPU's bubble
+PLAY_AREA = pygame.Rect(16, 8, 388, 311)  # ends above the footer band
 
 
 def _cached(scene: Fiese15Scene, name: str, key: object, build: Callable[[], pygame.Surface]):
@@ -150,7 +159,9 @@ def _draw_sheet(scene: Fiese15Scene, canvas: pygame.Surface, text: Text) -> None
     if not scene.shown_over and scene.hidden_cell is None:
         x, y = sheet_cell(scene.shown_seat, seats, scene.shown_round)
         if pulse(scene.frame, 40) > 0.35:
-            pygame.draw.rect(canvas, pal.YELLOW, (x - 12, y - 6, 24, 13), 1, border_radius=2)
+            half = min(14, sheet_column(scene.shown_seat, seats)[1] // 2 - 2)
+            cell = pygame.Rect(x - half, y - ROW // 2, 2 * half, ROW)
+            pygame.draw.rect(canvas, pal.YELLOW, cell, 1, border_radius=2)
 
 
 def _draw_tray(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t, symbols, frame) -> None:
@@ -215,11 +226,12 @@ def _cursor(canvas: pygame.Surface, tip: tuple[int, int], colour) -> None:
 
 
 def _draw_turbo(canvas: pygame.Surface, text: Text, frame: int) -> None:
-    x, y = TRAY_RECT.right - 40, TRAY_RECT.top + 16
+    """Fast-forward arrows over "×5" in the corner by the CPU's bubble (clear of banners)."""
+    x, y = TURBO_AT
     for i in range(2):
-        left = x + i * 9 + (frame // 4) % 2
+        left = x - 9 + i * 9 + (frame // 4) % 2
         pygame.draw.polygon(canvas, pal.YELLOW, [(left, y - 5), (left + 8, y), (left, y + 5)])
-    text.draw(canvas, "×5", (x + 22, y + 1), "body", pal.YELLOW, "midleft")
+    text.draw(canvas, "×5", (x + 1, y + 17), "body", pal.YELLOW, "center")
 
 
 def _draw_card(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t) -> None:

@@ -10,7 +10,7 @@ import pygame
 from game.engine import palette as pal
 from game.engine.dice_art import mix
 from game.engine.text import Text
-from game.engine.tween import ease_in_out_quad, ease_in_quad, ease_out_back, lerp
+from game.engine.tween import ease_in_quad, ease_out_back, ease_out_cubic, lerp
 from game.engine.widgets import seat_badge
 from game.fiese15.logic.events import REASON_ALL_SIX, REASON_BUST, REASON_STOP_BONUS
 from game.fiese15.logic.strips import ROUNDS
@@ -21,10 +21,14 @@ Colour = tuple[int, int, int]
 
 SHEET_LEFT = 26  # first seat column, inside the sheet surface
 SHEET_WIDTH = 168
-HEADER = 48  # the first round's row starts here
+BADGE_Y = 13  # the header: each seat's badge (or handicap tile), its name under it
+NAME_Y = 30
+HEADER = 40  # the first round's row starts here
 ROW = 14
-TOTAL_Y = HEADER + ROUNDS * ROW + 16
+TOTAL_Y = HEADER + ROUNDS * ROW + 15  # centre of the totals row
+TOTAL_TITLE_WIDTH = 50  # columns at least this wide show their totals in the title font
 MAX_BANNER = TRAY_RECT.width - 60  # wider text drops to the smaller title font
+BANNER_Y = TRAY_RECT.top + 21  # over the top of the tray: the dice under it stay readable
 REASON_COLOURS = {
     REASON_BUST: pal.PINK,
     REASON_ALL_SIX: pal.YELLOW,
@@ -34,7 +38,7 @@ REASON_COLOURS = {
 
 def sheet_column(seat: int, seats: int) -> tuple[int, int]:
     """(centre x, width) of a seat's column, in screen coordinates."""
-    width = min(40, SHEET_WIDTH // seats)
+    width = min(56, SHEET_WIDTH // seats)
     margin = (SHEET_WIDTH - width * seats) // 2  # few players: their columns sit centred
     return SHEET_RECT.left + SHEET_LEFT + margin + width * seat + width // 2, width
 
@@ -65,24 +69,32 @@ def render_sheet(text: Text, state: SheetState) -> pygame.Surface:
     surface = pygame.Surface(SHEET_RECT.size, pygame.SRCALPHA)
     seats = len(state.names)
     left = SHEET_RECT.left
+    width = SHEET_RECT.width
     if 0 <= state.round_index < ROUNDS:
-        band = pygame.Rect(4, HEADER + state.round_index * ROW, SHEET_RECT.width - 8, ROW)
+        band = pygame.Rect(4, HEADER + state.round_index * ROW, width - 8, ROW)
         pygame.draw.rect(surface, mix(pal.DUSK, pal.SNOW, 0.14), band, border_radius=2)
+    # The totals sit on a band of their own, under a rule: the numbers that decide the game.
+    totals_band = pygame.Rect(4, TOTAL_Y - 10, width - 8, 20)
+    pygame.draw.rect(surface, mix(pal.DUSK, pal.INK, 0.35), totals_band, border_radius=3)
     for seat in range(seats):
-        x, width = sheet_column(seat, seats)
+        x, column_width = sheet_column(seat, seats)
         x -= left
         if seat == state.current_seat:
-            column = pygame.Rect(x - width // 2 + 1, 3, width - 2, SHEET_RECT.height - 6)
+            column = pygame.Rect(
+                x - column_width // 2 + 1, 3, column_width - 2, SHEET_RECT.height - 6
+            )
             pygame.draw.rect(
                 surface, mix(pal.DUSK, pal.seat_colour(seat), 0.3), column, border_radius=3
             )
             pygame.draw.rect(surface, pal.seat_colour(seat), column, 1, border_radius=3)
-        seat_badge(surface, seat, (x, 12), 12)
-        text.draw(surface, state.names[seat], (x, 20), "body", pal.SNOW, "midtop")
-        if state.tiles is not None:
-            tile = pygame.Rect(0, 0, 14, 12)
-            tile.center = (x, 38)
+        if state.tiles is None:
+            seat_badge(surface, seat, (x, BADGE_Y), 12)
+        else:  # the seat's handicap tile wears its badge, as on the strip
+            tile = pygame.Rect(0, 0, 16, 14)
+            tile.center = (x - 2, BADGE_Y)
             draw_handicap_tile(surface, text, tile, state.tiles[seat])
+            seat_badge(surface, seat, (tile.right, tile.top + 1), 8)
+        text.draw(surface, state.names[seat], (x, NAME_Y), "body", pal.SNOW, "center")
     totals = state.totals
     best = max(totals) if any(totals) else None
     for r in range(ROUNDS):
@@ -104,12 +116,12 @@ def render_sheet(text: Text, state: SheetState) -> pygame.Surface:
                 REASON_COLOURS.get(reason, pal.SNOW),
                 "center",
             )
-    pygame.draw.line(surface, pal.SLATE, (6, TOTAL_Y - 14), (SHEET_RECT.width - 7, TOTAL_Y - 14))
+    style = "title" if sheet_column(0, seats)[1] >= TOTAL_TITLE_WIDTH else "body"
     for seat in range(seats):
         x = sheet_column(seat, seats)[0] - left
         colour = pal.YELLOW if totals[seat] == best else pal.SNOW
-        text.draw(surface, str(totals[seat]), (x, TOTAL_Y), "body", colour, "center")
-    text.draw(surface, "=", (14, TOTAL_Y), "body", pal.MIST, "center")
+        text.draw(surface, str(totals[seat]), (x, TOTAL_Y + 1), style, colour, "center")
+    text.draw(surface, "=", (14, TOTAL_Y + 1), "body", pal.MIST, "center")
     return surface
 
 
@@ -121,19 +133,23 @@ def draw_card(
     kind: str,
     lines: list[tuple[str, str, Colour, str]],
 ) -> None:
-    """The turn card: whose turn, then key numbers as (label, value, colour, note) rows."""
-    left, right = CARD_RECT.left + 14, CARD_RECT.right - 18
-    seat_badge(canvas, seat, (left + 4, CARD_RECT.top + 16), 16)
+    """The turn card: whose turn, then key numbers as (label, value, colour, note) rows.
+
+    A row's label and note stack on the left (15 px apart), its big value stands right.
+    """
+    left, right = CARD_RECT.left + 10, CARD_RECT.right - 18
+    seat_badge(canvas, seat, (left + 8, CARD_RECT.top + 16), 16)
     text.draw(
-        canvas, name, (left + 18, CARD_RECT.top + 17), "title", pal.seat_colour(seat), "midleft"
+        canvas, name, (left + 22, CARD_RECT.top + 17), "title", pal.seat_colour(seat), "midleft"
     )
     text.draw(canvas, kind, (right, CARD_RECT.top + 17), "body", pal.CLOUD, "midright")
+    top = CARD_RECT.top + (42 if len(lines) > 1 else 56)
     for i, (label, value, colour, note) in enumerate(lines):
-        y = CARD_RECT.top + 44 + i * 28
-        text.draw(canvas, label, (left - 4, y), "body", pal.CLOUD, "midleft")
+        y = top + i * 29
+        text.draw(canvas, label, (left, y - 7 if note else y), "body", pal.CLOUD, "midleft")
         if note:
-            text.draw(canvas, note, (left - 4, y + 11), "body", colour, "midleft")
-        text.draw(canvas, value, (right, y + 3), "big", colour, "midright")
+            text.draw(canvas, note, (left, y + 8), "body", colour, "midleft")
+        text.draw(canvas, value, (right, y + 1), "big", colour, "midright")
 
 
 @dataclass
@@ -169,7 +185,7 @@ class Banner:
             x = lerp(centre_x, 640 + box.width, ease_in_quad(p))
         else:
             x = centre_x
-        box.center = (int(x), TRAY_RECT.top + 24)  # above the dice, so they stay readable
+        box.center = (int(x), BANNER_Y)  # above the dice, so they stay readable
         pygame.draw.rect(canvas, pal.INK, box.move(3, 3), border_radius=6)
         pygame.draw.rect(canvas, pal.NIGHT, box, border_radius=6)
         pygame.draw.rect(canvas, self.colour, box, 2, border_radius=6)
@@ -189,6 +205,8 @@ class Banner:
 class Floater:
     """A number flying from the table to its cell on the score sheet.
 
+    It sweeps sideways first and rises late (x eases out, y eases in), so it leaves the
+    tray under the banner there and climbs the sheet through the rounds not yet played.
     ``landed`` runs in the frame it arrives, so the cell fills as the number vanishes.
     """
 
@@ -210,8 +228,8 @@ class Floater:
         return self.age >= self.frames
 
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
-        p = ease_in_out_quad(min(1.0, self.age / self.frames))
-        x = lerp(self.start[0], self.end[0], p)
-        y = lerp(self.start[1], self.end[1], p) - 30 * (1 - (2 * p - 1) ** 2)
+        p = min(1.0, self.age / self.frames)
+        x = lerp(self.start[0], self.end[0], ease_out_cubic(p))
+        y = lerp(self.start[1], self.end[1], p**3)
         style = "big" if p < 0.6 else "title"
         text.draw(canvas, self.text, (int(x), int(y)), style, self.colour, "center")

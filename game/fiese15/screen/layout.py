@@ -14,20 +14,21 @@ from game.fiese15.logic.strips import COLOURS
 Colour = tuple[int, int, int]
 
 # ----- the screen (640×360; text stays inside x 32..608, y 18..342) --------------------------
+# Everything ends above the footer band (FOOTER_TOP, y 321): panels and their shadows at 319.
 STRIP_RECT = pygame.Rect(16, 8, 388, 82)
 COLUMN_X0 = 102
 COLUMN_STEP = 52
 TARGET_Y = 32  # centre of the target dice on the strip
 SOCKET_Y = 67  # centre of the sockets placed dice land in
-TOWER_RECT = pygame.Rect(22, 98, 50, 134)
+TOWER_RECT = pygame.Rect(22, 98, 50, 118)
 TOWER_TOP = (47, 100)  # where dice drop into the tower
-TOWER_MOUTH = (58, 204)  # where they tumble out (the dark arch)
-TRAY_RECT = pygame.Rect(78, 98, 326, 134)
-TRAY_Y = 164  # dice settle around this line
+TOWER_MOUTH = (58, 188)  # where they tumble out (the dark arch)
+TRAY_RECT = pygame.Rect(78, 98, 326, 118)
+TRAY_Y = 162  # dice settle around this line
 PICKED_LIFT = 10  # picked dice hop up towards the strip
-ACTION_RECT = pygame.Rect(16, 240, 388, 94)
-SHEET_RECT = pygame.Rect(414, 8, 210, 224)
-CARD_RECT = pygame.Rect(414, 240, 210, 94)
+ACTION_RECT = pygame.Rect(16, 224, 388, 93)
+SHEET_RECT = pygame.Rect(414, 8, 210, 208)
+CARD_RECT = pygame.Rect(414, 224, 210, 93)
 
 DIE_SIZE = 30  # dice in the tray: the key objects, big enough to read at 3 m
 STRIP_DIE = 24  # targets
