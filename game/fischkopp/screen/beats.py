@@ -202,7 +202,7 @@ class BeatsMixin:
         row = seat_row(event.seat, self.match.seat_count)
         colour = pal.YELLOW if event.score <= 0 else pal.SNOW
         start = (BOARD_RECT.centerx + 100, BOARD_RECT.centery)
-        end = (row.right - 24, row.top + 12)
+        end = (row.right - 30, row.centery + 1)  # onto the score in the row
         self.floaters.append(Floater(str(event.score), colour, start, end, SCORE_FLIGHT))
 
     def _score_landed(self, event: TurnEnded) -> None:

@@ -190,7 +190,7 @@ def _draw_bench(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> No
         x, y = bench_spot(k, len(chairs), width)
         draw_chip(canvas, text, chair, (x, y))
         if chair.voice is not None:
-            bar = pygame.Rect(x - 14, y + 15, 28, 3)
+            bar = pygame.Rect(x - 14, y + 14, 28, 3)  # ends by y 317, above the footer
             spot = VoiceSpot((x, y - 24), bar, (x, y - 17))
             draw_voice(scene, canvas, text, chair.voice, spot)
         else:
@@ -198,7 +198,7 @@ def _draw_bench(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> No
             if cheered is not None and scene.frame - cheered < 40:
                 word = t("fischkopp.bubble.cheer")
                 w = text.size(word, "body")[0] + 8
-                box = pygame.Rect(x - w // 2, y - 32, w, 14)
+                box = pygame.Rect(x - w // 2, y - 34, w, 16)
                 pygame.draw.rect(canvas, pal.LIME, box, border_radius=5)
                 text.draw(
                     canvas,
@@ -212,7 +212,8 @@ def _draw_bench(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> No
 
 
 def _anchor(scene: FischkoppScene, voice: int) -> tuple[int, int, bool] | None:
-    """Where a voice's call-outs appear: left of its row (True), or on its bench chip."""
+    """Where a voice's call-outs appear: left of its row (True), or above its bench chip and
+    its bubble (False: the point is the call-out's bottom middle)."""
     seats = scene.match.seat_count
     if voice < seats:
         row = seat_row(voice, seats)
@@ -223,7 +224,7 @@ def _anchor(scene: FischkoppScene, voice: int) -> tuple[int, int, bool] | None:
         return None
     width = scene.app.text.size(_bench_label(scene, chairs), "body")[0]
     x, y = bench_spot(index, len(chairs), width)
-    return x, y, False
+    return x, y - 40, False
 
 
 def prompt_items(scene: FischkoppScene) -> tuple[tuple[str, str], ...]:

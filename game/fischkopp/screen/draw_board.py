@@ -83,14 +83,16 @@ def render_marker(text: Text, field: int) -> pygame.Surface:
     pygame.draw.rect(surface, pal.INK, rect.move(2, 3), border_radius=7)
     pygame.draw.rect(surface, pal.TAN, rect, border_radius=7)
     pygame.draw.rect(surface, pal.DARK_BROWN, rect, 2, border_radius=7)
-    for y in (rect.top + 12, rect.top + 24, rect.top + 36):  # wood grain
+    for y in (rect.top + 8, rect.bottom - 9):  # wood grain, clear of the carved number
         pygame.draw.line(
             surface, pal.darker(pal.TAN, 0.15), (rect.left + 8, y), (rect.right - 9, y)
         )
     pygame.draw.line(
         surface, pal.SAND, (rect.left + 6, rect.top + 3), (rect.right - 7, rect.top + 3)
     )
-    text.draw(surface, str(field), rect.center, "body", pal.BROWN, "center", None)
+    # Carved in: dark strokes with a light lower edge, big enough to read from the sofa.
+    centre = (rect.centerx + 1, rect.centery + 1)
+    text.draw(surface, str(field), centre, "title", pal.BROWN, "center", pal.SAND)
     return surface
 
 
@@ -141,11 +143,11 @@ def draw_choices(
         else:
             pygame.draw.rect(canvas, glow, cell.inflate(4, 4), 3, border_radius=7)
         if coach is not None and field in coach:
-            label = f"~{coach[field]:.1f}"
-            box = pygame.Rect(0, 0, text.size(label, "body")[0] + 6, 12)
-            box.midbottom = (cell.centerx, cell.bottom - 2)
+            label = f"{coach[field]:.1f}"  # Tiny5 draws "~" as a dash: it read as minus
+            box = pygame.Rect(0, 0, text.size(label, "body")[0] + 6, 15)
+            box.midbottom = (cell.centerx, cell.bottom - 1)
             pygame.draw.rect(canvas, pal.INK, box, border_radius=3)
-            text.draw(canvas, label, (box.centerx + 1, box.centery + 1), "body", pal.LIME, "center")
+            text.draw(canvas, label, (box.centerx + 1, box.centery), "body", pal.LIME, "center")
 
 
 def dim_others(

@@ -16,7 +16,7 @@ from game.engine.tween import ease_out_back
 from game.engine.widgets import pulse
 from game.fischkopp.logic import WINDOW_FRAMES
 from game.fischkopp.screen.draw_side import draw_crown
-from game.fischkopp.screen.layout import RING_CENTRE, RING_RADIUS, seat_row
+from game.fischkopp.screen.layout import RING_CENTRE, RING_RADIUS, row_lines, seat_row
 from game.fischkopp.screen.shouts import BUBBLE_EARLY, BUBBLE_LATE
 from game.fischkopp.screen.tuning import BUBBLE_FRAMES, CROWN_FRAMES, LOUD_FULL
 
@@ -123,8 +123,8 @@ class VoiceSpot:
 
 def seat_spot(seat: int, seats: int) -> VoiceSpot:
     row = seat_row(seat, seats)
-    top = row.top + min(11, row.height // 3)
-    bar = pygame.Rect(row.left + 24, row.bottom - 5, row.width - 84, 3)
+    top, _, bar_y = row_lines(row)
+    bar = pygame.Rect(row.left + 24, bar_y, row.width - 84, 3)
     # The crown sits just left of the row: the bubble and the score keep their places.
     crown = (row.left - 11, row.centery)
     return VoiceSpot((row.left + 26, top), bar, crown, True, row.width - 84)
@@ -173,7 +173,7 @@ def draw_callouts(scene: FischkoppScene, canvas: pygame.Surface, text: Text, anc
             if at[2]:
                 box.midright = (x, y - rise)
             else:
-                box.center = (x, y - rise)
+                box.midbottom = (x, y - rise)
             pygame.draw.rect(canvas, pal.INK, box, border_radius=3)
             pygame.draw.rect(canvas, callout.colour, box, 1, border_radius=3)
             text.draw(

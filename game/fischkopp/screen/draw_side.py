@@ -15,7 +15,7 @@ from game.engine import palette as pal
 from game.engine.text import Text
 from game.engine.widgets import seat_badge
 from game.fischkopp.screen.draw_board import draw_fish
-from game.fischkopp.screen.layout import seat_row
+from game.fischkopp.screen.layout import row_lines, seat_row
 
 Colour = tuple[int, int, int]
 
@@ -64,16 +64,17 @@ def render_row(text: Text, state: RowState) -> pygame.Surface:
     pygame.draw.rect(
         surface, colour if state.current else pal.SLATE, row, 2 if state.current else 1, 5
     )
-    top = row.top + min(11, row.height // 3)
+    top = row_lines(row)[0]
     seat_badge(surface, state.seat, (row.left + 12, top), 14)
     name_colour = pal.MIST if state.dimmed else pal.SNOW
     end = text.draw(surface, state.name, (row.left + 24, top + 1), "body", name_colour, "midleft")
     if state.kind:
-        text.draw(surface, state.kind, (end.right + 5, top + 1), "body", pal.MIST, "midleft")
+        text.draw(surface, state.kind, (end.right + 4, top + 1), "body", pal.MIST, "midleft")
     score = state.score
     shown = "–" if score is None else str(score)
     score_colour = pal.YELLOW if score is not None and score <= 0 else pal.SNOW
-    text.draw(surface, shown, (row.right - 8, row.centery + 1), "big", score_colour, "midright")
+    # "CPU difficile" ends by x 131 of the row: a two-digit score starts at 134.
+    text.draw(surface, shown, (row.right - 6, row.centery + 1), "big", score_colour, "midright")
     _row_marks(surface, text, state, row)
     return surface
 
@@ -86,7 +87,7 @@ def _mark(surface: pygame.Surface, text: Text, x: int, y: int, count: int, colou
 
 def _row_marks(surface: pygame.Surface, text: Text, state: RowState, row: pygame.Rect) -> None:
     """Second line: Fischköpfe, penalty points, crowns, and the latest Stechen score."""
-    y = row.bottom - 11
+    y = row_lines(row)[1]
     x = row.left + 12
     if state.heads:
         draw_fish(surface, (x + 2, y), 12, pal.CYAN)
@@ -97,8 +98,8 @@ def _row_marks(surface: pygame.Surface, text: Text, state: RowState, row: pygame
     if state.crowns:
         draw_crown(surface, x + 4, y, 6)
         x = _mark(surface, text, x, y, state.crowns, pal.YELLOW, 13)
-    if state.extra:
-        text.draw(surface, state.extra, (row.right - 70, y + 1), "body", pal.ORANGE, "midright")
+    if state.extra:  # after the marks, clear of the score on the right
+        text.draw(surface, state.extra, (x, y + 1), "body", pal.ORANGE, "midleft")
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ def draw_stechen(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> N
     """The play-off announced as its own round: who is tied, who is out, who plays."""
     event, t = scene.stechen, scene.app.t
     pop = ease_out_back(min(1.0, scene.stechen_age / 18))
-    box = pygame.Rect(0, 0, 420, 170)
+    box = pygame.Rect(0, 0, 420, 188)
     box.center = (320, 150 + int((1 - pop) * 200))
     pygame.draw.rect(canvas, pal.INK, box.move(3, 4), border_radius=8)
     pygame.draw.rect(canvas, pal.DUSK, box, border_radius=8)
@@ -54,19 +54,19 @@ def draw_stechen(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> N
         "center",
     )
     for i, line in enumerate(text.wrap(t("fischkopp.stechen.rule"), box.width - 24, "body")[:2]):
-        text.draw(canvas, line, (box.centerx, box.top + 56 + i * 17), "body", pal.SNOW, "center")
+        text.draw(canvas, line, (box.centerx, box.top + 55 + i * 15), "body", pal.SNOW, "center")
     if event.eliminated:
         why = t("fischkopp.stechen.why")
-        text.draw(canvas, why, (box.centerx, box.bottom - 12), "body", pal.PINK, "center")
-    step = 58
+        text.draw(canvas, why, (box.centerx, box.bottom - 15), "body", pal.PINK, "center")
+    step = 64
     left = box.centerx - (len(event.tied) - 1) * step // 2
     for i, seat in enumerate(event.tied):
-        x, y = left + i * step, box.top + 98
+        x, y = left + i * step, box.top + 104
         seat_badge(canvas, seat, (x, y), 26)
         text.draw(canvas, scene.seat_name(seat), (x, y + 24), "body", pal.SNOW, "center")
         if seat in event.eliminated:
             pygame.draw.line(canvas, pal.RED, (x - 14, y - 14), (x + 14, y + 14), 4)
             pygame.draw.line(canvas, pal.RED, (x - 14, y + 14), (x + 14, y - 14), 4)
-            text.draw(canvas, t("fischkopp.stechen.out"), (x, y + 42), "body", pal.PINK, "center")
+            text.draw(canvas, t("fischkopp.stechen.out"), (x, y + 41), "body", pal.PINK, "center")
         else:
-            text.draw(canvas, t("fischkopp.stechen.plays"), (x, y + 42), "body", pal.LIME, "center")
+            text.draw(canvas, t("fischkopp.stechen.plays"), (x, y + 41), "body", pal.LIME, "center")

@@ -37,8 +37,8 @@ def _page_board(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Tex
     _board(canvas, text, rect)
     x = rect.left + 186
     draw_fish(canvas, (x, rect.top + 36), 18, pal.BLUE)
-    text.draw(canvas, "2 4 6", (x, rect.top + 60), "body", pal.CYAN, "center")
-    text.draw(canvas, "8 10 12", (x, rect.top + 72), "body", pal.CYAN, "center")
+    text.draw(canvas, "2 4 6", (x, rect.top + 59), "body", pal.CYAN, "center")
+    text.draw(canvas, "8 10 12", (x, rect.top + 74), "body", pal.CYAN, "center")
     # Lowest wins: from 78 (nothing covered) down to 0.
     text.draw(canvas, "78", (x, rect.top + 102), "title", pal.MIST, "center")
     pygame.draw.line(canvas, pal.YELLOW, (x, rect.top + 114), (x, rect.top + 136), 2)
