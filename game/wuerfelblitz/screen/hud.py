@@ -34,6 +34,7 @@ def status_parts(scene) -> tuple[tuple[int, ...], str]:
         return (), ""
     if why.twisted:
         colours = ", ".join(t(f"wuerfelblitz.colour.{c}") for c in why.doubled)
+        colours = colours[:1].upper() + colours[1:]  # they open the sentence
         return (), t("wuerfelblitz.status.explain_twister", colours=colours)
     if not why.terms:
         return (), t("wuerfelblitz.status.explain_zero")

@@ -28,8 +28,8 @@ DROP_HEIGHT = 70  # dice fall this far into their slots
 KNOCKER_Y = 128  # under a knocked-out die: the dice whose dot knocked it out
 KNOCKER_SIZE = 20
 TERM_Y = 128  # under a counted die: its pips (under its knockers in the brain-twister)
-TERM_UNDER_KNOCKERS = 150
-SUM_Y = 177  # the sum (the timer bar is gone by then)
+TERM_UNDER_KNOCKERS = 149
+SUM_Y = 179  # the sum (the timer bar is gone by then)
 VERDICT_RECT = pygame.Rect(440, 112, 172, 78)  # who won the round, under the white dice
 
 # The pickers end above the footer band (FOOTER_TOP 321), their drop shadow included.
