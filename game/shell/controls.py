@@ -32,8 +32,10 @@ from game.engine.widgets import panel, prompt_bar, pulse
 from game.shell.backdrop import backdrop
 
 LISTEN_FRAMES = 6 * 60  # nothing pressed this long: the binding stays as it was
-ROW_HEIGHT = 19
+ROW_HEIGHT = 18
 TOP = 60
+PANEL = (20, 12, 600, 304)  # ends above the footer band, its shadow too
+LINE_PITCH = 18  # the hint's wrapped lines
 COLUMNS = (150, 300, 420, 536)  # action, pad, left half, right half (centres)
 KINDS = (PAD, KEYBOARD_LEFT, KEYBOARD_RIGHT)
 DPAD = {"dpup": "up", "dpdown": "down", "dpleft": "left", "dpright": "right"}
@@ -151,17 +153,17 @@ class ControlsScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)
         t, text = self.app.t, self.app.text
-        rect = pygame.Rect(20, 12, 600, 314)
+        rect = pygame.Rect(PANEL)
         panel(canvas, rect)
-        text.draw(canvas, t("controls.title"), (320, rect.top + 10), "title", pal.YELLOW, "midtop")
+        text.draw(canvas, t("controls.title"), (320, rect.top + 8), "title", pal.YELLOW, "midtop")
         heads = (t("controls.action"), t("controls.pad"), t("device.kb_left"), t("device.kb_right"))
         for i, (x, head) in enumerate(zip(COLUMNS, heads)):
             mine = i and KINDS[i - 1] == self.kind
             colour = pal.YELLOW if mine else pal.AMBER
-            text.draw(canvas, head, (x, rect.top + 32), "body", colour, "midtop")
+            text.draw(canvas, head, (x, rect.top + 28), "body", colour, "midtop")
         for row, action in enumerate(Action):
             self._draw_row(canvas, row, action)
-        y = TOP + len(Action) * ROW_HEIGHT + 2
+        y = TOP + len(Action) * ROW_HEIGHT + 1
         chosen = self.selected == len(Action)
         colour = pal.YELLOW if chosen else pal.SNOW
         label = text.draw(canvas, t("controls.reset"), (320, y), "body", colour, "midtop")
@@ -169,8 +171,9 @@ class ControlsScene(Scene):
             self._cursor(canvas, label)
         hint_colour = pal.PINK if self.listening else pal.CLOUD
         for i, line in enumerate(text.wrap(self._hint(), 560, "body")[:2]):
-            text.draw(canvas, line, (320, y + 18 + i * 12), "body", hint_colour, "midtop")
-        text.draw(canvas, t("controls.global"), (320, rect.bottom - 14), "body", pal.MIST, "midtop")
+            y_line = y + LINE_PITCH + 1 + i * LINE_PITCH
+            text.draw(canvas, line, (320, y_line), "body", hint_colour, "midtop")
+        text.draw(canvas, t("controls.global"), (320, rect.bottom - 19), "body", pal.MIST, "midtop")
         prompt_bar(
             canvas,
             text,
@@ -186,7 +189,7 @@ class ControlsScene(Scene):
         y = TOP + row * ROW_HEIGHT
         chosen = row == self.selected
         if chosen:
-            band = pygame.Rect(28, y - 3, 584, ROW_HEIGHT - 2)
+            band = pygame.Rect(28, y + 1, 584, ROW_HEIGHT - 2)  # around the capitals
             pygame.draw.rect(canvas, pal.darker(pal.YELLOW, 0.7), band, border_radius=3)
         colour = pal.YELLOW if chosen else pal.SNOW
         text.draw(canvas, t(f"action.{action.value}"), (COLUMNS[0], y), "body", colour, "midtop")

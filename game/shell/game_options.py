@@ -17,13 +17,15 @@ from game.catalog import GameInfo, OptionSpec
 from game.core.seats import Seat
 from game.core.setup import MatchSetup, Participant
 from game.engine import palette as pal
-from game.engine.widgets import panel, pulse, seat_badge
+from game.engine.widgets import FOOTER_TOP, panel, pulse, seat_badge
 from game.shell import flow
-from game.shell.menu import MenuItem, MenuScene
+from game.shell.menu import HINT_WIDTH, LINE_PITCH, MenuItem, MenuScene
 
 ROW = 20  # an option for the whole table
 SEAT_ROW = 18  # one seat's value of a per-seat option
-HEADING = 20  # the name of a per-seat option above its seat rows
+HEADING = 22  # the name of a per-seat option above its seat rows
+ROWS_TOP = 34  # the first row's top, under the panel's title
+HINT_LINES = 2
 VALUE_LEFT = 150  # per-seat values start here, right of the seat's badge, name and CPU tag
 
 
@@ -127,19 +129,25 @@ class GameOptionsScene(MenuScene):
         height = layout[-1][1] + ROW + 6
         rect = pygame.Rect(0, 0, 460, height)
         rect.center = (320, 172)
+        # Seven seats make a tall panel: it rises so the hint's lines stay above the footer.
+        hint = text.wrap(self.hint(), HINT_WIDTH, "body")[:HINT_LINES]
+        lowest = FOOTER_TOP - 6 - 10 - LINE_PITCH * len(hint)
+        rect.bottom = min(rect.bottom, lowest)
+        rect.top = max(rect.top, 14)
         panel(canvas, rect)
         text.draw(canvas, self.heading(), (320, rect.top + 10), "title", pal.YELLOW, "midtop")
         for spec, y in self._headings():
             text.draw(canvas, t(spec.label_key), (320, rect.top + y), "body", pal.CLOUD, "midtop")
         for i, (row, y) in enumerate(layout):
             self._draw_row(canvas, rect, row, rect.top + y, i == self.selected)
-        for i, line in enumerate(text.wrap(self.hint(), 520, "body")[:2]):
-            text.draw(canvas, line, (320, rect.bottom + 10 + i * 12), "body", pal.CLOUD, "midtop")
+        for i, line in enumerate(hint):
+            y = rect.bottom + 10 + i * LINE_PITCH
+            text.draw(canvas, line, (320, y), "body", pal.CLOUD, "midtop")
         self.draw_prompts(canvas)
 
     def _layout(self) -> list[tuple[Row, int]]:
         """Each row with its top, from the panel's top."""
-        y, placed, last_spec = 38, [], None
+        y, placed, last_spec = ROWS_TOP, [], None
         for row in self.rows:
             if row.seat is not None and row.spec is not last_spec:
                 y += HEADING

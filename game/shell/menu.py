@@ -14,8 +14,11 @@ import pygame
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
-from game.engine.widgets import menu, panel, prompt_bar
+from game.engine.widgets import FOOTER_TOP, menu, panel, prompt_bar
 from game.shell.backdrop import backdrop
+
+HINT_WIDTH = 520  # the hint under the panel wraps at this width …
+LINE_PITCH = 18  # … into lines whose accents and descenders never touch
 
 
 @dataclass
@@ -82,9 +85,14 @@ class MenuScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         self.draw_background(canvas)
         text = self.app.text
-        height = 56 + len(self.items) * self.item_spacing
+        height = 52 + len(self.items) * self.item_spacing
         rect = pygame.Rect(0, 0, self.panel_width, height)
         rect.center = (320, 180)
+        # A long menu rises so it (and the hint under it) stays above the footer band.
+        hint = text.wrap(self.hint(), HINT_WIDTH, "body")[:3]
+        lowest = FOOTER_TOP - 6 - (10 + LINE_PITCH * len(hint) if hint and hint[0] else 0)
+        rect.bottom = min(rect.bottom, lowest)
+        rect.top = max(rect.top, 12)
         panel(canvas, rect)
         text.draw(canvas, self.heading(), (320, rect.top + 12), "title", pal.YELLOW, "midtop")
         labels = [item.label() for item in self.items]
@@ -100,8 +108,9 @@ class MenuScene(Scene):
             self.item_spacing,
             disabled=disabled,
         )
-        for i, line in enumerate(text.wrap(self.hint(), 520, "body")[:3]):
-            text.draw(canvas, line, (320, rect.bottom + 12 + i * 12), "body", pal.CLOUD, "midtop")
+        for i, line in enumerate(hint):
+            y = rect.bottom + 10 + i * LINE_PITCH
+            text.draw(canvas, line, (320, y), "body", pal.CLOUD, "midtop")
         self.draw_prompts(canvas)
 
     def heading(self) -> str:
