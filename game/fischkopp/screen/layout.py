@@ -24,10 +24,10 @@ BOARD_FRAME = BOARD_RECT.inflate(12, 12)
 # ----- the middle: dice, their sum, what the turn would score, the controls --------------
 MIDDLE = pygame.Rect(228, 36, 186, 248)
 DIE_SIZE = 44
-DIE_Y = 80
+DIE_Y = 76
 DIE_X = (282, 360)
-SUM_Y = 128
-OPEN_Y = 165
+SUM_Y = 122
+OPEN_Y = 166
 PANEL_RECT = pygame.Rect(230, 196, 182, 86)
 RING_CENTRE = (321, 128)
 RING_RADIUS = 54
