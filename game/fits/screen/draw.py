@@ -17,7 +17,7 @@ from game.fits.screen.hud import (
     draw_prompts,
     draw_side,
 )
-from game.fits.screen.layout import plan
+from game.fits.screen.layout import STRIP_PANEL, plan
 from game.fits.screen.overlays import draw_banner, draw_finale, draw_scoring, draw_summary
 
 if TYPE_CHECKING:
@@ -33,11 +33,10 @@ def table(seats: int, edition: str) -> pygame.Surface:
     surface = pygame.Surface((640, 360))
     surface.fill(TABLE)
     if layout.strip:
-        strip = layout.info.inflate(12, 6)
-        pygame.draw.rect(surface, pal.INK, strip.move(0, 2), border_radius=4)
-        pygame.draw.rect(surface, pal.NIGHT, strip, border_radius=4)
+        pygame.draw.rect(surface, pal.INK, STRIP_PANEL.move(0, 2), border_radius=4)
+        pygame.draw.rect(surface, pal.NIGHT, STRIP_PANEL, border_radius=4)
     for lay in layout.boards:
-        area = lay.header.union(lay.grid).union(lay.side).union(lay.hover).inflate(8, 8)
+        area = lay.panel
         pygame.draw.rect(surface, pal.NIGHT, area, border_radius=4)
         pygame.draw.rect(surface, pal.darker(pal.seat_colour(lay.seat), 0.5), area, 1, 4)
     return surface

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 
 _SURFACES: dict[tuple, pygame.Surface] = {}
+LINE = 15  # pitch of wrapped body text
+NAME_X = 15  # a seat's name, right of its badge
 
 
 def cached(key: tuple, size: tuple[int, int], paint) -> pygame.Surface:
@@ -86,24 +88,33 @@ def card_back(width: int, height: int) -> pygame.Surface:
 def draw_card(canvas: pygame.Surface, scene: FitsScene) -> None:
     rect, shown, text, t = scene.layout.card, scene.shown, scene.app.text, scene.app.t
     strip = scene.layout.strip
-    card_w, card_h = (44, rect.height) if strip else (76, 96)
+    card_w, card_h = (44, rect.height + 2) if strip else (76, 96)
     card = pygame.Rect(0, 0, card_w, card_h)
-    card.midleft = (rect.left + 2, rect.centery) if strip else (rect.left + 8, rect.centery)
-    pile = pygame.Rect(0, 0, card_w * 2 // 3, card_h * 2 // 3)
-    pile.midleft = (card.right + 10, card.centery + 2)
+    if strip:
+        card.center = rect.center
+        pile = pygame.Rect(0, 0, 29, 23)
+        pile.midleft = (rect.right + 8, rect.centery + 2)
+    else:
+        card.midleft = (rect.left + 8, rect.centery)
+        pile = pygame.Rect(0, 0, card_w * 2 // 3, card_h * 2 // 3)
+        pile.midleft = (card.right + 10, card.centery + 2)
     for i in range(min(3, shown.cards_left)):
         canvas.blit(card_back(*pile.size), pile.move(2 * i, -2 * i))
     count = t("fits.cards_left", n=shown.cards_left)
     if strip:
-        text.draw(canvas, count, (pile.right + 8, pile.centery), "body", pal.CLOUD, "midleft")
+        text.draw(canvas, count, (pile.right + 11, rect.centery), "body", pal.CLOUD, "midleft")
     else:
         text.draw(canvas, count, (pile.centerx + 2, pile.bottom + 6), "body", pal.CLOUD, "midtop")
     if shown.card is None:  # start pieces: no card turned yet, each seat has its own
-        lines = text.wrap(t("fits.start_pieces"), pile.left - 6 - rect.left, "body")
-        top = card.centery - 5 * len(lines) + 1
+        if strip:  # in the card's place, centred
+            lines = text.wrap(t("fits.start_pieces"), rect.width + 8, "body")[:2]
+            x, anchor = rect.centerx, "center"
+        else:  # beside the pile, where the card will lie
+            lines = text.wrap(t("fits.start_pieces"), pile.left - 6 - rect.left, "body")[:3]
+            x, anchor = pile.left - 6, "midright"
+        top = card.centery - LINE * (len(lines) - 1) // 2
         for i, line in enumerate(lines):
-            at = (pile.left - 6, top + 10 * i)
-            text.draw(canvas, line, at, "body", pal.YELLOW, "topright")
+            text.draw(canvas, line, (x, top + LINE * i), "body", pal.YELLOW, anchor)
         return
     if shown.flip_t is None or shown.flip_t >= FLIP_FRAMES:
         canvas.blit(card_face(shown.card, *card.size), card)
@@ -138,23 +149,28 @@ def draw_info(canvas: pygame.Surface, scene: FitsScene) -> None:
     progress = t("fits.round", n=shown.round_index + 1, total=rounds)
     rule = rule_text(scene, shown.board_number)
     strip = scene.layout.strip
-    rule_width = rect.right - scene.layout.card.right - 24
+    # the rule sits right of the card, its pile and the count of cards left
+    rule_width = rect.right - scene.layout.card.right - 100
 
     def paint(surface: pygame.Surface) -> None:
         area = surface.get_rect()
         if strip:
-            text.draw(surface, title, (0, 2), "title", pal.YELLOW)
-            text.draw(surface, progress, (0, 24), "body", pal.CLOUD)
-            lines = balanced_wrap(text, rule, rule_width)[:3]
+            text.draw(surface, title, (0, 0), "title", pal.YELLOW)
+            text.draw(surface, progress, (0, 14), "body", pal.CLOUD)
+            lines = balanced_wrap(text, rule, rule_width)[:2]
+            top = area.centery - LINE * (len(lines) - 1) // 2
             for i, line in enumerate(lines):
-                y = 2 + i * 11 + (3 - len(lines)) * 5
-                text.draw(surface, line, (area.right, y), "body", pal.SNOW, "topright")
+                at = (area.right, top + LINE * i)
+                text.draw(surface, line, at, "body", pal.SNOW, "midright")
             return
-        panel(surface, area.inflate(-2, -2).move(-1, -1))
-        text.draw(surface, title, (area.centerx, 8), "title", pal.YELLOW, "midtop")
-        text.draw(surface, progress, (area.centerx, 30), "body", pal.CLOUD, "midtop")
-        for i, line in enumerate(text.wrap(rule, area.width - 14, "body")[:7]):
-            text.draw(surface, line, (area.centerx, 48 + 11 * i), "body", pal.SNOW, "midtop")
+        lines = text.wrap(rule, area.width - 14, "body")[:6]
+        box = pygame.Rect(0, 0, area.width, 54 + LINE * len(lines))
+        panel(surface, box.inflate(-2, -2).move(-1, -1))
+        text.draw(surface, title, (area.centerx, 10), "title", pal.YELLOW, "midtop")
+        text.draw(surface, progress, (area.centerx, 28), "body", pal.CLOUD, "midtop")
+        for i, line in enumerate(lines):
+            at = (area.centerx, 56 + LINE * i)
+            text.draw(surface, line, at, "body", pal.SNOW, "center")
 
     key = ("info", title, progress, rule, strip, rect.size)
     canvas.blit(cached(key, rect.size, paint), rect)
@@ -171,38 +187,77 @@ def shown_score(scene: FitsScene, seat: int) -> int:
     return total + show.running[seat] if show is not None else total
 
 
+def cpu_tag(scene: FitsScene, seat: int) -> str:
+    return scene.app.t("fits.cpu") if scene.match.seats[seat].is_cpu else ""
+
+
+def tag_below(scene: FitsScene, seat: int) -> bool:
+    """A narrow side column (four boards) has no room for the CPU tag beside the name: it
+    gets its own line under the score."""
+    tag = cpu_tag(scene, seat)
+    if not tag:
+        return False
+    text = scene.app.text
+    width = NAME_X + text.size(seat_label(scene, seat), "body")[0] + 4 + text.size(tag)[0]
+    return width > scene.layout.boards[seat].header.width
+
+
+def score_height(scene: FitsScene) -> int:
+    return 18 if scene.layout.strip else 26
+
+
 def draw_header(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
+    """The side column's head: badge and name (and CPU tag), the score under them."""
     lay = scene.layout.boards[seat]
     rect, text = lay.header, scene.app.text
     show = scene.shown.scoring
     active = show is not None and show.active_seat == seat and not show.finished(seat)
     name = seat_label(scene, seat)
-    tag = scene.app.t("fits.cpu") if scene.match.seats[seat].is_cpu else ""
+    tag = cpu_tag(scene, seat)
+    below = tag_below(scene, seat)
 
     def paint(surface: pygame.Surface) -> None:
         middle = surface.get_height() // 2
-        seat_badge(surface, seat, (7, middle), 12)
+        seat_badge(surface, seat, (6, middle), 12)
         colour = pal.YELLOW if active else pal.SNOW
-        text.draw(surface, name, (17, middle + 1), "body", colour, "midleft")
-        if tag:
-            x = 21 + text.size(name, "body")[0]
-            text.draw(surface, tag, (x, middle + 1), "body", pal.MIST, "midleft")
+        text.draw(surface, name, (NAME_X, middle), "body", colour, "midleft")
+        if tag and not below:
+            x = NAME_X + 4 + text.size(name, "body")[0]
+            text.draw(surface, tag, (x, middle), "body", pal.MIST, "midleft")
 
     canvas.blit(cached(("header", seat, name, tag, active, rect.size), rect.size, paint), rect)
-    score = str(shown_score(scene, seat))
-    if scene.layout.strip:
-        text.draw(canvas, score, (rect.right, rect.centery + 1), "title", pal.SNOW, "midright")
-    else:
-        text.draw(canvas, score, (lay.side.left + 2, lay.side.top), "big", pal.SNOW)
+    style = "title" if scene.layout.strip else "big"
+    draw_score(canvas, scene, shown_score(scene, seat), (lay.side.left + 1, lay.side.top), style)
+    if below:
+        at = (lay.side.left + 1, lay.side.top + score_height(scene) + 7)
+        text.draw(canvas, tag, at, "body", pal.MIST, "midleft")
+
+
+def draw_score(canvas: pygame.Surface, scene: FitsScene, score: int, at, style: str) -> None:
+    """The score at ``at`` (top-left); in a column too narrow for a minus glyph and two
+    digits the minus becomes a short bar, so the digits keep their full size."""
+    text = scene.app.text
+    width = scene.layout.boards[0].side.width - 1
+    if score >= 0 or text.size(str(score), style)[0] <= width:
+        text.draw(canvas, str(score), at, style, pal.SNOW)
+        return
+    digits = text.render(str(-score), style, pal.SNOW)
+    bar_w, unit = 6, 2
+    x, y = at
+    mid = y + digits.get_height() // 2 - unit
+    canvas.fill(pal.INK, (x + 1, mid + 1, bar_w, unit))
+    canvas.fill(pal.SNOW, (x, mid, bar_w, unit))
+    canvas.blit(digits, (x + bar_w + 1, y))
 
 
 def draw_side(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
     lay, view, shown = scene.layout.boards[seat], scene.views[seat], scene.shown
     text, t, frame = scene.app.text, scene.app.t, scene.frame
-    top = lay.side.top + (0 if scene.layout.strip else 30)
-    marker = (lay.side.left + 11, top + 11)
+    top = lay.side.top + score_height(scene) + (16 if tag_below(scene, seat) else 0) + 6
+    left = lay.side.left
+    marker = (left + 11, top + 11)
     if shown.skipping[seat] and shown.scoring is None:
-        text.draw(canvas, t("fits.skip"), (lay.side.left, top + 7), "body", pal.AMBER)
+        text.draw(canvas, t("fits.skip"), (left, marker[1]), "body", pal.AMBER, "midleft")
     elif shown.acted[seat] and shown.scoring is None and shown.finale_t is None:
         pygame.draw.circle(canvas, pal.INK, (marker[0] + 1, marker[1] + 1), 10)
         pygame.draw.circle(canvas, pal.LIME, marker, 10)
@@ -210,35 +265,38 @@ def draw_side(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
     elif view.piece is not None:
         dots = 1 + (frame // 12) % 3
         for i in range(dots):
-            pygame.draw.circle(canvas, pal.MIST, (lay.side.left + 4 + 7 * i, marker[1]), 2)
-    y = top + 26
+            pygame.draw.circle(canvas, pal.MIST, (left + 4 + 7 * i, marker[1]), 2)
+    y = top + 28
     if view.piece is not None:
         count = len(orientations(view.piece))
         for i in range(count):
-            x = lay.side.left + 3 + (i % 4) * 9
+            x = left + 3 + (i % 4) * 9
             row_y = y + (i // 4) * 9
             filled = i == view.orientation
             pygame.draw.rect(
                 canvas, pal.YELLOW if filled else pal.SLATE, (x, row_y, 6, 6), 0 if filled else 1
             )
         y += 9 * ((count + 3) // 4) + 8
-    _draw_tray(canvas, scene, seat, y)
+    else:
+        y += 17  # the tray stays put while a seat waits
+    bottom = lay.side.bottom
     if len(scene.views) == 1:
-        draw_solo_panel(canvas, scene, shown_score(scene, seat))
+        bottom = draw_solo_panel(canvas, scene, shown_score(scene, seat)) - 8
+    _draw_tray(canvas, scene, seat, y, bottom)
 
 
-def _draw_tray(canvas: pygame.Surface, scene: FitsScene, seat: int, top: int) -> None:
+def _draw_tray(canvas: pygame.Surface, scene: FitsScene, seat: int, top: int, bottom: int) -> None:
     lay, view = scene.layout.boards[seat], scene.views[seat]
     if not view.aside:
         return
     scene.app.text.draw(canvas, scene.app.t("fits.aside"), (lay.side.left, top), "body", pal.MIST)
-    x, y, size = lay.side.left, top + 12, 4
+    x, y, size = lay.side.left + 1, top + 20, 4
     for piece in view.aside:
         shape = orientations(piece)[0]
         w, h = shape_width(shape) * size, shape_height(shape) * size
         if x + w > lay.side.right:
-            x, y = lay.side.left, y + 18
-        if y + h > lay.side.bottom:
+            x, y = lay.side.left + 1, y + 18
+        if y + h > bottom:
             break
         draw_mini_piece(canvas, shape, piece, x, y + h, size, pal.darker(piece_colour(piece), 0.3))
         x += w + 4
@@ -280,19 +338,20 @@ def draw_bubble(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
         colour = pal.YELLOW if pulse(scene.frame, 50) > 0.3 else pal.SNOW
     if not lines:
         return
-    height = 10 + 11 * len(lines) + (16 if glyph else 0)
-    rect = pygame.Rect(area.left + 4, lay.grid.top + lay.cell, width, height)
+    rect = pygame.Rect(area.left + 4, lay.grid.top + lay.cell, width, 9 + LINE * len(lines))
+    if glyph:
+        rect.height += 22
     panel(canvas, rect, pal.INK, colour)
     for i, line in enumerate(lines):
-        text.draw(canvas, line, (rect.centerx, rect.top + 6 + 11 * i), "body", colour, "midtop")
+        text.draw(canvas, line, (rect.centerx, rect.top + 12 + LINE * i), "body", colour, "center")
     if glyph:
         again = t("fits.again")
         glyph_w = button_glyph(None, text, glyph, (0, 0))
         total = glyph_w + 4 + text.size(again, "body")[0]
         x = rect.centerx - total // 2
-        y = rect.bottom - 10
+        y = rect.bottom - 14
         button_glyph(canvas, text, glyph, (x, y))
-        text.draw(canvas, again, (x + glyph_w + 4, y + 1), "body", pal.SNOW, "midleft")
+        text.draw(canvas, again, (x + glyph_w + 4, y), "body", pal.SNOW, "midleft")
 
 
 def draw_prompts(canvas: pygame.Surface, scene: FitsScene) -> None:

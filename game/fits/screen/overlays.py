@@ -13,7 +13,7 @@ from game.engine import palette as pal
 from game.engine.tween import ease_in_quad, ease_out_back
 from game.engine.widgets import panel, pulse, seat_badge
 from game.fits.logic.scoring import ScoreItem
-from game.fits.screen.hud import board_title, rule_text, shown_score
+from game.fits.screen.hud import LINE, board_title, rule_text, shown_score
 from game.fits.screen.tuning import INTRO_FRAMES
 
 if TYPE_CHECKING:
@@ -55,14 +55,15 @@ def draw_banner(canvas: pygame.Surface, scene: FitsScene) -> None:
     text = scene.app.text
     slide_in = ease_out_back(min(1.0, t_frames / 16))
     slide_out = ease_in_quad(max(0.0, (t_frames - (INTRO_FRAMES - 12)) / 12))
-    rect = pygame.Rect(0, 0, 430, 74)
+    lines = text.wrap(rule_text(scene, scene.shown.board_number), 430 - 24, "body")[:3]
+    rect = pygame.Rect(0, 0, 430, 50 + LINE * len(lines))
     rect.center = (320 + int((1 - slide_in) * -420) + int(slide_out * 420), 170)
     panel(canvas, rect, pal.DUSK, pal.YELLOW)
     title = board_title(scene, scene.shown.board_number)
-    text.draw(canvas, title, (rect.centerx, rect.top + 8), "big", pal.YELLOW, "midtop")
-    lines = text.wrap(rule_text(scene, scene.shown.board_number), rect.width - 24, "body")
-    for i, line in enumerate(lines[:3]):
-        text.draw(canvas, line, (rect.centerx, rect.top + 40 + 11 * i), "body", pal.SNOW, "midtop")
+    text.draw(canvas, title, (rect.centerx, rect.top + 10), "big", pal.YELLOW, "midtop")
+    for i, line in enumerate(lines):
+        at = (rect.centerx, rect.top + 48 + LINE * i)
+        text.draw(canvas, line, at, "body", pal.SNOW, "center")
 
 
 def draw_scoring(canvas: pygame.Surface, scene: FitsScene, seat: int, shake) -> None:
@@ -91,9 +92,10 @@ def draw_scoring(canvas: pygame.Surface, scene: FitsScene, seat: int, shake) -> 
         rect = lay.cell_rect(*cell).move(shake)
         pygame.draw.rect(canvas, edge, rect, 2)
     label = item_label(scene, item)
-    lines = text.wrap(label, lay.hover.width + 20, "body")
+    lines = text.wrap(label, lay.hover.width - 4, "body")
     for i, line in enumerate(lines[:2]):
-        text.draw(canvas, line, (centre[0], centre[1] + 16 + 10 * i), "body", edge, "midtop")
+        at = (centre[0], centre[1] + 22 + LINE * i)
+        text.draw(canvas, line, at, "body", edge, "center")
     rise = int(12 * show.item_progress)
     first = lay.cell_rect(*item.cells[0]).move(shake)
     text.draw(
@@ -123,12 +125,21 @@ def draw_finale(canvas: pygame.Surface, scene: FitsScene) -> None:
         return
     text, t = scene.app.text, scene.app.t
     totals = [shown_score(scene, seat) for seat in range(len(scene.views))]
+    winners = set(scene.match.winners())
     places = ranks(totals, False)
     order = sorted(range(len(totals)), key=lambda s: (places[s], s))
     solo = len(totals) == 1
     canvas.blit(veil(), (0, 0))
-    height = 70 + 22 * len(order)
-    rect = pygame.Rect(0, 0, 300, height)
+    if solo:
+        verdict = text.wrap(scene.solo_title_text(), 340, "title")
+    elif winners:
+        key = "fits.winner" if len(winners) == 1 else "fits.shared_win"
+        names = ", ".join(scene.app.seat_name(s) for s in sorted(winners))
+        verdict = text.wrap(t(key, seat=names), 340, "title")
+    else:
+        verdict = []
+    height = 50 + 22 * len(order) + 18 * len(verdict)
+    rect = pygame.Rect(0, 0, 360, height)
     grow = ease_out_back(min(1.0, t_frames / 20))
     rect.center = (320, 178 + int((1 - grow) * 200))
     panel(canvas, rect, pal.DUSK, pal.YELLOW)
@@ -136,7 +147,6 @@ def draw_finale(canvas: pygame.Surface, scene: FitsScene) -> None:
         canvas, t("fits.game_over"), (rect.centerx, rect.top + 8), "title", pal.YELLOW, "midtop"
     )
     y = rect.top + 38
-    winners = set(scene.match.winners())
     for seat in order:
         colour = pal.YELLOW if seat in winners and not solo else pal.SNOW
         text.draw(canvas, f"{places[seat]}.", (rect.left + 20, y), "body", colour, "midleft")
@@ -144,14 +154,8 @@ def draw_finale(canvas: pygame.Surface, scene: FitsScene) -> None:
         text.draw(canvas, scene.app.seat_name(seat), (rect.left + 64, y), "body", colour, "midleft")
         text.draw(canvas, str(totals[seat]), (rect.right - 20, y), "title", colour, "midright")
         y += 22
-    if solo:
-        title = scene.solo_title_text()
-        text.draw(canvas, title, (rect.centerx, y + 4), "title", pal.LIME, "midtop")
-        y += 26
-    elif winners:
-        key = "fits.winner" if len(winners) == 1 else "fits.shared_win"
-        names = ", ".join(scene.app.seat_name(s) for s in sorted(winners))
-        bounce = int(3 * pulse(scene.frame, 30))
-        text.draw(
-            canvas, t(key, seat=names), (rect.centerx, y + 6 - bounce), "title", pal.LIME, "midtop"
-        )
+    colour = pal.LIME
+    bounce = 0 if solo else int(3 * pulse(scene.frame, 30))
+    for i, line in enumerate(verdict):
+        at = (rect.centerx, y + 4 + 18 * i - bounce)
+        text.draw(canvas, line, at, "title", colour, "midtop")

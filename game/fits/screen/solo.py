@@ -15,7 +15,7 @@ from game.fits.screen.results import title_key
 if TYPE_CHECKING:
     from game.fits.screen.scene import FitsScene
 
-LINE = 11
+LINE = 15
 
 
 @cache
@@ -34,28 +34,31 @@ def title_ladder(edition: str) -> tuple[tuple[int | None, str], ...]:
     return tuple(ladder)
 
 
-def draw_solo_panel(canvas: pygame.Surface, scene: FitsScene, total: int) -> None:
+def draw_solo_panel(canvas: pygame.Surface, scene: FitsScene, total: int) -> int:
+    """Draws the ladder at the foot of the side column; returns its top."""
     lay = scene.layout.boards[0]
     text, t = scene.app.text, scene.app.t
     ladder = title_ladder(scene.match.options.edition)
     current = solo_title_for(total, scene.match.options.edition)
     lines = len(ladder) + (2 if scene.best_score is not None else 0)
     y = lay.side.bottom - lines * LINE - 2
+    top = y
     if scene.best_score is not None:
         best = t("fits.best", score=scene.best_score)
-        text.draw(canvas, best, (lay.side.left, y), "body", pal.AMBER)
+        text.draw(canvas, best, (lay.side.left, y + LINE // 2), "body", pal.AMBER, "midleft")
         y += 2 * LINE
     for lowest, title in ladder:
         lit = title == current
         colour = pal.YELLOW if lit else pal.SLATE
         name = t(title_key(title))
-        text.draw(canvas, name, (lay.side.left + 10, y), "body", colour)
+        middle = y + LINE // 2
+        text.draw(canvas, name, (lay.side.left + 10, middle), "body", colour, "midleft")
         if lowest is not None:
-            text.draw(canvas, f"{lowest}+", (lay.side.right, y), "body", colour, "topright")
+            at = (lay.side.right, middle)
+            text.draw(canvas, f"{lowest}+", at, "body", colour, "midright")
         if lit:
-            pygame.draw.polygon(
-                canvas,
-                pal.YELLOW,
-                [(lay.side.left, y), (lay.side.left + 5, y + 3), (lay.side.left, y + 6)],
-            )
+            x = lay.side.left
+            arrow = [(x, middle - 4), (x + 5, middle), (x, middle + 4)]
+            pygame.draw.polygon(canvas, pal.YELLOW, arrow)
         y += LINE
+    return top
