@@ -9,16 +9,25 @@ import pygame
 from game import catalog
 from game.core.setup import MatchResult
 from game.engine import palette as pal
+from game.engine.input import Action, InputEvent
 from game.engine.particles import Particles
 from game.engine.tween import ease_out_back
-from game.engine.widgets import menu, panel, prompt_bar, seat_badge
+from game.engine.widgets import panel, prompt_bar, pulse, seat_badge
 from game.shell import flow
 from game.shell.backdrop import backdrop
 from game.shell.lines import say, say_award
 from game.shell.menu import MenuItem, MenuScene
 
-BANNER_TOP = 36  # the winner banner sits under the heading …
-TABLE_TOP = 66  # … and the standings under the banner
+BANNER_TOP = 38  # the winner banner sits under the heading …
+TABLE_TOP = 74  # … the standings under the banner (room for the winner's crown) …
+MENU_Y = 300  # … and the choices in one row under both, at most this low (the footer)
+MENU_GAP = 40  # between the choices of that row
+ROW_PITCH = 22  # one seat's row in the standings
+TABLE = (36, 296)  # the standings' left and width
+SIDE = (342, 266)  # the side panel's left and width: its text stays in the safe area
+SIDE_BOTTOM = MENU_Y - 13  # the side panel never reaches the choices
+LINE_PITCH = 17  # wrapped lines of one award or stat
+ENTRY_GAP = 2  # between awards and stats
 BANNER_IN_FRAMES = 24  # the banner pops in, then the crown glints
 SIDE_MIN_HEIGHT = 40  # the side panel shrinks to its lines, never below this
 
@@ -55,6 +64,13 @@ class ResultsScene(MenuScene):
         self.app.audio.play("ui_back")
         flow.game_select(self.app)
 
+    def handle(self, event: InputEvent) -> None:
+        """The choices stand in a row: left and right move along it, as up and down do."""
+        if event.action in (Action.LEFT, Action.RIGHT):
+            step = Action.UP if event.action is Action.LEFT else Action.DOWN
+            event = dataclasses.replace(event, action=step)
+        super().handle(event)
+
     def update(self) -> None:
         self.particles.update()
         if self.frame % 90 == 0 and self.frame < 400:
@@ -71,15 +87,15 @@ class ResultsScene(MenuScene):
         )
         self._draw_banner(canvas)
         places, order = result.places, result.order
-        head = 14 if result.columns else 0  # a heading row names the game's extra columns
-        table = pygame.Rect(40, TABLE_TOP, 330, 24 + head + 22 * len(order))
+        head = 18 if result.columns else 0  # a heading row names the game's extra columns
+        table = pygame.Rect(TABLE[0], TABLE_TOP, TABLE[1], 10 + head + ROW_PITCH * len(order))
         panel(canvas, table)
         for k, (key, _values) in enumerate(result.columns):
             x = table.right - 64 - k * 44
-            text.draw(canvas, t(key), (x, table.top + 8), "body", pal.MIST, "midright")
+            text.draw(canvas, t(key), (x, table.top + 13), "body", pal.MIST, "midright")
         for row, seat in enumerate(order):
             slide = ease_out_back(min(1.0, max(0.0, (self.frame - row * 6) / 18)))
-            y = table.top + 14 + head + row * 22
+            y = table.top + 16 + head + row * ROW_PITCH
             x = table.left + 12 - int((1 - slide) * 200)
             winner = seat in result.winners
             colour = pal.YELLOW if winner else pal.SNOW
@@ -98,17 +114,7 @@ class ResultsScene(MenuScene):
             if winner:
                 self._crown(canvas, x + 34, y - 12)
         side = self._draw_side(canvas, table)
-        labels = [item.label() for item in self.items]
-        menu(
-            canvas,
-            text,
-            labels,
-            self.selected,
-            320,
-            max(table.bottom, side.bottom) + 12,
-            self.frame,
-            20,
-        )
+        self._draw_choices(canvas, min(MENU_Y, max(table.bottom, side.bottom) + 28))
         self.particles.draw(canvas)
         prompt_bar(canvas, text, [("move", t("prompt.choose")), ("confirm", t("prompt.ok"))])
 
@@ -131,20 +137,38 @@ class ResultsScene(MenuScene):
     def _draw_side(self, canvas: pygame.Surface, table: pygame.Rect) -> pygame.Rect:
         """Awards and stats beside the standings, as tall as its lines need (no empty box)."""
         text = self.app.text
-        wrapped = [text.wrap(line, 214 - 16, "body") for line in self.side_lines()]
-        needed = 16 + sum(12 * len(parts) + 4 for parts in wrapped)
+        left, width = SIDE
+        wrapped = [text.wrap(line, width - 16, "body") for line in self.side_lines()]
+        needed = 12 + sum(LINE_PITCH * len(parts) + ENTRY_GAP for parts in wrapped)
         if not wrapped:
-            return pygame.Rect(386, table.top, 0, 0)
-        side = pygame.Rect(386, table.top, 214, max(SIDE_MIN_HEIGHT, min(needed, 230)))
+            return pygame.Rect(left, table.top, 0, 0)
+        height = max(SIDE_MIN_HEIGHT, min(needed, SIDE_BOTTOM - table.top))
+        side = pygame.Rect(left, table.top, width, height)
         panel(canvas, side)
-        y = side.top + 10
+        y = side.top + 6
         for parts in wrapped:
             for part in parts:
-                if y < side.bottom - 10:
+                if y + LINE_PITCH <= side.bottom - 2:  # only whole lines, inside the box
                     text.draw(canvas, part, (side.left + 8, y), "body", pal.CLOUD)
-                y += 12
-            y += 4
+                y += LINE_PITCH
+            y += ENTRY_GAP
         return side
+
+    def _draw_choices(self, canvas: pygame.Surface, y: int) -> None:
+        """Rematch, another game, title: one row, the chosen one yellow behind an arrow."""
+        text = self.app.text
+        labels = [item.label() for item in self.items]
+        widths = [text.size(label, "body")[0] for label in labels]
+        x = 320 - (sum(widths) + MENU_GAP * (len(labels) - 1)) // 2
+        for i, (label, w) in enumerate(zip(labels, widths)):
+            chosen = i == self.selected
+            colour = pal.YELLOW if chosen else pal.SNOW
+            rect = text.draw(canvas, label, (x, y), "body", colour, "midleft")
+            if chosen:
+                bob = int(2 * pulse(self.frame, 40))
+                ax, cy = rect.left - 10 - bob, y
+                pygame.draw.polygon(canvas, pal.YELLOW, [(ax, cy - 4), (ax + 5, cy), (ax, cy + 4)])
+            x += w + MENU_GAP
 
     def banner_text(self) -> str:
         t, winners = self.app.t, self.result.winners
