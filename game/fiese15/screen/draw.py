@@ -156,10 +156,14 @@ def _draw_sheet(scene: Fiese15Scene, canvas: pygame.Surface, text: Text) -> None
     seats = len(scene.match.seats)
     state = sheet_state(scene)
     canvas.blit(_cached(scene, "sheet", state, lambda: render_sheet(text, state)), SHEET_RECT)
-    if not scene.shown_over and scene.hidden_cell is None:
-        x, y = sheet_cell(scene.shown_seat, seats, scene.shown_round)
+    seat, round_index = scene.shown_seat, scene.shown_round
+    empty = 0 <= round_index < len(scene.shown_scores[seat]) and (
+        scene.shown_scores[seat][round_index] is None
+    )
+    if not scene.shown_over and scene.hidden_cell is None and empty:
+        x, y = sheet_cell(seat, seats, round_index)
         if pulse(scene.frame, 40) > 0.35:
-            half = min(14, sheet_column(scene.shown_seat, seats)[1] // 2 - 2)
+            half = min(14, sheet_column(seat, seats)[1] // 2 - 2)
             cell = pygame.Rect(x - half, y - ROW // 2, 2 * half, ROW)
             pygame.draw.rect(canvas, pal.YELLOW, cell, 1, border_radius=2)
 

@@ -109,7 +109,7 @@ def render_strip(
     pygame.draw.rect(surface, pal.INK, rect.move(2, 3), border_radius=6)
     pygame.draw.rect(surface, paper, rect, border_radius=6)
     pygame.draw.rect(surface, pal.darker(paper, 0.45), rect, 2, border_radius=6)
-    label_x = 38
+    label_x = 34  # the round label keeps clear of the first slot ("Manche" is 52 px)
     text.draw(surface, round_label, (label_x, 12), "body", pal.INK, "midtop", shadow=None)
     text.draw(
         surface, str(round_index + 1), (label_x, 26), "big", pal.DARK_RED, "midtop", shadow=None
