@@ -28,11 +28,12 @@ from game.wuerfelblitz.screen.stages import STAGE_LIVE, STAGE_THROW
 from game.wuerfelblitz.screen.tuning import POP_FRAMES
 
 HEADER = 19
-NUMBER_Y = 43  # centre of the number, from the picker's top
-ARROW_BASE, ARROW_TIP = 17, 21  # the up/down arrows, from the number's centre
-BLACKS_Y = 74  # the black discs: the score
-WHITES_Y = 90  # the white discs: progress to the next black one
-LABEL_Y = 105  # what the last call did, or the device
+NUMBER_Y = 42  # centre of the number, from the picker's top
+# The up/down arrows as (base, tip) from the number's centre: its ink sits a pixel high.
+ARROW_UP, ARROW_DOWN = (-17, -21), (16, 20)
+BLACKS_Y = 72  # the black discs: the score
+WHITES_Y = 88  # the white discs: progress to the next black one
+LABEL_Y = 105  # what the last call did, or the device: accents clear the white discs
 MARK_COLOURS = {MARK_RIGHT: pal.LIME, MARK_TIE: pal.YELLOW, MARK_WRONG: pal.RED}
 
 
@@ -106,8 +107,8 @@ def _draw_number(scene, canvas, text: Text, picker: SeatPicker, rect, frame: int
     if dialing:
         arrow = pal.YELLOW if scene.stage == STAGE_LIVE and not resting else pal.SLATE
         cx = rect.centerx
-        for side in (-1, 1):
-            base, tip = centre_y + side * ARROW_BASE, centre_y + side * ARROW_TIP
+        for base, tip in (ARROW_UP, ARROW_DOWN):
+            base, tip = centre_y + base, centre_y + tip
             pygame.draw.polygon(canvas, arrow, [(cx - 6, base), (cx + 6, base), (cx, tip)])
         if rect.width >= text.size(label, "huge")[0] + 28:  # the ±5 chevrons, where they fit
             for side in (-1, 1):
@@ -150,7 +151,7 @@ def _row_left(rect: pygame.Rect, count: int, step: int) -> int:
 
 def _draw_discs(canvas, picker: SeatPicker, rect) -> None:
     big = rect.width >= 108
-    wr, ws = (6, 16) if big else (5, 13)
+    wr, ws = (5, 16) if big else (5, 13)
     br, bs = (8, 22) if big else (7, 18)
     y = rect.top + WHITES_Y
     left = _row_left(rect, picker.per_black, ws)
