@@ -26,6 +26,10 @@ ROUND_FRAMES = 170
 FINAL_COUNT = 100
 FINAL_REVEAL = FINAL_COUNT + 16
 FINAL_FRAMES = 540  # moves on by itself after 9 s
+FINAL_PITCH = 32  # a ranked row of the final tally, less when seven must fit …
+FINAL_MIN_PITCH = 26
+FINAL_SPACE = (14, 317)  # … between the top of the screen and the footer band
+FINAL_HEAD, FINAL_FOOT = 36, 52  # the title above the rows; the verdict and prompt below
 
 
 @dataclass(frozen=True)
@@ -165,16 +169,22 @@ class FinalTally:
         if self._veil is None:
             self._veil = _veil(canvas.get_size(), 170)
         canvas.blit(self._veil, (0, 0))
-        box = pygame.Rect(0, 0, 420, 92 + 32 * len(self.rows))
+        top, bottom = FINAL_SPACE
+        room = (bottom - top - FINAL_HEAD - FINAL_FOOT) // max(1, len(self.rows))
+        pitch = max(FINAL_MIN_PITCH, min(FINAL_PITCH, room))
+        box = pygame.Rect(0, 0, 420, FINAL_HEAD + FINAL_FOOT + pitch * len(self.rows))
         box.center = (320, 172)
+        box.bottom = min(box.bottom, bottom)
+        box.top = max(box.top, top)
         panel(canvas, box, pal.DUSK, pal.YELLOW)
-        text.draw(canvas, self.title, (320, box.top + 12), "title", pal.YELLOW, "midtop")
+        text.draw(canvas, self.title, (320, box.top + 10), "title", pal.YELLOW, "midtop")
         count = ease_out_cubic(min(1.0, self.age / FINAL_COUNT))
+        rows_end = box.top + FINAL_HEAD + pitch * len(self.rows)
         for i, (row, place) in enumerate(zip(self.rows, self.places, strict=True)):
-            y = box.top + 52 + i * 32
+            y = box.top + FINAL_HEAD + pitch // 2 + i * pitch
             winner = self.revealed and row.seat in self.winners
             if winner:
-                glow = pygame.Rect(box.left + 10, y - 14, box.width - 20, 28)
+                glow = pygame.Rect(box.left + 10, y - (pitch - 4) // 2, box.width - 20, pitch - 4)
                 pygame.draw.rect(canvas, pal.darker(pal.YELLOW, 0.6), glow, border_radius=4)
             colour = pal.YELLOW if winner else pal.SNOW
             text.draw(canvas, f"{place}.", (box.left + 22, y), "title", colour, "midleft")
@@ -192,10 +202,10 @@ class FinalTally:
             )
         if self.revealed:
             pop = ease_out_back(min(1.0, (self.age - FINAL_REVEAL) / 18))
-            y = box.bottom - 30 + int((1 - pop) * 20)
+            y = rows_end + 18 + int((1 - pop) * 20)
             text.draw(canvas, self.verdict, (320, y), "title", pal.YELLOW, "center")
             if self.age > FINAL_REVEAL + 20:
-                text.draw(canvas, self.prompt, (320, box.bottom - 10), "body", pal.CLOUD, "center")
+                text.draw(canvas, self.prompt, (320, rows_end + 40), "body", pal.CLOUD, "center")
 
 
 def _crown(canvas: pygame.Surface, x: int, y: int) -> None:
