@@ -9,6 +9,9 @@ from game.engine.input import Action, DeviceChange, InputEvent
 from game.engine.scenes import Scene
 from game.engine.widgets import panel, prompt_bar, seat_badge
 
+SAFE_WIDTH = 576  # the TV's safe area: x 32..608
+LINE_PITCH = 18
+
 
 def handle_device_changes(app, changes: list[DeviceChange]) -> None:
     for change in changes:
@@ -57,17 +60,16 @@ class ReconnectScene(Scene):
             self._veil.set_alpha(190)
         canvas.blit(self._veil, (0, 0))
         t, text = self.app.t, self.app.text
-        rect = pygame.Rect(0, 0, 460, 120)
+        title = t("reconnect.title", seat=self.app.seat_name(self.seat))
+        # As wide as the title needs (German's is long), never wider than the safe area.
+        width = min(SAFE_WIDTH, max(460, text.size(title, "title")[0] + 74))
+        lines = text.wrap(t("reconnect.text"), width - 40, "body")
+        rect = pygame.Rect(0, 0, width, 66 + LINE_PITCH * len(lines))
         rect.center = (320, 170)
         panel(canvas, rect, pal.DUSK, pal.seat_colour(self.seat))
         seat_badge(canvas, self.seat, (rect.left + 30, rect.top + 30), 26)
-        text.draw(
-            canvas,
-            t("reconnect.title", seat=self.app.seat_name(self.seat)),
-            (rect.left + 54, rect.top + 22),
-            "title",
-            pal.YELLOW,
-        )
-        for i, line in enumerate(text.wrap(t("reconnect.text"), rect.width - 40, "body")):
-            text.draw(canvas, line, (rect.left + 20, rect.top + 54 + i * 18), "body", pal.SNOW)
+        text.draw(canvas, title, (rect.left + 54, rect.top + 22), "title", pal.YELLOW)
+        for i, line in enumerate(lines):
+            y = rect.top + 52 + i * LINE_PITCH
+            text.draw(canvas, line, (rect.left + 20, y), "body", pal.SNOW)
         prompt_bar(canvas, text, [("confirm", t("reconnect.take"))])
