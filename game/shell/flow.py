@@ -17,8 +17,9 @@ from game.shell import autosave, quick_play
 log = logging.getLogger(__name__)
 
 DEMO_BLINK_FRAMES = 40  # the DEMO badge on a CPU show blinks at this period
-DEMO_MARGIN = 6  # … sits this far from the left edge …
-DEMO_CENTRE_Y = 346  # … on the prompt bar's line
+DEMO_MARGIN = 32  # … sits at the left edge of the TV's safe area …
+DEMO_CENTRE_Y = 334  # … on the prompt bar's line (FOOTER_Y)
+DEMO_HEIGHT = 20
 
 
 def fade_to(app, change: Callable[[], None]) -> None:
@@ -158,7 +159,7 @@ def draw_demo_label(app, canvas) -> None:
 
     text = app.text
     label = app.t("attract.demo")
-    rect = pygame.Rect(DEMO_MARGIN, 0, text.size(label, "title")[0] + 14, 20)
+    rect = pygame.Rect(DEMO_MARGIN, 0, text.size(label, "title")[0] + 14, DEMO_HEIGHT)
     rect.centery = DEMO_CENTRE_Y
     lit = (app.frame // DEMO_BLINK_FRAMES) % 2 == 0
     panel(canvas, rect, pal.WINE, pal.YELLOW if lit else pal.PINK)
