@@ -102,8 +102,11 @@ def draw(scene: Fiese15Scene, canvas: pygame.Surface) -> None:
     if scene.tally is not None:
         if isinstance(scene.tally, FinalTally):
             scene.tally.draw(canvas, text)
-        else:
+        else:  # it slides up from under the footer band, never over it
+            clip = canvas.get_clip()
+            canvas.set_clip((0, 0, canvas.get_width(), PLAY_AREA.bottom + 1))
             scene.tally.draw(canvas, text, PLAY_AREA)
+            canvas.set_clip(clip)
     prompt_bar(canvas, text, list(prompt_items(scene)))
     if scene.shake:
         strength = min(3, 1 + scene.shake // 6)
