@@ -135,7 +135,7 @@ def draw_choices(
             pygame.draw.rect(canvas, pal.SNOW, cell.inflate(8, 8), 3, border_radius=8)
             pygame.draw.rect(canvas, seat_colour, cell.inflate(2, 2), 3, border_radius=7)
             bob = int(2 * pulse(frame, 30))
-            tip = (cell.centerx, cell.top + 11 + bob)
+            tip = (cell.centerx, cell.top + 9 + bob)  # clear of the number below it
             arrow = [(tip[0] - 7, tip[1] - 8), (tip[0] + 7, tip[1] - 8), tip]
             pygame.draw.polygon(canvas, pal.INK, [(px + 1, py + 1) for px, py in arrow])
             pygame.draw.polygon(canvas, seat_colour, arrow)
