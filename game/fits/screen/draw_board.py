@@ -250,13 +250,17 @@ def _draw_waiting(canvas, art: BoardArt, view: SeatView, origin, symbols: bool) 
 
 
 def _draw_slide(canvas, art: BoardArt, view: SeatView, origin, symbols: bool) -> None:
+    """A set-aside piece glides down and right into the tray, within its own panel."""
     slide = view.slide
     assert slide is not None
     t = slide.t / SLIDE_FRAMES
-    row = view.board.height + 1 + t * 2
+    row = view.board.height + 1 - t * 3
     shift = round(t * t * art.lay.grid.width)
     shape = orientations(slide.piece)[slide.orientation]
     tile = piece_tile(slide.piece, art.lay.cell, symbols)
+    clip = canvas.get_clip()
+    canvas.set_clip(art.lay.panel.inflate(-2, -2))
     for dx, dy in shape:
         x, y = art.local(slide.column + dx, row + dy)
         canvas.blit(tile, (origin[0] + x + shift, origin[1] + y))
+    canvas.set_clip(clip)

@@ -163,7 +163,7 @@ def draw_info(canvas: pygame.Surface, scene: FitsScene) -> None:
                 at = (area.right, top + LINE * i)
                 text.draw(surface, line, at, "body", pal.SNOW, "midright")
             return
-        lines = text.wrap(rule, area.width - 14, "body")[:6]
+        lines = balanced_wrap(text, rule, area.width - 14)[:6]
         box = pygame.Rect(0, 0, area.width, 54 + LINE * len(lines))
         panel(surface, box.inflate(-2, -2).move(-1, -1))
         text.draw(surface, title, (area.centerx, 10), "title", pal.YELLOW, "midtop")
@@ -276,9 +276,7 @@ def draw_side(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
             pygame.draw.rect(
                 canvas, pal.YELLOW if filled else pal.SLATE, (x, row_y, 6, 6), 0 if filled else 1
             )
-        y += 9 * ((count + 3) // 4) + 8
-    else:
-        y += 17  # the tray stays put while a seat waits
+    y += 2 * 9 + 8  # room for two rows of orientations: the tray never moves
     bottom = lay.side.bottom
     if len(scene.views) == 1:
         bottom = draw_solo_panel(canvas, scene, shown_score(scene, seat)) - 8
@@ -286,20 +284,23 @@ def draw_side(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
 
 
 def _draw_tray(canvas: pygame.Surface, scene: FitsScene, seat: int, top: int, bottom: int) -> None:
+    """The pieces set aside this round, small and dimmed, in rows under their label."""
     lay, view = scene.layout.boards[seat], scene.views[seat]
     if not view.aside:
         return
     scene.app.text.draw(canvas, scene.app.t("fits.aside"), (lay.side.left, top), "body", pal.MIST)
-    x, y, size = lay.side.left + 1, top + 20, 4
+    size = 6 if lay.side.width >= 70 else 4
+    x, y, row_h = lay.side.left + 1, top + 20, 0
     for piece in view.aside:
         shape = orientations(piece)[0]
         w, h = shape_width(shape) * size, shape_height(shape) * size
         if x + w > lay.side.right:
-            x, y = lay.side.left + 1, y + 18
+            x, y, row_h = lay.side.left + 1, y + row_h + size, 0
         if y + h > bottom:
             break
         draw_mini_piece(canvas, shape, piece, x, y + h, size, pal.darker(piece_colour(piece), 0.3))
-        x += w + 4
+        x += w + size
+        row_h = max(row_h, h)
 
 
 def glyph_for(scene: FitsScene, seat: int, action: str) -> str:
