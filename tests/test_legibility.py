@@ -156,6 +156,20 @@ def test_patched_glyphs_keep_the_monospaced_advance(text: Text) -> None:
         assert rendered.get_width() == text.size("Roll", style)[0]
 
 
+@pytest.mark.parametrize("style", sorted(STYLES))
+def test_accented_capitals_keep_the_line_on_its_baseline(text: Text, style: str) -> None:
+    """The font renderer makes a line with "É" taller at the top; drawn, it must not sink."""
+    rows = []
+    for sample in ("Ex", "Éx"):
+        canvas = pygame.Surface((120, 60), pygame.SRCALPHA)
+        rect = text.draw(canvas, sample, (10, 30), style, WHITE, "midleft", shadow=None)
+        x_glyph = canvas.subsurface(
+            (rect.right - text.size("x", style)[0], 0, text.size("x", style)[0], 60)
+        )
+        rows.append(_mask(x_glyph).get_bounding_rects()[0].bottom)
+    assert rows[0] == rows[1], f"{style}: the x of 'Éx' sits {rows[1] - rows[0]} px lower"
+
+
 # ----- colour-blind marks on dice ---------------------------------------------------------
 DIE_SIZES = (18, 20, 22, 24, 26, 30, 32, 48)  # every size a game or how-to page draws
 MIN_STICKER_SHAPE = 8  # px: a shape as tall as a capital letter reads from the couch

@@ -67,7 +67,8 @@ def drawn(monkeypatch):
         if any(parent is c for c in canvases):
             ox, oy = canvas.get_abs_offset()
             colour = args[0] if args else kwargs.get("colour", (255, 255, 255))
-            ink = _ink(self.render(text, style, colour, None), rect)
+            lifted = rect.move(0, -self.overhang(text, style))  # an accent's line rises
+            ink = _ink(self.render(text, style, colour, None), lifted)
             if ink is not None:
                 records.append(DrawnText(text, style, ink.move(ox, oy)))
         return rect

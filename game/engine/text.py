@@ -45,6 +45,7 @@ class Text:
         self._fonts: dict[str, pygame.font.Font] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._wrapped: dict[tuple[str, int, str], list[str]] = {}
+        self._overhangs: dict[tuple[str, str], int] = {}
         self._own_fonts: set[pygame.font.Font] = set()  # patches fit these, not a fallback
 
     def _face(self, text: str, style: str, colour: Colour) -> pygame.Surface:
@@ -113,6 +114,27 @@ class Text:
     def size(self, text: str, style: str = "body") -> tuple[int, int]:
         return self.font(style).size(text)
 
+    def overhang(self, text: str, style: str = "body") -> int:
+        """Pixels an accent (É, À) rises above the font's ascent.
+
+        The font renderer makes such a line taller at the top, which would push the whole
+        line down: ``draw`` lifts it back so every line shares one baseline.
+        """
+        if text.isascii():
+            return 0
+        key = (text, style)
+        lift = self._overhangs.get(key)
+        if lift is None:
+            font = self.font(style)
+            tops = [m[3] for m in font.metrics(text) if m is not None]
+            lift = max(0, max(tops, default=0) - font.get_ascent())
+            if font not in self._own_fonts:
+                lift = 0
+            if len(self._overhangs) > CACHE_SIZE:
+                self._overhangs.clear()
+            self._overhangs[key] = lift
+        return lift
+
     def draw(
         self,
         canvas: pygame.Surface,
@@ -125,8 +147,10 @@ class Text:
     ) -> pygame.Rect:
         """Draw ``text`` with ``pos`` at the given rect anchor (e.g. "center", "midtop")."""
         surface = self.render(text, style, colour, shadow)
-        rect = surface.get_rect(**{anchor: pos})
-        canvas.blit(surface, rect)
+        lift = self.overhang(text, style)
+        rect = pygame.Rect(0, 0, surface.get_width(), surface.get_height() - lift)
+        setattr(rect, anchor, pos)
+        canvas.blit(surface, (rect.x, rect.y - lift))
         return rect
 
     def wrap(self, text: str, width: int, style: str = "body") -> list[str]:
