@@ -89,7 +89,7 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
         "center",
     )
     _draw_cursors(lobby, canvas, targets)
-    for j, line in enumerate(text.wrap(_hint(lobby), span, "body")[:2]):
+    for j, line in enumerate(balanced_wrap(text, _hint(lobby), span)[:2]):
         text.draw(canvas, line, (cx, HINT_Y + j * LINE_PITCH), "body", pal.CLOUD, "midtop")
     # The row under the slots spans the safe area, above the phone panel.
     if lobby.game.spectators:
@@ -106,6 +106,21 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
     else:
         items = [("confirm", t("lobby.join")), ("back", t("prompt.back"))]
     prompt_bar(canvas, text, items)
+
+
+def balanced_wrap(text, words: str, width: int) -> list[str]:
+    """``words`` wrapped at ``width`` into lines of even length: no lone word on a line."""
+    lines = text.wrap(words, width, "body")
+    if len(lines) < 2:
+        return lines
+    low, high = width // 2, width  # the narrowest width that still needs no extra line
+    while low < high:
+        middle = (low + high) // 2
+        if len(text.wrap(words, middle, "body")) > len(lines):
+            low = middle + 1
+        else:
+            high = middle
+    return text.wrap(words, low, "body")
 
 
 def _draw_cursors(lobby, canvas: pygame.Surface, targets: list[pygame.Rect]) -> None:
