@@ -19,7 +19,7 @@ from game.core.setup import MatchSetup, Participant
 from game.engine import palette as pal
 from game.engine.widgets import FOOTER_TOP, panel, pulse, seat_badge
 from game.shell import flow
-from game.shell.menu import HINT_WIDTH, LINE_PITCH, MenuItem, MenuScene
+from game.shell.menu import HINT_WIDTH, LINE_PITCH, MenuItem, MenuScene, balanced_wrap
 
 ROW = 20  # an option for the whole table
 SEAT_ROW = 18  # one seat's value of a per-seat option
@@ -130,7 +130,7 @@ class GameOptionsScene(MenuScene):
         rect = pygame.Rect(0, 0, 460, height)
         rect.center = (320, 172)
         # Seven seats make a tall panel: it rises so the hint's lines stay above the footer.
-        hint = text.wrap(self.hint(), HINT_WIDTH, "body")[:HINT_LINES]
+        hint = balanced_wrap(text, self.hint(), HINT_WIDTH)[:HINT_LINES]
         lowest = FOOTER_TOP - 6 - 10 - LINE_PITCH * len(hint)
         rect.bottom = min(rect.bottom, lowest)
         rect.top = max(rect.top, 14)

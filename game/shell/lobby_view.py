@@ -18,6 +18,7 @@ from game.engine.widgets import (
     seat_badge,
 )
 from game.shell.backdrop import backdrop
+from game.shell.menu import balanced_wrap
 from game.shell.phone_panel import draw_phone_panel
 
 SAFE_LEFT, SAFE_RIGHT = 32, 608  # the TV's safe area: every text stays between these
@@ -106,21 +107,6 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
     else:
         items = [("confirm", t("lobby.join")), ("back", t("prompt.back"))]
     prompt_bar(canvas, text, items)
-
-
-def balanced_wrap(text, words: str, width: int) -> list[str]:
-    """``words`` wrapped at ``width`` into lines of even length: no lone word on a line."""
-    lines = text.wrap(words, width, "body")
-    if len(lines) < 2:
-        return lines
-    low, high = width // 2, width  # the narrowest width that still needs no extra line
-    while low < high:
-        middle = (low + high) // 2
-        if len(text.wrap(words, middle, "body")) > len(lines):
-            low = middle + 1
-        else:
-            high = middle
-    return text.wrap(words, low, "body")
 
 
 def _draw_cursors(lobby, canvas: pygame.Surface, targets: list[pygame.Rect]) -> None:

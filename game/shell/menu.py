@@ -21,6 +21,21 @@ HINT_WIDTH = 520  # the hint under the panel wraps at this width …
 LINE_PITCH = 18  # … into lines whose accents and descenders never touch
 
 
+def balanced_wrap(text, words: str, width: int) -> list[str]:
+    """``words`` wrapped at ``width`` into lines of even length: no lone word on a line."""
+    lines = text.wrap(words, width, "body")
+    if len(lines) < 2:
+        return lines
+    low, high = width // 2, width  # the narrowest width that still needs no extra line
+    while low < high:
+        middle = (low + high) // 2
+        if len(text.wrap(words, middle, "body")) > len(lines):
+            low = middle + 1
+        else:
+            high = middle
+    return text.wrap(words, low, "body")
+
+
 @dataclass
 class MenuItem:
     label: Callable[[], str]
@@ -89,7 +104,7 @@ class MenuScene(Scene):
         rect = pygame.Rect(0, 0, self.panel_width, height)
         rect.center = (320, 180)
         # A long menu rises so it (and the hint under it) stays above the footer band.
-        hint = text.wrap(self.hint(), HINT_WIDTH, "body")[:3]
+        hint = balanced_wrap(text, self.hint(), HINT_WIDTH)[:3]
         lowest = FOOTER_TOP - 6 - (10 + LINE_PITCH * len(hint) if hint and hint[0] else 0)
         rect.bottom = min(rect.bottom, lowest)
         rect.top = max(rect.top, 12)
