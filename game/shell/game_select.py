@@ -69,7 +69,7 @@ class GameSelectScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)
         t, text = self.app.t, self.app.text
-        text.draw(canvas, t("select.title"), (320, 18), "title", pal.YELLOW, "midtop")
+        text.draw(canvas, t("select.title"), (320, 20), "title", pal.YELLOW, "midtop")
         count = len(catalog.GAMES)
         left = 320 - (count * CARD_W + (count - 1) * GAP) // 2
         for i, info in enumerate(catalog.GAMES):

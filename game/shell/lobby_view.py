@@ -49,7 +49,7 @@ def device_label(t, device: str) -> str:
 def draw_lobby(lobby, canvas: pygame.Surface) -> None:
     backdrop().draw(canvas, lobby.app.frame)
     t, text = lobby.app.t, lobby.app.text
-    text.draw(canvas, lobby.game.title, (320, 18), "title", pal.YELLOW, "midtop")
+    text.draw(canvas, lobby.game.title, (320, 20), "title", pal.YELLOW, "midtop")
     subtitle = t("lobby.subtitle", min=lobby.game.min_seats, max=lobby.game.max_seats)
     text.draw(canvas, subtitle, (320, 38), "body", pal.CLOUD, "midtop")
     count = len(lobby.slots)

@@ -18,8 +18,8 @@ from game.shell.backdrop import backdrop
 from game.shell.lines import say, say_award
 from game.shell.menu import MenuItem, MenuScene
 
-BANNER_TOP = 38  # the winner banner sits under the heading …
-TABLE_TOP = 74  # … the standings under the banner (room for the winner's crown) …
+BANNER_TOP = 40  # the winner banner sits under the heading …
+TABLE_TOP = 76  # … the standings under the banner (room for the winner's crown) …
 MENU_Y = 300  # … and the choices in one row under both, at most this low (the footer)
 MENU_GAP = 40  # between the choices of that row
 ROW_PITCH = 22  # one seat's row in the standings
@@ -83,7 +83,7 @@ class ResultsScene(MenuScene):
         t, text, result = self.app.t, self.app.text, self.result
         game = catalog.game_by_id(result.setup.game_id)
         text.draw(
-            canvas, f"{game.title} — {t('results.title')}", (320, 18), "title", pal.YELLOW, "midtop"
+            canvas, f"{game.title} — {t('results.title')}", (320, 20), "title", pal.YELLOW, "midtop"
         )
         self._draw_banner(canvas)
         places, order = result.places, result.order
