@@ -29,6 +29,7 @@ MODE_CPU = "cpu"  # a CPU plays: its bubble, none of a human's buttons or instru
 BUBBLE = pygame.Rect(28, 238, 330, 64)  # the CPU's bubble; its tail points at the turn card
 BUBBLE_TAIL = ((372, 252, 5), (387, 245, 4), (400, 240, 3))  # (x, y, radius) of the puffs
 HINT_PITCH = 15  # wrapped lines of body text, baseline to baseline
+TEXT_LEFT = 34  # the panel's text starts inside the TV safe area (x 32..608)
 
 PAD, KEYS_LEFT, KEYS_RIGHT = 0, 1, 2
 
@@ -127,14 +128,14 @@ def draw_panel(canvas: pygame.Surface, text: Text, t, view: PanelView, frame: in
             text.draw(canvas, view.status, area.center, "body", pal.CLOUD, "center")
         return
     if view.mode == MODE_SEAT:
-        lines = text.wrap(view.status, area.width, "body")[:4]
+        lines = text.wrap(view.status, 2 * (area.centerx - TEXT_LEFT), "body")[:4]
         y = area.centery - (len(lines) - 1) * HINT_PITCH // 2
         colour = pal.YELLOW if pulse(frame, 50) > 0.3 else pal.SNOW
         for i, line in enumerate(lines):
             text.draw(canvas, line, (area.centerx, y + i * HINT_PITCH), "body", colour, "center")
         return
     if view.mode == MODE_ROLL:
-        text.draw(canvas, view.status, (area.left + 4, area.centery), "body", pal.SNOW, "midleft")
+        text.draw(canvas, view.status, (TEXT_LEFT, area.centery), "body", pal.SNOW, "midleft")
         button = pygame.Rect(area.right - 170, area.top + 4, 170, area.height - 8)
         draw_button(
             canvas,
@@ -195,12 +196,12 @@ def _draw_place(canvas, text: Text, t, view: PanelView, area: pygame.Rect, frame
             colour = pal.RED if frame % 10 < 5 else pal.SNOW
         else:
             colour = pal.YELLOW if pulse(frame, 50) > 0.3 else pal.CLOUD
-    text.draw(canvas, line, (area.left + 2, area.top + 10), "body", colour, "midleft")
+    text.draw(canvas, line, (TEXT_LEFT, area.top + 10), "body", colour, "midleft")
     hint = t("fiese15.place.hint")
-    for i, part in enumerate(text.wrap(hint, area.width - 170, "body")[:3]):
-        y = area.top + 33 + i * HINT_PITCH
-        text.draw(canvas, part, (area.left + 2, y), "body", pal.CLOUD, "midleft")
     button = pygame.Rect(area.right - 160, area.top + 4, 160, area.height - 8)
+    for i, part in enumerate(text.wrap(hint, button.left - 8 - TEXT_LEFT, "body")[:3]):
+        y = area.top + 33 + i * HINT_PITCH
+        text.draw(canvas, part, (TEXT_LEFT, y), "body", pal.CLOUD, "midleft")
     draw_button(
         canvas,
         text,

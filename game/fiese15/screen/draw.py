@@ -200,7 +200,9 @@ def _draw_tray(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t, symbo
             label_colour = pal.LIME if valid else pal.PINK
             target = scene.shown_targets[COLOURS.index(colour)]
             label = t("fiese15.max", n=target)
-            text.draw(canvas, label, (x, y + DIE_SIZE // 2 + 9), "body", label_colour, "center")
+            # Under the die, but on its column's centre line: neighbours' labels never touch.
+            at = (column_x(colour), y + DIE_SIZE // 2 + 9)
+            text.draw(canvas, label, at, "body", label_colour, "center")
             if not valid:
                 _cross(canvas, (x + DIE_SIZE // 2 - 2, y + DIE_SIZE // 2 - 4))
         if scene.tray == TRAY_BUST and resting and scene.shake and frame % 8 < 4:

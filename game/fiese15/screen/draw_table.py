@@ -18,6 +18,7 @@ from game.fiese15.screen.layout import (
     CARD_RECT,
     COLUMN_STEP,
     SHEET_RECT,
+    SLOT_WIDTH,
     SOCKET_Y,
     STRIP_DIE,
     STRIP_RECT,
@@ -33,6 +34,7 @@ FELT = pal.darker(pal.WINE, 0.2)
 WOOD = pal.BROWN
 PAPER_FRONT = pal.SAND
 PAPER_BACK = pal.CLOUD
+SAFE_LEFT = 32  # the TV safe area's left edge: the strip's round label starts right of it
 
 
 def render_background() -> pygame.Surface:
@@ -109,7 +111,7 @@ def render_strip(
     pygame.draw.rect(surface, pal.INK, rect.move(2, 3), border_radius=6)
     pygame.draw.rect(surface, paper, rect, border_radius=6)
     pygame.draw.rect(surface, pal.darker(paper, 0.45), rect, 2, border_radius=6)
-    label_x = 34  # the round label keeps clear of the first slot ("Manche" is 52 px)
+    label_x = (SAFE_LEFT + column_x(COLOURS[0]) - SLOT_WIDTH // 2) // 2 - STRIP_RECT.left
     text.draw(surface, round_label, (label_x, 12), "body", pal.INK, "midtop", shadow=None)
     text.draw(
         surface, str(round_index + 1), (label_x, 26), "big", pal.DARK_RED, "midtop", shadow=None
@@ -117,7 +119,7 @@ def render_strip(
     text.draw(surface, of_label, (label_x, 56), "body", pal.INK, "midtop", shadow=None)
     for colour, target in zip(COLOURS, targets, strict=True):
         x = column_x(colour) - STRIP_RECT.left
-        slot = pygame.Rect(x - 23, 6, 46, h - 12)
+        slot = pygame.Rect(x - SLOT_WIDTH // 2, 6, SLOT_WIDTH, h - 12)
         pygame.draw.rect(surface, mix(paper, DIE_COLOURS[colour], 0.35), slot, border_radius=4)
         socket = pygame.Rect(0, 0, 30, 30)
         socket.center = (x, SOCKET_Y - STRIP_RECT.top)

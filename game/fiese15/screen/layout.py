@@ -16,8 +16,9 @@ Colour = tuple[int, int, int]
 # ----- the screen (640×360; text stays inside x 32..608, y 18..342) --------------------------
 # Everything ends above the footer band (FOOTER_TOP, y 321): panels and their shadows at 319.
 STRIP_RECT = pygame.Rect(16, 8, 388, 82)
-COLUMN_X0 = 102
-COLUMN_STEP = 52
+COLUMN_X0 = 114  # the strip's round label keeps x 32..91: "Manche" is 52 px wide
+COLUMN_STEP = 50
+SLOT_WIDTH = 44  # a colour's slot on the strip (6 px between slots)
 TARGET_Y = 32  # centre of the target dice on the strip
 SOCKET_Y = 67  # centre of the sockets placed dice land in
 TOWER_RECT = pygame.Rect(22, 98, 50, 118)
