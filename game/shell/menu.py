@@ -17,6 +17,7 @@ from game.engine.scenes import Scene
 from game.engine.widgets import FOOTER_TOP, menu, panel, prompt_bar
 from game.shell.backdrop import backdrop
 
+SAFE_WIDTH = 576  # the TV's safe area: x 32..608
 HINT_WIDTH = 520  # the hint under the panel wraps at this width …
 LINE_PITCH = 18  # … into lines whose accents and descenders never touch
 
@@ -101,7 +102,14 @@ class MenuScene(Scene):
         self.draw_background(canvas)
         text = self.app.text
         height = 52 + len(self.items) * self.item_spacing
-        rect = pygame.Rect(0, 0, self.panel_width, height)
+        labels = [item.label() for item in self.items]
+        # As wide as the heading and the items need (a German heading runs long), within
+        # the TV's safe area.
+        needed = max(
+            text.size(self.heading(), "title")[0] + 32,
+            *(text.size(label, "body")[0] + 48 for label in labels),
+        )
+        rect = pygame.Rect(0, 0, min(SAFE_WIDTH, max(self.panel_width, needed)), height)
         rect.center = (320, 180)
         # A long menu rises so it (and the hint under it) stays above the footer band.
         hint = balanced_wrap(text, self.hint(), HINT_WIDTH)[:3]
@@ -110,7 +118,6 @@ class MenuScene(Scene):
         rect.top = max(rect.top, 12)
         panel(canvas, rect)
         text.draw(canvas, self.heading(), (320, rect.top + 12), "title", pal.YELLOW, "midtop")
-        labels = [item.label() for item in self.items]
         disabled = frozenset(i for i, item in enumerate(self.items) if not item.enabled())
         menu(
             canvas,
