@@ -11,7 +11,6 @@ import pygame
 
 from game.engine import palette as pal
 from game.engine.widgets import (
-    FOOTER_Y,
     SHORT_GLYPHS,
     button_glyph,
     panel,
@@ -357,9 +356,8 @@ def draw_bubble(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
 
 def draw_prompts(canvas: pygame.Surface, scene: FitsScene) -> None:
     t, text = scene.app.t, scene.app.text
-    if scene.attract:
-        colour = pal.YELLOW if pulse(scene.frame, 80) > 0.4 else pal.CLOUD
-        text.draw(canvas, t("fits.demo"), (320, FOOTER_Y), "body", colour, "center")
+    if scene.attract:  # the shell's DEMO badge sits at the left; any press leaves
+        prompt_bar(canvas, text, [("confirm", t("fits.demo"))])
         return
     shown = scene.shown
     if shown.finale_t is not None:

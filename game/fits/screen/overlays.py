@@ -92,7 +92,7 @@ def draw_scoring(canvas: pygame.Surface, scene: FitsScene, seat: int, shake) -> 
         rect = lay.cell_rect(*cell).move(shake)
         pygame.draw.rect(canvas, edge, rect, 2)
     label = item_label(scene, item)
-    lines = text.wrap(label, lay.hover.width - 4, "body")
+    lines = text.wrap(label, lay.hover.width + 2, "body")  # one line at every table size
     for i, line in enumerate(lines[:2]):
         at = (centre[0], centre[1] + 22 + LINE * i)
         text.draw(canvas, line, at, "body", edge, "center")

@@ -40,13 +40,13 @@ def draw_solo_panel(canvas: pygame.Surface, scene: FitsScene, total: int) -> int
     text, t = scene.app.text, scene.app.t
     ladder = title_ladder(scene.match.options.edition)
     current = solo_title_for(total, scene.match.options.edition)
-    lines = len(ladder) + (2 if scene.best_score is not None else 0)
-    y = lay.side.bottom - lines * LINE - 2
+    gap = LINE + 6  # under the best score
+    y = lay.side.bottom - len(ladder) * LINE - 2 - (gap if scene.best_score is not None else 0)
     top = y
     if scene.best_score is not None:
         best = t("fits.best", score=scene.best_score)
         text.draw(canvas, best, (lay.side.left, y + LINE // 2), "body", pal.AMBER, "midleft")
-        y += 2 * LINE
+        y += gap
     for lowest, title in ladder:
         lit = title == current
         colour = pal.YELLOW if lit else pal.SLATE
