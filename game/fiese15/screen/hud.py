@@ -21,8 +21,8 @@ Colour = tuple[int, int, int]
 
 SHEET_LEFT = 26  # first seat column, inside the sheet surface
 SHEET_WIDTH = 168
-BADGE_Y = 13  # the header: each seat's badge (or handicap tile), its name under it
-NAME_Y = 30
+BADGE_Y = 15  # the header: each seat's badge (or handicap tile), its name under it
+NAME_Y = 31
 HEADER = 40  # the first round's row starts here
 ROW = 14
 TOTAL_Y = HEADER + ROUNDS * ROW + 15  # centre of the totals row
@@ -91,9 +91,9 @@ def render_sheet(text: Text, state: SheetState) -> pygame.Surface:
             seat_badge(surface, seat, (x, BADGE_Y), 12)
         else:  # the seat's handicap tile wears its badge, as on the strip
             tile = pygame.Rect(0, 0, 16, 14)
-            tile.center = (x - 2, BADGE_Y)
+            tile.center = (x - 3, BADGE_Y)
             draw_handicap_tile(surface, text, tile, state.tiles[seat])
-            seat_badge(surface, seat, (tile.right, tile.top + 1), 8)
+            seat_badge(surface, seat, (tile.right + 2, tile.top + 1), 8)  # clear of the digit
         text.draw(surface, state.names[seat], (x, NAME_Y), "body", pal.SNOW, "center")
     totals = state.totals
     best = max(totals) if any(totals) else None
