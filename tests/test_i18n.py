@@ -91,3 +91,26 @@ def test_fonts_cover_german_and_french_letters():
         font = text.font(style)
         metrics = font.metrics("äöüÄÖÜßéèàçêëïôœÉ")
         assert all(m is not None for m in metrics), style
+
+
+def test_decimals_are_written_the_languages_way():
+    """1.25 s in English is 1,25 s in German and French: awards and coach numbers read right."""
+    from game.core.setup import Award
+    from game.shell.lines import say_award
+
+    written = {}
+    for lang in ("en", "de", "fr"):
+        t = Translator(lang)
+        assert t.decimal(30.25, 2) == ("30.25" if lang == "en" else "30,25")
+        assert t.decimal("12") == "12" and t.decimal("v1.2.3") == "v1.2.3"  # not a decimal
+
+        class App:
+            def __init__(self, t):
+                self.t = t
+
+            def seat_name(self, seat):
+                return f"S{seat + 1}"
+
+        written[lang] = say_award(App(t), Award("wuerfelblitz.award.fastest", "1.25", seat=0))
+    assert "1.25" in written["en"]
+    assert "1,25" in written["de"] and "1,25" in written["fr"], written

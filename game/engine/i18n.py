@@ -11,6 +11,7 @@ import json
 import locale
 import logging
 import os
+import re
 from pathlib import Path
 
 from game.engine.assets import asset_dir, report_broken, report_missing
@@ -19,6 +20,7 @@ log = logging.getLogger(__name__)
 
 LANGUAGES = ("en", "de", "fr")
 REFERENCE = "en"
+DECIMAL = re.compile(r"-?\d+\.\d+")  # a number with a fraction, as the rules write it
 
 
 def language_files(lang: str) -> list[Path]:
@@ -83,6 +85,14 @@ class Translator:
             lang = REFERENCE
         self.lang = lang
         self._strings = self._reference if lang == REFERENCE else load_strings(lang)
+
+    def decimal(self, value: float | str, places: int = 1) -> str:
+        """A decimal number as this language writes it: 1.25 in English, 1,25 in German."""
+        written = f"{value:.{places}f}" if isinstance(value, float) else value
+        mark = self("number.decimal_mark")
+        if mark != "." and DECIMAL.fullmatch(written):
+            return written.replace(".", mark)
+        return written
 
     def __call__(self, key: str, **values: object) -> str:
         text = self._strings.get(key) or self._reference.get(key)

@@ -15,6 +15,8 @@ def say(app, line: Line) -> str:
             values[name] = app.participant_name(value)
         elif name.endswith("_key"):
             values[name[: -len("_key")]] = app.t(value)
+        elif isinstance(value, (str, float)):
+            values[name] = app.t.decimal(value)
         else:
             values[name] = value
     return app.t(line.key, **values)
@@ -23,5 +25,6 @@ def say(app, line: Line) -> str:
 def say_award(app, award: Award) -> str:
     if award.participant is not None:
         # Award texts name their holder as {seat}: a spectator reads as one too.
-        return app.t(award.key, seat=app.participant_name(award.participant), value=award.value)
+        name = app.participant_name(award.participant)
+        return app.t(award.key, seat=name, value=app.t.decimal(award.value))
     return say(app, Line(award.key, {"seat": award.seat, "value": award.value}))

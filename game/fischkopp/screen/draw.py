@@ -117,7 +117,9 @@ def _draw_board(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame
         board.dim_others(canvas, scene.caches["veil"][1], choices, set(scene.markers))
         cursor = scene.cursor if scene.mode in (MODE_COVER, MODE_CPU) else None
         colour = pal.seat_colour(scene.shown_seat)
-        board.draw_choices(canvas, text, choices, cursor, colour, frame, scene.coach_shown)
+        coach = scene.coach_shown
+        labels = None if coach is None else {f: scene.app.t.decimal(v) for f, v in coach.items()}
+        board.draw_choices(canvas, text, choices, cursor, colour, frame, labels)
     if scene.graete_age is not None and scene.graete_age < 400:
         board.draw_graete(canvas, scene.caches["board_veil"][1], scene.graete_age)
 

@@ -123,9 +123,10 @@ def draw_choices(
     cursor: int | None,
     seat_colour: Colour,
     frame: int,
-    coach: dict[int, float] | None,
+    coach: dict[int, str] | None,
 ) -> None:
-    """The fields the roll may cover glow; the cursor's field wears the seat's arrow."""
+    """The fields the roll may cover glow; the cursor's field wears the seat's arrow and the
+    coach's expected score (written in the player's language), when the coach is on."""
     for i, field in enumerate(choices):
         cell = cell_rect(field)
         on_cursor = i == cursor
@@ -143,7 +144,7 @@ def draw_choices(
         else:
             pygame.draw.rect(canvas, glow, cell.inflate(4, 4), 3, border_radius=7)
         if coach is not None and field in coach:
-            label = f"{coach[field]:.1f}"  # Tiny5 draws "~" as a dash: it read as minus
+            label = coach[field]  # no "~" in front: Tiny5 draws it as a minus
             box = pygame.Rect(0, 0, text.size(label, "body")[0] + 6, 15)
             box.midbottom = (cell.centerx, cell.bottom - 1)
             pygame.draw.rect(canvas, pal.INK, box, border_radius=3)
