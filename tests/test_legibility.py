@@ -229,3 +229,13 @@ def test_die_stickers_never_cover_a_pip(size: int) -> None:
             covered = set(_pips(face, blank)) & set(sticker)
             assert not covered, f"{colour} {value} at {size} px: sticker on pips {covered}"
         assert DIE_SYMBOLS[colour] and sticker, colour
+
+
+@pytest.mark.parametrize("style", sorted(STYLES))
+def test_no_two_letters_share_a_cell(text: Text, style: str) -> None:
+    """Press Start 2P joins "fl" and "fi" into one cell: "réfléchit" lost a letter to it."""
+    for word in ("fl", "fi", "réfléchit", "Griffin"):
+        apart = sum(text.size(ch, style)[0] for ch in word)
+        assert text.size(word, style)[0] == apart, f"{style}: {word!r} is narrower than its letters"
+        drawn = _mask(text.render(word, style, WHITE, None))
+        assert drawn.get_size()[0] == apart, f"{style}: {word!r} rendered {drawn.get_size()}"

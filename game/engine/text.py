@@ -32,6 +32,11 @@ FONT_PIXEL = {"PressStart2P.woff": 8, "Tiny5.woff": 8}
 GLYPH_PATCHES: dict[str, dict[str, tuple[tuple[int, int, int, int], ...]]] = {
     "PressStart2P.woff": {"l": ((1, 0, 3, 1), (2, 1, 2, 5), (3, 6, 4, 1))},
 }
+# Fonts that join "fi" and "fl" into one glyph: a monospaced cell then holds two letters,
+# which reads as a typo and shifts every letter after it. A zero-width non-joiner between
+# the two keeps each letter in its own cell, pixel for pixel as if drawn apart.
+LIGATURE_FONTS = {"PressStart2P.woff"}
+NON_JOINER = "\u200c"
 CACHE_SIZE = 512
 
 
@@ -48,8 +53,19 @@ class Text:
         self._overhangs: dict[tuple[str, str], int] = {}
         self._own_fonts: set[pygame.font.Font] = set()  # patches fit these, not a fallback
 
+    def _unjoined(self, text: str, style: str) -> str:
+        """``text`` as handed to the font: letters its font would join kept apart."""
+        if (
+            "f" in text
+            and STYLES[style][0] in LIGATURE_FONTS
+            and self.font(style) in self._own_fonts
+        ):
+            return text.replace("f", "f" + NON_JOINER)
+        return text
+
     def _face(self, text: str, style: str, colour: Colour) -> pygame.Surface:
         """The font's rendering of ``text`` with this game's redrawn glyphs on top."""
+        text = self._unjoined(text, style)
         font = self.font(style)
         face = font.render(text, False, colour)
         file_name, size = STYLES[style]
@@ -112,7 +128,7 @@ class Text:
         return surface
 
     def size(self, text: str, style: str = "body") -> tuple[int, int]:
-        return self.font(style).size(text)
+        return self.font(style).size(self._unjoined(text, style))
 
     def overhang(self, text: str, style: str = "body") -> int:
         """Pixels an accent (É, À) rises above the font's ascent.
@@ -126,7 +142,7 @@ class Text:
         lift = self._overhangs.get(key)
         if lift is None:
             font = self.font(style)
-            tops = [m[3] for m in font.metrics(text) if m is not None]
+            tops = [m[3] for m in font.metrics(self._unjoined(text, style)) if m is not None]
             lift = max(0, max(tops, default=0) - font.get_ascent())
             if font not in self._own_fonts:
                 lift = 0
@@ -161,13 +177,12 @@ class Text:
             return cached
         if len(self._wrapped) > CACHE_SIZE:
             self._wrapped.clear()
-        font = self.font(style)
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
             for word in paragraph.split(" "):
                 candidate = f"{line} {word}" if line else word
-                if font.size(candidate)[0] <= width or not line:
+                if self.size(candidate, style)[0] <= width or not line:
                     line = candidate
                 else:
                     lines.append(line)
