@@ -26,9 +26,11 @@ def test_lobby_has_a_cursor_per_device_in_its_seat_colour(make_app, pads):
     # Each cursor is drawn in its owner's seat colour around its target.
     canvas = app.display.canvas
     run(app, 1)
-    width = min(84, (600 - (len(lobby.slots) - 1) * 6) // len(lobby.slots))
+    from game.shell.lobby_view import FULL_SPAN, SLOT_HEIGHT, SLOT_TOP
+
+    width = min(84, (FULL_SPAN - (len(lobby.slots) - 1) * 6) // len(lobby.slots))
     left = 320 - (len(lobby.slots) * width + (len(lobby.slots) - 1) * 6) // 2
-    slot_rect = pygame.Rect(left + 2 * (width + 6), 60, width, 170).inflate(6, 6)
+    slot_rect = pygame.Rect(left + 2 * (width + 6), SLOT_TOP, width, SLOT_HEIGHT).inflate(6, 6)
     edge = canvas.get_at((slot_rect.centerx, slot_rect.bottom - 1))[:3]
     assert edge == pal.seat_colour(0)  # the left half's cursor (P1) on the third slot
     key(app, "a")
