@@ -80,6 +80,7 @@ class ResultsScene(MenuScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)
+        self.particles.draw(canvas)  # confetti falls behind the panels: names stay readable
         t, text, result = self.app.t, self.app.text, self.result
         game = catalog.game_by_id(result.setup.game_id)
         text.draw(
@@ -115,7 +116,6 @@ class ResultsScene(MenuScene):
                 self._crown(canvas, x + 34, y - 12)
         side = self._draw_side(canvas, table)
         self._draw_choices(canvas, min(MENU_Y, max(table.bottom, side.bottom) + 28))
-        self.particles.draw(canvas)
         prompt_bar(canvas, text, [("move", t("prompt.choose")), ("confirm", t("prompt.ok"))])
 
     def side_lines(self) -> list[str]:
