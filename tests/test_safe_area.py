@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game import catalog
+from game.engine import widgets
 from game.engine.text import Text
 
 SAFE_AREA = pygame.Rect(32, 18, 576, 324)  # the inner 90 % of 640×360: x 32..608, y 18..342
@@ -74,6 +75,7 @@ def drawn(monkeypatch):
         return rect
 
     monkeypatch.setattr(Text, "draw", spy)
+    monkeypatch.setattr(widgets, "CACHE_ROWS", False)  # footers draw their texts each frame
     return records, canvases
 
 
@@ -165,6 +167,33 @@ def test_the_spy_catches_text_over_text(make_app, drawn):
     assert not _overlapping(seen)
     app.text.draw(app.display.canvas, "Crowded", seen[0].ink.center, anchor="center")
     assert any("Crowded" in p for p in _overlapping(records))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_kept_prompt_row_draws_the_same_pixels(make_app, monkeypatch, lang):
+    """Footers keep their rows as pictures; a kept row must look exactly like a drawn one."""
+    app = make_app(scene="settings", seed=11, lang=lang)
+    t = app.t
+    rows = [
+        [("confirm", t("prompt.ok")), ("back", t("prompt.back"))],
+        [("move", t("prompt.choose")), ("confirm", t("prompt.ok")), ("flip", "Réglages")],
+        [
+            ("move", "Move"),
+            ("rotate", "Turn"),
+            ("flip", "Mirror"),
+            ("confirm", "Drop"),
+            ("back", "Set aside and a label long enough to need the short key caps"),
+        ],
+    ]
+    for items in rows:
+        pictures = []
+        for cached in (False, True, True):  # drawn, kept for the first time, reused
+            monkeypatch.setattr(widgets, "CACHE_ROWS", cached)
+            canvas = pygame.Surface((640, 360))
+            canvas.fill((40, 80, 120))
+            widgets.prompt_bar(canvas, app.text, items)
+            pictures.append(pygame.image.tobytes(canvas, "RGB"))
+        assert pictures[0] == pictures[1] == pictures[2], items
 
 
 # Where a screen cuts wrapped text after a number of lines, the text must fit in them.

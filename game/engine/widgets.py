@@ -122,6 +122,57 @@ def prompt_bar(
     canvas: pygame.Surface, text: Text, items: list[tuple[str, str]], y: int = FOOTER_Y
 ) -> None:
     """A centred row of prompts along the bottom; shrinks itself to fit the screen."""
+    key, (shown, widths, short, total) = _prompt_layout(text, items)
+    # A solid footer band: prompts stay readable over anything, also over an overlay's scene.
+    top = y - (FOOTER_Y - FOOTER_TOP)
+    canvas.fill(pal.INK, (0, top + 1, canvas.get_width(), canvas.get_height() - top - 1))
+    canvas.fill(pal.DUSK, (0, top, canvas.get_width(), 1))
+    x = (canvas.get_width() - total) // 2
+    if not CACHE_ROWS:
+        _draw_row(canvas, text, shown, widths, short, (x, y))
+        return
+    row = _rows.get(key)
+    if row is None:
+        row = pygame.Surface((total + 4, ROW_HEIGHT), pygame.SRCALPHA)
+        _draw_row(row, text, shown, widths, short, (0, ROW_HEIGHT // 2))
+        if len(_rows) > 64:
+            _rows.clear()
+        _rows[key] = row
+    canvas.blit(row, (x, y - ROW_HEIGHT // 2))
+
+
+def _draw_row(
+    canvas: pygame.Surface,
+    text: Text,
+    items: list[tuple[str, str]],
+    widths: list[int],
+    short: bool,
+    pos: tuple[int, int],
+) -> None:
+    x, y = pos
+    for (action, label), w in zip(items, widths):
+        prompt(canvas, text, action, label, (x, y), short=short)
+        x += w + PROMPT_GAP
+
+
+# A row of prompts is a dozen key caps and texts to measure and draw, and it rarely changes:
+# its layout and its pixels are kept per row of labels and key caps (a remap changes the
+# caps, so it changes the key). Tests that watch every Text.draw turn the pixel cache off.
+CACHE_ROWS = True
+ROW_HEIGHT = 2 * CAP_HALF + 8  # key caps, their shadows and the labels' line box
+_layouts: dict[tuple, tuple[list[tuple[str, str]], list[int], bool, int]] = {}
+_rows: dict[tuple, pygame.Surface] = {}
+
+
+def _prompt_layout(
+    text: Text, items: list[tuple[str, str]]
+) -> tuple[tuple, tuple[list[tuple[str, str]], list[int], bool, int]]:
+    """The row's key, then the prompts that fit, their widths, whether key caps are short,
+    and the total width."""
+    key = tuple((a, label, PROMPT_GLYPHS[a], SHORT_GLYPHS[a]) for a, label in items)
+    layout = _layouts.get(key)
+    if layout is not None:
+        return key, layout
     short = False
     for attempt in range(3):
         widths = [prompt(None, text, action, label, (0, 0), short=short) for action, label in items]
@@ -132,14 +183,10 @@ def prompt_bar(
             items = [item for item in items if item[0] != "move"]  # moving is self-evident
         else:
             short = True
-    # A solid footer band: prompts stay readable over anything, also over an overlay's scene.
-    top = y - (FOOTER_Y - FOOTER_TOP)
-    canvas.fill(pal.INK, (0, top + 1, canvas.get_width(), canvas.get_height() - top - 1))
-    canvas.fill(pal.DUSK, (0, top, canvas.get_width(), 1))
-    x = (canvas.get_width() - total) // 2
-    for (action, label), w in zip(items, widths):
-        prompt(canvas, text, action, label, (x, y), short=short)
-        x += w + PROMPT_GAP
+    if len(_layouts) > 256:
+        _layouts.clear()
+    layout = _layouts[key] = (list(items), widths, short, total)
+    return key, layout
 
 
 def menu(
