@@ -175,6 +175,7 @@ def test_a_kept_prompt_row_draws_the_same_pixels(make_app, monkeypatch, lang):
     app = make_app(scene="settings", seed=11, lang=lang)
     t = app.t
     rows = [
+        [],  # a moment with nothing to press: the band alone
         [("confirm", t("prompt.ok")), ("back", t("prompt.back"))],
         [("move", t("prompt.choose")), ("confirm", t("prompt.ok")), ("flip", "Réglages")],
         [

@@ -127,6 +127,8 @@ def prompt_bar(
     top = y - (FOOTER_Y - FOOTER_TOP)
     canvas.fill(pal.INK, (0, top + 1, canvas.get_width(), canvas.get_height() - top - 1))
     canvas.fill(pal.DUSK, (0, top, canvas.get_width(), 1))
+    if not shown:
+        return  # nothing to press now: the band alone keeps the screen's bottom steady
     x = (canvas.get_width() - total) // 2
     if not CACHE_ROWS:
         _draw_row(canvas, text, shown, widths, short, (x, y))
