@@ -239,3 +239,16 @@ def test_no_two_letters_share_a_cell(text: Text, style: str) -> None:
         assert text.size(word, style)[0] == apart, f"{style}: {word!r} is narrower than its letters"
         drawn = _mask(text.render(word, style, WHITE, None))
         assert drawn.get_size()[0] == apart, f"{style}: {word!r} rendered {drawn.get_size()}"
+
+
+def test_wrapped_french_keeps_its_marks_with_their_words(text: Text) -> None:
+    """French puts a space before ":" "!" "?": a wrapped line may not start with one."""
+    from game.engine.i18n import load_strings
+
+    strays = []
+    for key, value in load_strings("fr").items():
+        for width in (120, 200, 332):
+            lines = text.wrap(value, width, "body")
+            strays += [f"{key} @{width}: {line!r}" for line in lines[1:] if line[:1] in ":;!?»"]
+            strays += [f"{key} @{width}: {line!r}" for line in lines if line.endswith("«")]
+    assert not strays, strays[:5]

@@ -180,7 +180,7 @@ class Text:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
-            for word in paragraph.split(" "):
+            for word in _unbreakable(paragraph.split(" ")):
                 candidate = f"{line} {word}" if line else word
                 if self.size(candidate, style)[0] <= width or not line:
                     line = candidate
@@ -190,3 +190,19 @@ class Text:
             lines.append(line)
         self._wrapped[key] = lines
         return lines
+
+
+# French sets a space before ":", ";", "!" and "?" (and inside « »): a line must never start
+# with one of these marks nor end with an opening guillemet.
+_HANGING = (":", ";", "!", "?", "»")
+
+
+def _unbreakable(words: list[str]) -> list[str]:
+    """Words with such marks joined to their neighbour, so a wrap never parts them."""
+    joined: list[str] = []
+    for word in words:
+        if joined and (word.startswith(_HANGING) or joined[-1] == "«"):
+            joined[-1] = f"{joined[-1]} {word}"
+        else:
+            joined.append(word)
+    return joined
