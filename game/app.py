@@ -25,18 +25,15 @@ from game.engine.loop import STEP_HZ, FixedStepLoop, FrameLimiter
 from game.engine.scenes import SceneStack
 from game.engine.settings import Settings, load_settings, save_settings
 from game.engine.text import Text
+from game.engine.toast import FRAMES as TOAST_FRAMES
+from game.engine.toast import Toast
 from game.engine.transitions import tidy_memory
 
 log = logging.getLogger(__name__)
 
 HEADLESS_DEFAULT_FRAMES = 600
-TOAST_FRAMES = 150
 WINDOW_HINT_FRAMES = 360  # the first start's full-screen hint stays longer than a toast
 VSYNC_CAP_FPS = 240  # a vsync that stops waiting (hidden window) must not spin a core
-TOAST_MARGIN = 30  # the toast sits in the bottom-right corner, its text in the TV's safe area …
-TOAST_BOTTOM = 317  # … just above the footer band (shadow included), far below every title
-TOAST_HEIGHT = 20
-TOAST_PITCH = 18  # lines of a toast that wraps
 CONTROLLER_DB = "gamecontrollerdb.txt"
 
 
@@ -86,8 +83,7 @@ class App:
         self.running = True
         self.frame = 0
         self.idle_frames = 0
-        self._toast: tuple[str, int] | None = None
-        self._toast_frames = TOAST_FRAMES
+        self.toasts = Toast()
         if not had_settings and self.display.fullscreen and not self.display.headless:
             # The very first start fills the TV; say once how to get a window back.
             self.toast(self.t("toast.window_hint"), WINDOW_HINT_FRAMES)
@@ -102,9 +98,8 @@ class App:
 
     # ----- services for scenes -----------------------------------------------------------------
     def toast(self, message: str, frames: int = TOAST_FRAMES) -> None:
-        """A short message at the top of the screen (pad connected, screenshot saved, …)."""
-        self._toast = (message, frames)
-        self._toast_frames = frames
+        """A short message in the bottom-right corner (pad connected, screenshot saved, …)."""
+        self.toasts.show(message, frames)
 
     def refresh_prompts(self) -> None:
         """Prompt bars show the bindings in force, in the current language."""
@@ -186,9 +181,7 @@ class App:
         self.scenes.update()
         self.frame += 1
         self.idle_frames += 1
-        if self._toast:
-            message, left = self._toast
-            self._toast = (message, left - 1) if left > 1 else None
+        self.toasts.update()
         if not len(self.scenes):
             self.running = False
 
@@ -252,25 +245,8 @@ class App:
         from game.shell.flow import draw_demo_label
 
         draw_demo_label(self, canvas)  # a CPU show on the title says so
-        if self._toast:
-            self._draw_toast(canvas, *self._toast)
+        self.toasts.draw(canvas, self.text)
         self.display.present()
-
-    def _draw_toast(self, canvas: pygame.Surface, message: str, left: int) -> None:
-        """Bottom right, above the prompt bar, sliding in from the side: never over a title."""
-        from game.engine.widgets import panel
-
-        slide = min(1.0, left / 10, (self._toast_frames - left) / 10)
-        right = canvas.get_width() - TOAST_MARGIN
-        lines = self.text.wrap(message, right - TOAST_MARGIN - 16, "body")  # a long path wraps
-        w = max(self.text.size(line, "body")[0] for line in lines) + 16
-        h = TOAST_HEIGHT + TOAST_PITCH * (len(lines) - 1)
-        rect = pygame.Rect(right - w + int((w + TOAST_MARGIN) * (1 - slide)), 0, w, h)
-        rect.bottom = TOAST_BOTTOM
-        panel(canvas, rect)
-        for i, line in enumerate(lines):
-            y = rect.top + TOAST_HEIGHT // 2 + i * TOAST_PITCH
-            self.text.draw(canvas, line, (rect.centerx, y), "body", anchor="center")
 
     def _limit(self) -> None:
         """Pace the loop between draws: vsync waits in present; else sleep, never busy-wait."""

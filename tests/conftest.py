@@ -16,6 +16,9 @@ def private_home(tmp_path, monkeypatch):
     """Every test gets its own settings/save folder, so nothing leaks between tests."""
     home = tmp_path / "home"
     monkeypatch.setenv("SPIELEKISTE_HOME", str(home))
+    from game.engine import storage
+
+    storage.take_notices()  # files another test kept aside are not this test's news
     return home
 
 

@@ -193,20 +193,20 @@ def test_a_first_start_opens_full_screen_unless_windowed():
 def test_the_window_hint_shows_on_the_first_start_only(make_app):
     first = make_app(headless=False)
     assert first.display.fullscreen and not first.display.headless
-    assert first._toast is not None and first._toast[0] == first.t("toast.window_hint")
+    assert first.toasts.message == first.t("toast.window_hint")
     first.step()
     first.draw()  # the hint draws over the title
     first.shutdown()
     pygame.display.init()
     second = make_app(headless=False)
-    assert second._toast is None
+    assert second.toasts.message is None
     windowed = make_app(headless=False, fullscreen=False)
-    assert windowed._toast is None
+    assert windowed.toasts.message is None
 
 
 def test_a_windowed_first_start_shows_no_hint(make_app):
     app = make_app(headless=False, fullscreen=False)
-    assert not app.display.fullscreen and app._toast is None
+    assert not app.display.fullscreen and app.toasts.message is None
 
 
 def test_the_fill_setting_round_trips_and_reaches_the_display(make_app, tmp_path):

@@ -177,7 +177,7 @@ def test_toasts_stay_below_the_title_band(make_app):
     for _ in range(20):
         run(app, 1)
         canvas.fill((0, 0, 0))
-        app._draw_toast(canvas, *app._toast)
+        app.toasts.draw(canvas, app.text)
         mask = pygame.mask.from_threshold(canvas, (0, 0, 0, 255), (1, 1, 1, 255))
         mask.invert()
         for rect in mask.get_bounding_rects():

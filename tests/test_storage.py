@@ -170,4 +170,4 @@ def test_f12_with_an_unwritable_data_folder_warns_and_goes_on(make_app, tmp_path
     monkeypatch.setenv("SPIELEKISTE_HOME", str(blocker))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F12, mod=0))
     app.step()
-    assert app._toast is not None and app._toast[0] == app.t("toast.screenshot_failed")
+    assert app.toasts.message == app.t("toast.screenshot_failed")
