@@ -191,15 +191,14 @@ class BackgroundWriter:
             self._lock.notify_all()
 
     def _work(self) -> None:
+        # One thread for the whole run, asleep while there is nothing to write: a thread
+        # started and ended per write would be ending just as the game exits.
         while True:
             with self._lock:
-                if not self._pending:
+                while not self._pending:
                     self._busy = False
                     self._lock.notify_all()
-                    self._lock.wait(timeout=2.0)
-                    if not self._pending:
-                        self._thread = None
-                        return
+                    self._lock.wait()
                 path, job = self._pending.popitem()
                 self._busy = True
             try:
