@@ -295,6 +295,7 @@ class App:
         from game.shell import autosave
 
         autosave.flush()
+        self.audio.close()
         pygame.quit()
 
 

@@ -63,3 +63,26 @@ def test_a_broken_sound_file_is_silence_with_a_warning(tmp_path, monkeypatch, ca
     audio.play("ui_confirm")
     assert caplog.text.count(assets.BROKEN_ASSET) == 2
     pygame.mixer.quit()
+
+
+def test_closing_stops_every_channel_before_the_device_goes(monkeypatch):
+    """Sounds still playing when the mixer closes are finished by its audio thread while
+    they are freed: close stops them first, then drops them, then closes the device."""
+    audio = Audio(buffer=256)
+    for name in ("ui_confirm", "ui_move", "ui_back"):
+        audio.play(name)
+    audio.music("music_menu")
+    assert pygame.mixer.get_busy()
+    steps = []
+    for name in ("stop", "quit"):
+        real = getattr(pygame.mixer, name)
+        monkeypatch.setattr(
+            pygame.mixer,
+            name,
+            lambda real=real, name=name: (steps.append((name, pygame.mixer.get_busy())), real())[1],
+        )
+    audio.close()
+    assert steps == [("stop", True), ("quit", False)]
+    assert not audio.available and pygame.mixer.get_init() is None
+    audio.close()  # twice is harmless
+    audio.play("ui_confirm")  # and a closed mixer plays nothing, without an error

@@ -91,3 +91,20 @@ class Audio:
             pygame.mixer.music.play(-1, fade_ms=fade_ms)
         except (pygame.error, OSError) as err:
             report_broken(path, err, "no music")
+
+    def close(self) -> None:
+        """Silence every channel, drop the sounds, then close the device, in that order.
+
+        Closing the mixer while sounds still play has its audio thread finish channels whose
+        sounds are being freed at the same moment; stopped first, nothing is left playing.
+        """
+        if not self.available:
+            return
+        self.available = False
+        try:
+            pygame.mixer.stop()
+            pygame.mixer.music.stop()
+            self._sounds.clear()
+            pygame.mixer.quit()
+        except pygame.error as err:  # the device went away under us: it is closed anyway
+            log.warning("closing the audio device: %s", err)
