@@ -36,6 +36,11 @@ SCREENS = [
     ("fiese15", None, SEATS4, (200, 900)),
     ("fischkopp", None, SEATS4, (300, 900)),
     ("wuerfelblitz", None, SEATS4, (300, 900)),
+    # A human's turn: the action panels, key caps and hints a CPU table never shows.
+    ("fits", None, ["human", "cpu"], (240,)),
+    ("fiese15", None, ["human", "cpu-easy", "cpu"], (240,)),
+    ("fischkopp", None, ["human", "cpu-easy", "cpu"], (240,)),
+    ("wuerfelblitz", None, ["human", "cpu-easy", "cpu"], (420,)),
 ]
 
 OVERLAYS = {"pause"}  # drawn over a dimmed game: the game's own text lies underneath
