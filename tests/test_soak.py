@@ -6,7 +6,7 @@ Any exception fails; a match of CPUs always ends; memory does not grow match aft
 from __future__ import annotations
 
 import gc
-import tracemalloc
+import sys
 from collections import Counter
 
 import pytest
@@ -21,8 +21,12 @@ from tests.soak import Monkey, restart
 SEED = 13
 EPISODE_FRAMES = 1200  # per starting screen: the first half at a human pace, then mashing
 CPU_MATCH_LIMIT = 30_000  # frames: the longest CPU match takes about 10,000
-MEMORY_MATCHES = 4
-MEMORY_GROWTH_LIMIT = 3 << 20  # bytes between the second and the last match
+MEMORY_MATCHES = 5
+# Objects still allocated (sys.getallocatedblocks) may grow this much from the second to the
+# last match: caches filling add about 40 a match (100-130 in all), a finished match kept
+# alive about 250 a match (750). Not tracemalloc: its allocation hook crashes CPython 3.11
+# when the mixer's audio thread makes its first thread state, to release a finished sound.
+MEMORY_GROWTH_LIMIT = 450
 GAMES = [info.id for info in catalog.playable_games()]
 SHELL = ["TitleScene", "GameSelectScene", "LobbyScene", "GameOptionsScene", "HowToScene"]
 SHELL += ["SettingsScene", "ControlsScene", "PauseScene", "ResultsScene"]
@@ -107,17 +111,13 @@ def test_memory_does_not_grow_match_after_match(make_app):
     app = make_app(scene="title", seed=SEED)
     config = RunConfig(headless=True, seed=SEED, scene="fischkopp", seats=["cpu", "cpu"])
     sizes = []
-    tracemalloc.start()
-    try:
-        for _ in range(MEMORY_MATCHES):
-            finish_cpu_match(app, config)
-            run(app, 30)
-            gc.collect()
-            sizes.append(tracemalloc.get_traced_memory()[0])
-    finally:
-        tracemalloc.stop()
+    for _ in range(MEMORY_MATCHES):
+        finish_cpu_match(app, config)
+        run(app, 30)
+        gc.collect()
+        sizes.append(sys.getallocatedblocks())
     figures["memory matches"] += MEMORY_MATCHES
-    assert sizes[-1] - sizes[1] < MEMORY_GROWTH_LIMIT, f"traced bytes after each match: {sizes}"
+    assert sizes[-1] - sizes[1] < MEMORY_GROWTH_LIMIT, f"objects after each match: {sizes}"
 
 
 def test_a_pad_gone_on_the_options_screen_brings_the_reconnect_flow_at_play(make_app, pads):
