@@ -37,7 +37,7 @@ def browser():
     if CHROMIUM is None:  # CI installs it (.ci/run); there a missing browser is a failure
         if os.environ.get("CI"):
             pytest.fail("Debian's chromium is not installed")
-        pytest.skip("Debian's chromium is not installed")
+        pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
         yield browser

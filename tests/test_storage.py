@@ -1,4 +1,6 @@
+import gc
 import json
+import weakref
 
 import pytest
 
@@ -107,6 +109,24 @@ def test_background_writer_keeps_the_newest_payload(tmp_path):
     writer.forget(path)
     writer.flush()
     assert storage.read_json(path, 1) in ({"turn": 19}, {"turn": 20})  # may already be written
+
+
+def test_the_idle_writer_lets_go_of_what_it_wrote(tmp_path):
+    """A payload on disk is not held by the sleeping thread (a finished match's save would
+    otherwise live on until the next write)."""
+
+    class Payload(dict):  # a plain dict takes no weak reference
+        pass
+
+    writer = storage.BackgroundWriter()
+    payload = Payload(score=3)
+    written = weakref.ref(payload)
+    writer.submit(tmp_path / "save.json", payload, 1)
+    writer.flush()
+    del payload
+    gc.collect()
+    assert written() is None
+    assert storage.read_json(tmp_path / "save.json", 1) == {"score": 3}
 
 
 def test_a_broken_file_is_kept_aside_never_overwritten(tmp_path):

@@ -208,6 +208,9 @@ class BackgroundWriter:
                     write_json(path, *job)
             except OSError as err:
                 log.warning("could not write %s: %s", path, err)
+            # Asleep, the thread must not hold the last payload: a finished match's save
+            # would stay alive until the next write.
+            del path, job
 
     def flush(self, timeout: float = 5.0) -> None:
         """Wait until everything submitted is on disk."""
