@@ -62,6 +62,7 @@ class GameInfo:
     lowest_wins: bool = False
     spectators: bool = False  # a spectator bench in the lobby (the whole room plays along)
     realtime: bool = False  # every human seat needs a device of its own
+    tutorial: bool = False  # a guided first game in game.<id>.screen.tutorial
 
     @property
     def playable(self) -> bool:
@@ -114,6 +115,7 @@ GAMES: tuple[GameInfo, ...] = (
             OptionSpec("handicap", "fiese15.option.handicap", ON_OFF, False),
         ),
         howto_pages=4,
+        tutorial=True,
     ),
     GameInfo(
         id="fischkopp",

@@ -20,6 +20,7 @@ SHELL_SCENES = (
     "howto",
     "pause",
     "results",
+    "tutorial",
 )
 
 
@@ -104,7 +105,9 @@ def build_parser(scene_names: list[str], languages: list[str]) -> argparse.Argum
         metavar="NAME",
         help=f"start in this scene: {', '.join(scene_names)}",
     )
-    parser.add_argument("--game", metavar="ID", help="the game a shell scene shows (lobby, howto)")
+    parser.add_argument(
+        "--game", metavar="ID", help="the game a shell scene shows (lobby, howto, tutorial)"
+    )
     parser.add_argument(
         "--seats", type=_seats, metavar="LIST", help="seats for --scene, e.g. cpu,cpu-hard,human"
     )
@@ -141,6 +144,12 @@ def parse_args(
                 f"argument {flag}: {value!r} is not built yet; "
                 f"playable games: {', '.join(built) or 'none'}"
             )
+    if args.scene == "tutorial":
+        learnable = _tutorial_games()
+        if args.game not in learnable:
+            parser.error(
+                f"--scene tutorial needs --game with a tutorial: {', '.join(learnable) or 'none'}"
+            )
     # A match starts for a game scene and for the pause screen (over the --game's match).
     match_game = args.scene if args.scene in built else None
     if args.scene == "pause" and built:
@@ -167,6 +176,12 @@ def _built_games(playable: Sequence[str] | None) -> list[str]:
     from game import catalog
 
     return [info.id for info in catalog.playable_games()]
+
+
+def _tutorial_games() -> list[str]:
+    from game import catalog
+
+    return [info.id for info in catalog.playable_games() if info.tutorial]
 
 
 def _check_seat_count(parser: argparse.ArgumentParser, game_id: str, seats: int) -> None:

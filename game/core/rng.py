@@ -5,8 +5,11 @@ from __future__ import annotations
 import random
 
 
-def make_rng(seed: int | str | None) -> random.Random:
-    """A private generator; ``None`` picks a fresh seed (only the shell does that)."""
+def make_rng(seed: int | str | random.Random | None) -> random.Random:
+    """A private generator; ``None`` picks a fresh seed (only the shell does that). A
+    generator given instead of a seed is used as it is (a tutorial's planned draws)."""
+    if isinstance(seed, random.Random):
+        return seed
     return random.Random(seed)
 
 

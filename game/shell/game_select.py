@@ -13,6 +13,7 @@ from game.engine.widgets import panel, prompt_bar, pulse
 from game.shell import flow
 from game.shell.backdrop import backdrop
 from game.shell.previews import draw_preview
+from game.shell.tutorial.start import TutorialOfferScene, has_tutorial, should_offer, start_tutorial
 
 # Four cards fill the TV's safe area (x 32..608) and end above the footer band.
 CARD_W, CARD_H, GAP = 136, 252, 8
@@ -50,13 +51,19 @@ class GameSelectScene(Scene):
             return
         elif event.action is Action.CONFIRM:
             if self.game.playable:
-                from game.shell.lobby import LobbyScene
-
                 self.app.audio.play("ui_confirm")
-                flow.replace_with(self.app, LobbyScene(self.game))
+                if should_offer(self.app, self.game.id):
+                    offer = TutorialOfferScene(self.game.id, event.device, self._to_lobby)
+                    self.app.scenes.push(offer)
+                else:
+                    self._to_lobby()
             else:
                 self.app.audio.play("ui_error")
                 self.app.toast(self.app.t("select.not_built", game=self.game.title))
+        elif event.action is Action.ROTATE_LEFT or event.action is Action.ROTATE_RIGHT:
+            if has_tutorial(self.game.id):
+                self.app.audio.play("ui_confirm")
+                start_tutorial(self.app, self.game.id, event.device)
         elif event.action is Action.FLIP:
             from game.shell.howto import HowToScene
 
@@ -65,6 +72,11 @@ class GameSelectScene(Scene):
         elif event.action in (Action.BACK, Action.PAUSE):  # Esc means back here too
             self.app.audio.play("ui_back")
             flow.title(self.app)
+
+    def _to_lobby(self) -> None:
+        from game.shell.lobby import LobbyScene
+
+        flow.replace_with(self.app, LobbyScene(self.game))
 
     def draw(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)
@@ -126,13 +138,8 @@ class GameSelectScene(Scene):
                 badge.center = (rect.centerx, preview.centery)
                 panel(canvas, badge, pal.WINE, pal.PINK)
                 text.draw(canvas, t("select.soon"), badge.center, "body", pal.SNOW, "center")
-        prompt_bar(
-            canvas,
-            text,
-            [
-                ("move", t("prompt.choose")),
-                ("confirm", t("select.play")),
-                ("flip", t("select.howto")),
-                ("back", t("prompt.back")),
-            ],
-        )
+        prompts = [("move", t("prompt.choose")), ("confirm", t("select.play"))]
+        if has_tutorial(self.game.id):
+            prompts.append(("rotate", t("select.learn")))
+        prompts += [("flip", t("select.howto")), ("back", t("prompt.back"))]
+        prompt_bar(canvas, text, prompts)

@@ -10,6 +10,7 @@ from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
 from game.shell import flow
 from game.shell.menu import MenuItem, MenuScene
+from game.shell.tutorial.start import has_tutorial, start_tutorial
 
 
 class PauseScene(MenuScene):
@@ -23,12 +24,29 @@ class PauseScene(MenuScene):
 
     def build_items(self) -> list[MenuItem]:
         t = self.app.t
-        return [
+        items = [
             MenuItem(lambda: t("pause.resume"), self.back),
             MenuItem(lambda: t("pause.howto"), self._howto),
             MenuItem(lambda: t("pause.settings"), self._settings),
             MenuItem(lambda: t("pause.quit"), lambda: flow.title(self.app)),
         ]
+        if getattr(self.match_scene, "tutorial", None) is not None:
+            # Skipping a lesson: back to the games (a tutorial is never saved).
+            items[-1] = MenuItem(lambda: t("pause.leave_tutorial"), self._leave_tutorial)
+        elif self._game_id() and has_tutorial(self._game_id()):
+            # The match stays in its autosave: Continue on the title brings it back.
+            items.insert(2, MenuItem(lambda: t("pause.learn"), self._learn))
+        return items
+
+    def _game_id(self) -> str | None:
+        return getattr(self.match_scene, "game_id", None) or None
+
+    def _leave_tutorial(self) -> None:
+        self.app.input.unbind_all()
+        flow.game_select(self.app)
+
+    def _learn(self) -> None:
+        start_tutorial(self.app, self._game_id(), self.app.input.device_of(0))
 
     def handle(self, event: InputEvent) -> None:
         if event.pressed and event.action is Action.PAUSE and not event.repeat:

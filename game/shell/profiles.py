@@ -10,6 +10,7 @@ from game.engine import storage
 log = logging.getLogger(__name__)
 
 PROFILES_VERSION = 1
+MAX_GAME_IDS = 32  # a hostile file's list is cut short
 
 
 @dataclass
@@ -17,6 +18,9 @@ class Profiles:
     names: list[str] = field(default_factory=list)  # custom names by seat; "" = default
     played: dict[str, int] = field(default_factory=dict)  # game id -> matches finished
     wins: dict[str, list[int]] = field(default_factory=dict)  # game id -> wins by seat
+    # Tutorials, per machine until people have profiles: finished, and offered once.
+    learned: list[str] = field(default_factory=list)  # game ids
+    offered: list[str] = field(default_factory=list)  # game ids
 
     @classmethod
     def load(cls) -> Profiles:
@@ -35,6 +39,10 @@ class Profiles:
                 for k, v in wins.items()
                 if isinstance(v, list)
             }
+        for name in ("learned", "offered"):
+            ids = data.get(name)
+            if isinstance(ids, list):
+                setattr(profiles, name, [i for i in ids if isinstance(i, str)][:MAX_GAME_IDS])
         return profiles
 
     def save(self) -> None:
@@ -43,6 +51,8 @@ class Profiles:
             "names": list(self.names),
             "played": dict(self.played),
             "wins": {k: list(v) for k, v in self.wins.items()},
+            "learned": list(self.learned),
+            "offered": list(self.offered),
         }
         storage.writer.submit(storage.data_dir() / "profiles.json", payload, PROFILES_VERSION)
 
@@ -53,3 +63,10 @@ class Profiles:
             wins.extend([0] * (seat + 1 - len(wins)))
             wins[seat] += 1
         self.save()
+
+    def mark(self, name: str, game_id: str) -> None:
+        """Remember a game id in ``learned`` or ``offered`` (saved at once)."""
+        ids = getattr(self, name)
+        if game_id not in ids:
+            ids.append(game_id)
+            self.save()

@@ -64,6 +64,10 @@ def push_initial_scenes(app, config: RunConfig) -> None:
 
         match = _start_game(app, config, _game(config))
         app.scenes.push(PauseScene(match))
+    elif name == "tutorial":
+        from game.shell.tutorial.start import create_tutorial
+
+        app.scenes.replace(create_tutorial(app, _game(config).id))
     elif name == "results":
         from game.shell.results import ResultsScene
 

@@ -362,7 +362,7 @@ class Fiese15Match:
         )
 
 
-def new_match(seats: list[Seat], options: Options, seed: int) -> Fiese15Match:
+def new_match(seats: list[Seat], options: Options, seed: int | random.Random) -> Fiese15Match:
     """A fresh match: 10 of the 15 strips drawn with the seeded generator, seat 0 to roll."""
     if not MIN_SEATS <= len(seats) <= MAX_SEATS:
         raise ValueError(f"Fiese 15 needs {MIN_SEATS}-{MAX_SEATS} seats, got {len(seats)}")

@@ -11,6 +11,8 @@ when its flying number lands, never while the dice still roll. A CPU's turn runs
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.core.setup import MatchSetup
@@ -68,16 +70,20 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
     cpu_steps_per_frame = TABLE_STEPS_PER_FRAME
 
     def __init__(
-        self, setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+        self,
+        setup: MatchSetup,
+        saved: dict | None = None,
+        extra: dict | None = None,
+        rng: random.Random | None = None,
     ) -> None:
-        super().__init__(setup, saved, extra)
+        super().__init__(setup, saved, extra, rng)
         if saved is not None:
             self.match = Fiese15Match.from_dict(saved)
             kept = (extra or {}).get(STATS_KEY, saved.get(OLD_STATS_KEY))
             self.stats = MatchStats.from_dict(kept, len(self.match.seats))
         else:
             options = Options.from_dict(setup.options)
-            self.match = new_match(list(setup.seats), options, setup.seed)
+            self.match = new_match(list(setup.seats), options, self.rules_rng)
             self.stats = MatchStats(len(setup.seats))
         self.tables: dict = {}  # hard CPU tables of this match (built as jobs)
         self.dice = DiceView(self.fx_rng)
@@ -155,7 +161,7 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         self.flash = max(0, self.flash - 1)
         self.particles.update()
 
-    def draw(self, canvas: pygame.Surface) -> None:
+    def draw_game(self, canvas: pygame.Surface) -> None:
         scene_draw.draw(self, canvas)
 
     # ----- queries used by drawing and tests ---------------------------------------------------
@@ -229,6 +235,8 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         """Apply a move to the rules, count it, save, and queue its animation."""
         match = self.match
         seat = match.current_seat
+        if not match.seats[seat].is_cpu and not self.gate(action):
+            return  # a tutorial wants another move: it says why, the learner tries again
         stake = match.running_score() if match.phase is Phase.AWAIT_DECISION else 0
         events = match.apply(action)
         if isinstance(action, Roll):

@@ -9,10 +9,10 @@ moment they happen, judged on the match frame (which the pause stops).
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pygame
 
-from game.core.rng import make_rng
 from game.core.setup import MatchResult, MatchSetup
 from game.engine.particles import Particles
 from game.fischkopp.logic import Cover, FischkoppMatch, Phase, Roll
@@ -49,15 +49,19 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
     cpu_steps_per_frame = TABLE_STEPS_PER_FRAME
 
     def __init__(
-        self, setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+        self,
+        setup: MatchSetup,
+        saved: dict | None = None,
+        extra: dict | None = None,
+        rng: random.Random | None = None,
     ) -> None:
-        super().__init__(setup, saved, extra)
+        super().__init__(setup, saved, extra, rng)
         extra = extra or {}
         if saved is not None:
             self.match = FischkoppMatch.from_dict(saved)
         else:
             spectators = len(setup.spectators)
-            self.match = FischkoppMatch.new(len(setup.seats), spectators, make_rng(setup.seed))
+            self.match = FischkoppMatch.new(len(setup.seats), spectators, self.rules_rng)
         match = self.match
         self.coach = bool(setup.options.get("coach", False))
         self.stats = ScreenStats.from_dict(
@@ -110,7 +114,7 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         super().update()
         self.particles.update()
 
-    def draw(self, canvas: pygame.Surface) -> None:
+    def draw_game(self, canvas: pygame.Surface) -> None:
         scene_draw.draw(self, canvas)
 
     # ----- queries used by drawing and tests ---------------------------------------------------

@@ -349,7 +349,7 @@ class FitsMatch:
         return match
 
 
-def new_match(seats: list[Seat], options: Options, seed: int) -> FitsMatch:
+def new_match(seats: list[Seat], options: Options, seed: int | random.Random) -> FitsMatch:
     """A match at the start of round 1: start cards dealt, build deck shuffled."""
     match = FitsMatch(seats, options, make_rng(seed))
     match._start_round()

@@ -70,14 +70,18 @@ class FitsScene(MatchScene):
     cpu_steps_per_frame = CPU_STEPS_PER_FRAME
 
     def __init__(
-        self, setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+        self,
+        setup: MatchSetup,
+        saved: dict | None = None,
+        extra: dict | None = None,
+        rng: random.Random | None = None,
     ) -> None:
-        super().__init__(setup, saved, extra)
+        super().__init__(setup, saved, extra, rng)
         if saved is not None:
             self.match = FitsMatch.from_dict(saved)
         else:
             options = Options.from_dict(setup.options)
-            self.match = new_match(list(setup.seats), options, setup.seed)
+            self.match = new_match(list(setup.seats), options, self.rules_rng)
         match = self.match
         self.particles = Particles(random.Random(setup.seed + 1))
         self.layout = plan(len(match.seats), match.options.edition)
@@ -267,7 +271,7 @@ class FitsScene(MatchScene):
         title = self.app.t(results.title_key(self.match.solo_title(0)))
         return self.app.t("fits.solo_title", title=title)
 
-    def draw(self, canvas: pygame.Surface) -> None:
+    def draw_game(self, canvas: pygame.Surface) -> None:
         scene_draw.draw(self, canvas)
 
 

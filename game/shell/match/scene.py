@@ -5,6 +5,8 @@ What it owns, so no game writes it again:
   reconnect overlays stop it (the stack does not update a scene under an opaque overlay),
   and presentation speed-ups never change it. Real-time rules get it with every action.
 - **attract**: any press ends a CPU show and returns to the title.
+- **tutorials**: a tutorial's guide (``tutorial``) sees every press first and gates every
+  human rules move (``gate``); a tutorial is never autosaved and ends in its own menu.
 - **seats and people**: a free device pressing confirm takes a human seat nobody holds
   (after a resume or a lost pad); in games with a spectator bench, a free device pressing
   shout joins it.
@@ -23,12 +25,14 @@ import random
 
 import pygame
 
+from game.core.rng import make_rng
 from game.core.setup import MatchResult, MatchSetup
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
 from game.shell.match.cpu import CpuDriver
 from game.shell.match.tally import FinalTally, RoundTally
 from game.shell.match.timeline import Timeline
+from game.shell.tutorial.guide import Guide
 
 #: Job steps per frame when a game does not tune its own.
 CPU_STEPS_PER_FRAME = 4
@@ -42,10 +46,16 @@ class MatchScene(Scene):
     cpu_steps_per_frame = CPU_STEPS_PER_FRAME
 
     def __init__(
-        self, setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+        self,
+        setup: MatchSetup,
+        saved: dict | None = None,
+        extra: dict | None = None,
+        rng: random.Random | None = None,
     ) -> None:
         super().__init__()
         self.setup = setup
+        # The rules' generator for a new match: from the seed, or a tutorial's planned one.
+        self.rules_rng = rng if rng is not None else make_rng(setup.seed)
         self.attract = setup.attract
         self.resumed = saved is not None
         extra = extra or {}
@@ -56,6 +66,7 @@ class MatchScene(Scene):
         self.tally: RoundTally | FinalTally | None = None
         self.result_sent = False
         self._seats_checked = False
+        self.tutorial: Guide | None = None  # set before the scene is pushed
 
     # ----- hooks for the game ------------------------------------------------------------------
     def tick(self) -> None:
@@ -90,6 +101,13 @@ class MatchScene(Scene):
             self.tick_tally()
             self.tick()
         self.match_frame += 1
+        if self.tutorial is not None:
+            self.tutorial.update(self)
+            if self.tutorial.finished and not self.result_sent:
+                self.result_sent = True
+                from game.shell.tutorial.start import finish_tutorial
+
+                finish_tutorial(self.app, self.setup.game_id)
 
     def tick_tally(self) -> None:
         """Run the tally overlay; the final one finishes the match when it is done."""
@@ -111,6 +129,10 @@ class MatchScene(Scene):
             return
         if event.action is Action.PAUSE:
             return
+        if self.tutorial is not None:
+            event = self.tutorial.handle(self, event)
+            if event is None:
+                return
         fresh = event.pressed and not event.repeat
         if self.tally is not None:
             if fresh and event.action is Action.CONFIRM:
@@ -122,6 +144,11 @@ class MatchScene(Scene):
             if event.action is Action.FLIP and self.join_bench(event.device):
                 return
         self.on_input(event)
+
+    def gate(self, action: object) -> bool:
+        """May a human's rules move go to the rules? Always, except where a tutorial step
+        wants another move (it explains why, and the learner tries again)."""
+        return self.tutorial is None or self.tutorial.allows(self, action)
 
     def needs_player(self, seat: int) -> bool:
         """A human seat nobody holds a device for (after a resume, or a lost pad)."""
@@ -160,7 +187,7 @@ class MatchScene(Scene):
 
     # ----- saving and finishing ----------------------------------------------------------------
     def autosave(self) -> None:
-        if self.attract:
+        if self.attract or self.tutorial is not None:
             return
         extra = {**self.save_extra(), "match_frame": self.match_frame}
         self.app.save_match(self.setup, self.save_state(), extra)
@@ -182,4 +209,12 @@ class MatchScene(Scene):
             phones.set_layout(device, "pad")
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """The game draws itself; the kit adds nothing of its own."""
+        """The game's picture (``draw_game``), and a tutorial's instruction over it."""
+        self.draw_game(canvas)
+        if self.tutorial is not None:
+            from game.shell.tutorial.panel import draw_guide
+
+            draw_guide(canvas, self, self.tutorial)
+
+    def draw_game(self, canvas: pygame.Surface) -> None:
+        """The game draws itself here."""

@@ -50,16 +50,20 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
     game_id = "wuerfelblitz"
 
     def __init__(
-        self, setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+        self,
+        setup: MatchSetup,
+        saved: dict | None = None,
+        extra: dict | None = None,
+        rng: random.Random | None = None,
     ) -> None:
-        super().__init__(setup, saved, extra)
+        super().__init__(setup, saved, extra, rng)
         extra = extra or {}
         seats = len(setup.seats)
         if saved is not None:
             self.match = WuerfelblitzMatch.from_dict(saved)
         else:
             options = Options.from_setup(setup.options, setup.seat_options, seats)
-            self.match = WuerfelblitzMatch.new(seats, options, random.Random(setup.seed))
+            self.match = WuerfelblitzMatch.new(seats, options, self.rules_rng)
         self.stats = RoundStats.from_dict(extra.get(STATS_KEY), seats)
         for seat, state in (extra.get(CPU_RNGS_KEY) or {}).items():
             if int(seat) in self.cpu.rngs:
@@ -105,7 +109,7 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         self.shake = max(0, self.shake - 1)
         self._tick_timer()
 
-    def draw(self, canvas: pygame.Surface) -> None:
+    def draw_game(self, canvas: pygame.Surface) -> None:
         scene_draw.draw(self, canvas)
 
     # ----- queries used by drawing and tests ---------------------------------------------------

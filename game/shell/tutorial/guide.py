@@ -1,0 +1,127 @@
+"""``Guide``: runs a tutorial's steps over its match scene.
+
+The match scene owns a guide while it is a tutorial (``scene.tutorial``) and consults it:
+every input event passes ``handle`` first (a read step takes confirm; any device that holds
+no seat acts for the learner, so friends can take turns on one lesson), and every rules
+move a human makes passes ``allows`` (the gate: a move the step does not want is refused,
+the rules never see it, and the panel explains what it would have done). ``update`` runs
+once a frame after the match: it shows a step when the screen is ready for it and ends a
+watch step when its condition holds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from game.engine.input import Action, InputEvent
+from game.shell.tutorial.steps import Script, Step
+
+WRONG_FRAMES = 360  # an explanation stays this long, or until the next move
+DEFAULT_WHY = "tutorial.not_now"
+WATCH_WHY = "tutorial.watch"
+READ_WHY = "tutorial.read_first"
+
+
+class Guide:
+    def __init__(self, script: Script, learner_seat: int = 0) -> None:
+        self.script = script
+        self.learner_seat = learner_seat
+        self.index = 0
+        self.shown = False  # the current step's text is on screen
+        self.shown_at = 0  # guide frame it came up (the panel slides in from there)
+        self.frame = 0
+        self.wrong: tuple[str, dict] | None = None  # (i18n key, values) of the explanation
+        self.wrong_left = 0
+        self.wrong_count = 0  # moves explained so far (tests, the end screen)
+        self.device: str | None = None  # the device that pressed last: its glyphs are shown
+        self.finished = False
+
+    # ----- where we are ------------------------------------------------------------------------
+    @property
+    def step(self) -> Step | None:
+        steps = self.script.steps
+        return steps[self.index] if self.index < len(steps) else None
+
+    @property
+    def count(self) -> int:
+        return len(self.script.steps)
+
+    def _advance(self) -> None:
+        self.index += 1
+        self.shown = False
+        self.wrong = None
+        self.wrong_left = 0
+        if self.index >= self.count:
+            self.finished = True
+
+    # ----- the frame ---------------------------------------------------------------------------
+    def update(self, scene: Any) -> None:
+        self.frame += 1
+        if self.wrong_left:
+            self.wrong_left -= 1
+            if not self.wrong_left:
+                self.wrong = None
+        step = self.step
+        if step is None:
+            return
+        if not self.shown:
+            ready = step.ready(scene) if step.ready is not None else not scene.timeline.busy
+            if ready:
+                self.shown = True
+                self.shown_at = self.frame
+                scene.app.audio.play("ui_tick")
+        if self.shown and step.kind == "watch" and step.until(scene):
+            self._advance()
+
+    # ----- input -------------------------------------------------------------------------------
+    def handle(self, scene: Any, event: InputEvent) -> InputEvent | None:
+        """The event as the match should see it, or None when the tutorial took it."""
+        if event.pressed:
+            self.device = event.device
+        if event.seat is None and event.participant is None and not self._for_bench(scene, event):
+            event = dataclasses.replace(event, seat=self.learner_seat)
+        step = self.step
+        fresh = event.pressed and not event.repeat
+        if (
+            fresh
+            and step is not None
+            and self.shown
+            and step.kind == "read"
+            and event.action is Action.CONFIRM
+        ):
+            scene.app.audio.play("ui_confirm")
+            self._advance()
+            return None
+        return event
+
+    def _for_bench(self, scene: Any, event: InputEvent) -> bool:
+        """Shout from a free device in a game with a bench: that person joins it."""
+        return scene.uses_spectators and event.action is Action.FLIP
+
+    def allows(self, scene: Any, action: object) -> bool:
+        """The gate for a human's rules move: True lets it through to the rules."""
+        step = self.step
+        if step is None:
+            return True  # the lesson is over: the match plays on as it is
+        if step.kind == "act" and self.shown and step.expect(action):
+            self._advance()
+            return True
+        values = step.values(scene) if step.values is not None else {}
+        if step.kind != "act":
+            self.explain(scene, WATCH_WHY if step.kind == "watch" else READ_WHY, values)
+            return False
+        reason = step.why(scene, action) if step.why is not None else None
+        if isinstance(reason, tuple):  # (key, values of its own)
+            key, values = reason[0], {**values, **reason[1]}
+        else:
+            key = reason or DEFAULT_WHY
+        self.explain(scene, key, values)
+        return False
+
+    def explain(self, scene: Any, key: str, values: dict | None = None) -> None:
+        """Show why a move was not taken (the step stays, so the learner tries again)."""
+        self.wrong = (key, values or {})
+        self.wrong_left = WRONG_FRAMES
+        self.wrong_count += 1
+        scene.app.audio.play("ui_error")

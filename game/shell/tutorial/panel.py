@@ -1,0 +1,145 @@
+"""Drawing a tutorial step over its match: the highlight and the instruction panel.
+
+The panel sits at the top or the bottom of the safe area, away from what it highlights; it
+holds a progress line, the instruction, the explanation of a refused move (amber), and the
+controls the step needs in the glyphs of the device the learner last pressed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import palette as pal
+from game.engine import widgets
+from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
+from game.shell.tutorial.guide import Guide
+from game.shell.tutorial.steps import Step
+
+SAFE = pygame.Rect(32, 18, 576, 324)  # the TV's inner 90 %
+PANEL_WIDTH = 560
+PAD_X, PAD_Y = 10, 5
+LINE = 15  # body text pitch
+KEY_ROW = 20
+TOP_Y = SAFE.top + 2
+BOTTOM_Y = widgets.FOOTER_TOP - 3  # the panel's bottom edge: clear of the footer band
+SLIDE_FRAMES = 8
+VEIL_ALPHA = 120
+GLYPH_ACTIONS = ("confirm", "back", "flip", "rotate", "move", "pause")
+
+
+def device_glyph(action: str, device: str | None) -> str:
+    """The button or key ``device`` presses for ``action`` (pads and phones: pad buttons)."""
+    glyphs = widgets.PROMPT_GLYPHS[action]
+    column = {KEYBOARD_LEFT: 1, KEYBOARD_RIGHT: 2}.get(device or "", 0)
+    return glyphs[min(column, len(glyphs) - 1)]
+
+
+def learner_device(scene: Any, guide: Guide) -> str | None:
+    return guide.device or scene.app.input.device_of(guide.learner_seat)
+
+
+def step_text(scene: Any, guide: Guide, step: Step) -> str:
+    """The instruction in the player's language, with the device's own glyphs filled in."""
+    device = learner_device(scene, guide)
+    values = {action: device_glyph(action, device) for action in GLYPH_ACTIONS}
+    if step.values is not None:
+        values.update(step.values(scene))
+    return scene.app.t(step.say, **values)
+
+
+def wrong_text(scene: Any, guide: Guide) -> str:
+    if guide.wrong is None:
+        return ""
+    key, values = guide.wrong
+    device = learner_device(scene, guide)
+    glyphs = {action: device_glyph(action, device) for action in GLYPH_ACTIONS}
+    return scene.app.t(key, **{**glyphs, **values})
+
+
+def panel_lines(scene: Any, guide: Guide, step: Step) -> tuple[list[str], list[str]]:
+    """(explanation lines, instruction lines) wrapped to the panel."""
+    text, width = scene.app.text, PANEL_WIDTH - 2 * PAD_X
+    wrong = wrong_text(scene, guide)
+    return (text.wrap(wrong, width) if wrong else []), text.wrap(
+        step_text(scene, guide, step), width
+    )
+
+
+def key_items(scene: Any, guide: Guide, step: Step) -> list[tuple[str, str]]:
+    """(glyph, label) for each control the step shows; a read step shows "go on"."""
+    device = learner_device(scene, guide)
+    t = scene.app.t
+    items = [(device_glyph(action, device), t(label)) for action, label in step.keys]
+    if step.kind == "read":
+        items.append((device_glyph("confirm", device), t("tutorial.go_on")))
+    return items
+
+
+def panel_rect(scene: Any, guide: Guide, step: Step, highlight: pygame.Rect | None) -> pygame.Rect:
+    wrong, lines = panel_lines(scene, guide, step)
+    height = 2 * PAD_Y + LINE + LINE * (len(wrong) + len(lines))
+    if key_items(scene, guide, step):
+        height += KEY_ROW
+    place = step.place
+    if place == "auto":
+        place = "top" if highlight is not None and highlight.centery > SAFE.centery else "bottom"
+    x = (scene.app.display.canvas.get_width() - PANEL_WIDTH) // 2
+    y = TOP_Y if place == "top" else BOTTOM_Y - height
+    return pygame.Rect(x, y, PANEL_WIDTH, height)
+
+
+def draw_guide(canvas: pygame.Surface, scene: Any, guide: Guide) -> None:
+    step = guide.step
+    if step is None or not guide.shown:
+        return
+    highlight = step.highlight(scene) if step.highlight is not None else None
+    if highlight is not None:
+        _draw_highlight(canvas, pygame.Rect(highlight), guide.frame)
+    rect = panel_rect(scene, guide, step, highlight)
+    age = guide.frame - guide.shown_at
+    if age < SLIDE_FRAMES:  # slides in from its edge, eased
+        travel = (1 - (age / SLIDE_FRAMES)) ** 2 * 12
+        rect.y += int(-travel if rect.top == TOP_Y else travel)
+    _draw_panel(canvas, scene, guide, step, rect)
+
+
+def _draw_highlight(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
+    veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+    veil.fill((*pal.INK, VEIL_ALPHA))
+    veil.fill((0, 0, 0, 0), rect.inflate(6, 6))
+    canvas.blit(veil, (0, 0))
+    glow = pal.YELLOW if widgets.pulse(frame, 50) > 0.5 else pal.AMBER
+    pygame.draw.rect(canvas, pal.INK, rect.inflate(8, 8).move(1, 1), 2, border_radius=4)
+    pygame.draw.rect(canvas, glow, rect.inflate(8, 8), 2, border_radius=4)
+
+
+def _draw_panel(
+    canvas: pygame.Surface, scene: Any, guide: Guide, step: Step, rect: pygame.Rect
+) -> None:
+    text, t = scene.app.text, scene.app.t
+    widgets.panel(canvas, rect, pal.NIGHT, pal.GOLD)
+    x, y = rect.x + PAD_X, rect.y + PAD_Y
+    progress = t("tutorial.progress", n=guide.index + 1, total=guide.count)
+    text.draw(canvas, progress, (x, y), "body", pal.GOLD)
+    leave = t("tutorial.leave", pause=device_glyph("pause", learner_device(scene, guide)))
+    text.draw(canvas, leave, (rect.right - PAD_X, y), "body", pal.MIST, "topright")
+    y += LINE
+    wrong, lines = panel_lines(scene, guide, step)
+    for line in wrong:
+        text.draw(canvas, line, (x, y), "body", pal.AMBER)
+        y += LINE
+    for line in lines:
+        text.draw(canvas, line, (x, y), "body", pal.SNOW)
+        y += LINE
+    items = key_items(scene, guide, step)
+    if not items:
+        return
+    centre_y = y + KEY_ROW // 2
+    widths = [widgets.button_glyph(None, text, g, (0, 0)) + 5 + text.size(lb)[0] for g, lb in items]
+    kx = rect.right - PAD_X - sum(widths) - widgets.PROMPT_GAP * (len(items) - 1)
+    for (glyph, label), width in zip(items, widths):
+        gx = kx + widgets.button_glyph(canvas, text, glyph, (kx, centre_y)) + 5
+        text.draw(canvas, label, (gx, centre_y), "body", pal.CLOUD, "midleft")
+        kx += width + widgets.PROMPT_GAP
