@@ -171,6 +171,9 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         """A human seat can act now (its controls are live)."""
         return self.mode in (MODE_ROLL, MODE_PLACE, MODE_DECIDE) and not self._cpu_on_turn()
 
+    def takes_moves(self) -> bool:
+        return self.awaiting_human
+
     def _cpu_on_turn(self) -> bool:
         return self.match.seats[self.match.current_seat].is_cpu
 

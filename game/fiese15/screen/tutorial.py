@@ -103,6 +103,10 @@ def _scored(seat: int, round_index: int):
     return check
 
 
+def _now(scene) -> bool:
+    return True  # shown at once, even while a CPU's turn still plays underneath
+
+
 def _rect(rect: pygame.Rect):
     return lambda scene: rect
 
@@ -126,7 +130,7 @@ def script() -> Script:
                 keys=(("move", "prompt.choose"), ("confirm", "fiese15.prompt.pick")),
                 expect=_place(ROUND_1),
                 why=_why_place(ROUND_1, "fiese15.tutorial.why_red_green"),
-                place="bottom",
+                place="top",
             ),
             Step("fiese15.tutorial.card", highlight=_rect(CARD_RECT), place="top"),
             Step(
@@ -141,7 +145,7 @@ def script() -> Script:
                 keys=(("confirm", "fiese15.prompt.pick"),),
                 expect=_place(ROUND_1_SECOND),
                 why=_why_place(ROUND_1_SECOND, "fiese15.tutorial.why_yellow_black"),
-                place="bottom",
+                place="top",
             ),
             Step(
                 "fiese15.tutorial.risk",
@@ -156,7 +160,7 @@ def script() -> Script:
                 keys=(("confirm", "fiese15.prompt.pick"),),
                 expect=_place(frozenset({"blue"})),
                 why=_why_place(frozenset({"blue"}), "fiese15.tutorial.why_blue"),
-                place="bottom",
+                place="top",
             ),
             Step(
                 "fiese15.tutorial.stop",
@@ -181,7 +185,7 @@ def script() -> Script:
                 keys=(("confirm", "fiese15.prompt.pick"),),
                 expect=_place(ROUND_2),
                 why=_why_place(ROUND_2, "fiese15.tutorial.why_red_white"),
-                place="bottom",
+                place="top",
             ),
             Step(
                 "fiese15.tutorial.dare",
@@ -192,8 +196,8 @@ def script() -> Script:
                 place="top",
             ),
             Step("fiese15.tutorial.bust", ready=_scored(0, 1), highlight=_rect(SHEET_RECT)),
-            Step("fiese15.tutorial.all_six"),
-            Step("fiese15.tutorial.end"),
+            Step("fiese15.tutorial.all_six", ready=_now),
+            Step("fiese15.tutorial.end", ready=_now),
         ),
         create_scene,
     )

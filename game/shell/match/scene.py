@@ -145,6 +145,10 @@ class MatchScene(Scene):
                 return
         self.on_input(event)
 
+    def takes_moves(self) -> bool:
+        """A human's controls are live now (a tutorial shows an act step only then)."""
+        return not self.timeline.busy
+
     def gate(self, action: object) -> bool:
         """May a human's rules move go to the rules? Always, except where a tutorial step
         wants another move (it explains why, and the learner tries again)."""

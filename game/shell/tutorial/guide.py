@@ -66,7 +66,12 @@ class Guide:
         if step is None:
             return
         if not self.shown:
-            ready = step.ready(scene) if step.ready is not None else not scene.timeline.busy
+            if step.ready is not None:
+                ready = step.ready(scene)
+            elif step.kind == "act":
+                ready = scene.takes_moves()
+            else:
+                ready = not scene.timeline.busy
             if ready:
                 self.shown = True
                 self.shown_at = self.frame

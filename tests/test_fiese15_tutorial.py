@@ -1,0 +1,120 @@
+"""Fiese 15's guided first game: played to its end with a keyboard and with a pad, every
+step waiting for its move, wrong moves explained and retried, and leaving it cleanly."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.fiese15.logic.rules import Phase
+from game.fiese15.screen import tutorial
+from game.shell import autosave
+from game.shell.game_select import GameSelectScene
+from game.shell.pause import PauseScene
+from game.shell.tutorial.start import TutorialDoneScene
+from tests.driving import run, run_until
+from tests.tutorial_driving import Learner, open_tutorial, play_through, wait_for_step
+
+PICK_TWO = ["confirm", "right", "confirm", "down", "confirm"]  # first two valid dice, Place
+PLAN = {
+    2: ["confirm"],  # roll
+    4: PICK_TWO,  # red and green
+    6: ["confirm"],  # roll on
+    7: PICK_TWO,  # yellow and black
+    8: ["confirm"],  # roll the last two
+    9: ["confirm"],  # blue is picked already: Place
+    10: ["back"],  # stop
+    13: ["confirm"],  # round 2: roll
+    14: PICK_TWO,  # red and white
+    15: ["confirm"],  # roll on into the bust
+}
+
+
+def step_index(name: str) -> int:
+    keys = [step.say for step in tutorial.script().steps]
+    return keys.index(f"fiese15.tutorial.{name}")
+
+
+def test_the_plan_names_the_steps_it_means():
+    names = ("roll", "place", "roll_on", "place_two", "risk", "place_blue", "stop")
+    assert [step_index(n) for n in names] == [2, 4, 6, 7, 8, 9, 10]
+    assert [step_index(n) for n in ("round_two", "place_red_white", "dare")] == [13, 14, 15]
+
+
+@pytest.mark.parametrize("device", ["keyboard", "pad"])
+def test_a_learner_plays_the_tutorial_to_its_end(make_app, pads, device):
+    app = make_app(scene="title")
+    learner = Learner(app, pads if device == "pad" else None)
+    scene = open_tutorial(app, "fiese15", learner)
+    guide = scene.tutorial
+    play_through(app, guide, learner, PLAN)
+    run_until(app, lambda: isinstance(app.scenes.top, TutorialDoneScene))
+    # The planned dice taught what the steps said: 12 with the +5, the CPU's 15, a bust of 7.
+    assert scene.match.scores[0][:2] == [12, 7]
+    assert scene.match.scores[1][0] == 15
+    assert guide.wrong_count == 0
+    assert "fiese15" in app.profiles.learned
+    autosave.flush()
+    assert not autosave.autosave_path().exists()  # a tutorial is never saved
+
+
+def test_a_wrong_placing_is_explained_and_can_be_retried(make_app):
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fiese15", learner)
+    guide = scene.tutorial
+    play_through_to(app, guide, learner, step_index("place"))
+    for action in ["rotate", "down", "confirm"]:  # all three valid dice, then Place
+        learner.press(action)
+    assert guide.index == step_index("place")
+    assert guide.wrong[0] == "fiese15.tutorial.why_red_green"
+    assert scene.match.phase is Phase.AWAIT_PLACE and not scene.match.placed
+    learner.press("back")  # unpick all
+    for action in ["up", "left", "left", "confirm", "right", "confirm", "down", "confirm"]:
+        learner.press(action)
+    assert guide.index == step_index("place") + 1 and guide.wrong is None
+    assert set(scene.match.placed) == {"red", "green"}
+
+
+def test_stopping_where_the_lesson_rolls_on_is_explained(make_app):
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fiese15", learner)
+    guide = scene.tutorial
+    play_through_to(app, guide, learner, step_index("roll_on"))
+    learner.press("back")
+    assert guide.wrong[0] == "fiese15.tutorial.why_stop_early"
+    assert scene.match.phase is Phase.AWAIT_DECISION and scene.match.scores[0][0] is None
+    learner.press("confirm")  # the cursor went to Stop with back: confirm stops again
+    learner.press("right")
+    learner.press("confirm")
+    assert guide.index == step_index("roll_on") + 1
+
+
+def test_leaving_through_the_pause_menu_saves_nothing(make_app):
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fiese15", learner)
+    play_through_to(app, scene.tutorial, learner, step_index("valid"))
+    learner.press("pause")
+    assert isinstance(app.scenes.top, PauseScene)
+    learner.press("up")  # the last item: leave the lesson
+    learner.press("confirm")
+    run_until(app, lambda: isinstance(app.scenes.top, GameSelectScene))
+    run(app, 30)
+    autosave.flush()
+    assert not autosave.autosave_path().exists()
+    assert "fiese15" not in app.profiles.learned
+    assert app.input.device_of(0) is None
+
+
+def play_through_to(app, guide, learner, index: int) -> None:
+    """Play the planned steps before ``index``, then wait for that step to come up."""
+    steps = guide.script.steps
+    plan = {i: presses for i, presses in PLAN.items() if i < index}
+    for i in range(index):
+        wait_for_step(app, guide, i)
+        presses = plan.get(i, ["confirm"] if steps[i].kind == "read" else [])
+        for action in presses:
+            learner.press(action)
+        run_until(app, lambda i=i: guide.index > i, 6000)
+    wait_for_step(app, guide, index)

@@ -1,0 +1,94 @@
+"""Driving a tutorial as a learner would: one device, real presses, step after step."""
+
+from __future__ import annotations
+
+from game.shell.tutorial.guide import Guide
+from game.shell.tutorial.start import create_tutorial
+from tests.driving import button, key, run, run_until
+
+KEYS = {
+    "confirm": "space",
+    "back": "lshift",
+    "left": "a",
+    "right": "d",
+    "up": "w",
+    "down": "s",
+    "rotate": "q",
+    "flip": "f",
+    "pause": "esc",
+}
+BUTTONS = {
+    "confirm": "a",
+    "back": "b",
+    "left": "dpleft",
+    "right": "dpright",
+    "up": "dpup",
+    "down": "dpdown",
+    "rotate": "x",
+    "flip": "y",
+    "pause": "start",
+}
+STEP_LIMIT = 6000  # frames a step may take to come up (a CPU turn, a round's tally)
+MAX_WATCH_PRESSES = 10  # a watch step's planned presses repeat until it ends (a tally)
+WAITS = 45  # frames a shown step is left alone: it must not go on by itself
+
+
+class Learner:
+    """A person at the keyboard's left half or at a virtual pad."""
+
+    def __init__(self, app, pads=None) -> None:
+        self.app = app
+        self.pad = pads() if pads is not None else None
+        if self.pad is not None:
+            run_until(app, lambda: self.pad.device in app.input.devices())
+            self.device = self.pad.device
+        else:
+            self.device = "kb_left"
+
+    def press(self, action: str) -> None:
+        if self.pad is not None:
+            button(self.app, self.pad, BUTTONS[action])
+        else:
+            key(self.app, KEYS[action])
+
+
+def open_tutorial(app, game_id: str, learner: Learner):
+    scene = create_tutorial(app, game_id, learner.device)
+    app.scenes.clear_to(scene)
+    run(app, 1)
+    return scene
+
+
+def wait_for_step(app, guide: Guide, index: int) -> None:
+    """Until step ``index`` is on screen (or already over: a watch step may end at once)."""
+    run_until(
+        app,
+        lambda: guide.finished or guide.index > index or (guide.index == index and guide.shown),
+        STEP_LIMIT,
+    )
+
+
+def play_through(app, guide: Guide, learner: Learner, plan: dict[int, list[str]]) -> list[int]:
+    """Every step in order: a read step gets confirm, an act step the planned presses, a
+    watch step nothing. Before pressing, each read or act step is left alone for a while
+    and must still be waiting. Returns the frames each step took to come up."""
+    frames = []
+    for index, step in enumerate(guide.script.steps):
+        start = app.frame
+        wait_for_step(app, guide, index)
+        frames.append(app.frame - start)
+        if step.kind != "watch":
+            assert guide.index == index, f"step {index} ({step.say}) was passed by itself"
+        if step.kind == "watch":
+            for _ in range(MAX_WATCH_PRESSES if index in plan else 0):
+                if guide.index != index:
+                    break
+                for action in plan[index]:
+                    learner.press(action)
+            continue
+        run(app, WAITS)
+        assert guide.index == index and not guide.finished, f"step {step.say} did not wait"
+        for action in plan.get(index, ["confirm"] if step.kind == "read" else []):
+            learner.press(action)
+        run_until(app, lambda i=index: guide.index > i, STEP_LIMIT)
+    return frames
