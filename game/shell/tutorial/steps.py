@@ -25,8 +25,9 @@ class Step:
     - neither: a *read* step; confirm goes on.
 
     ``ready`` holds back the step's text until the screen shows what it talks about
-    (default: nothing animating; for an act step, the scene's ``takes_moves()``). ``keys`` are the controls to show, as (prompt action,
-    i18n key of its label), drawn in the glyphs of the device the learner holds.
+    (default: nothing animating; for an act step, the scene's ``takes_moves()``). ``keys``
+    are the controls to show, as (prompt action, i18n key of its label), drawn in the
+    glyphs of the device the learner holds.
     """
 
     say: str
