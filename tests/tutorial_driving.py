@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.shell.tutorial.guide import Guide
 from game.shell.tutorial.start import create_tutorial
 from tests.driving import button, key, run, run_until
@@ -68,10 +70,17 @@ def wait_for_step(app, guide: Guide, index: int) -> None:
     )
 
 
-def play_through(app, guide: Guide, learner: Learner, plan: dict[int, list[str]]) -> list[int]:
+def play_through(
+    app,
+    guide: Guide,
+    learner: Learner,
+    plan: dict[int, list[str]],
+    on_step: Callable[[int], None] | None = None,
+) -> list[int]:
     """Every step in order: a read step gets confirm, an act step the planned presses, a
     watch step nothing. Before pressing, each read or act step is left alone for a while
-    and must still be waiting. Returns the frames each step took to come up."""
+    and must still be waiting; ``on_step(index)`` then looks at it (reference frames).
+    Returns the frames each step took to come up."""
     frames = []
     for index, step in enumerate(guide.script.steps):
         start = app.frame
@@ -80,6 +89,8 @@ def play_through(app, guide: Guide, learner: Learner, plan: dict[int, list[str]]
         if step.kind != "watch":
             assert guide.index == index, f"step {index} ({step.say}) was passed by itself"
         if step.kind == "watch":
+            if on_step is not None and guide.index == index:
+                on_step(index)
             for _ in range(MAX_WATCH_PRESSES if index in plan else 0):
                 if guide.index != index:
                     break
@@ -88,6 +99,8 @@ def play_through(app, guide: Guide, learner: Learner, plan: dict[int, list[str]]
             continue
         run(app, WAITS)
         assert guide.index == index and not guide.finished, f"step {step.say} did not wait"
+        if on_step is not None:
+            on_step(index)
         for action in plan.get(index, ["confirm"] if step.kind == "read" else []):
             learner.press(action)
         run_until(app, lambda i=index: guide.index > i, STEP_LIMIT)

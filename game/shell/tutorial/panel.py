@@ -20,7 +20,8 @@ from game.shell.tutorial.steps import Step
 SAFE = pygame.Rect(32, 18, 576, 324)  # the TV's inner 90 %
 PANEL_WIDTH = 560
 PAD_X, PAD_Y = 10, 5
-LINE = 15  # body text pitch
+LINE = 18  # body lines: accents and descenders of neighbouring lines never touch
+HEADER = LINE + 3  # the progress line: a capital's accent (À) below it stays clear
 KEY_ROW = 20
 TOP_Y = SAFE.top + 2
 BOTTOM_Y = widgets.FOOTER_TOP - 3  # the panel's bottom edge: clear of the footer band
@@ -79,7 +80,7 @@ def key_items(scene: Any, guide: Guide, step: Step) -> list[tuple[str, str]]:
 
 def panel_rect(scene: Any, guide: Guide, step: Step, highlight: pygame.Rect | None) -> pygame.Rect:
     wrong, lines = panel_lines(scene, guide, step)
-    height = 2 * PAD_Y + LINE + LINE * (len(wrong) + len(lines))
+    height = 2 * PAD_Y + HEADER + LINE * (len(wrong) + len(lines))
     if key_items(scene, guide, step):
         height += KEY_ROW
     place = step.place
@@ -125,7 +126,7 @@ def _draw_panel(
     text.draw(canvas, progress, (x, y), "body", pal.GOLD)
     leave = t("tutorial.leave", pause=device_glyph("pause", learner_device(scene, guide)))
     text.draw(canvas, leave, (rect.right - PAD_X, y), "body", pal.MIST, "topright")
-    y += LINE
+    y += HEADER
     wrong, lines = panel_lines(scene, guide, step)
     for line in wrong:
         text.draw(canvas, line, (x, y), "body", pal.AMBER)

@@ -1,0 +1,91 @@
+"""Every tutorial, every step, in every language: the reference frame, and every text inside
+the TV's safe area with the panel's own lines apart.
+
+Each game's tutorial test module holds the presses that play it (``PLAN``); this file plays
+each tutorial once per language with them. When a tutorial changes on purpose, look at the
+new pictures and store them:
+
+    SPIELEKISTE_REFRESH_GOLDEN=1 .venv/bin/python -m pytest tests/test_tutorials.py
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import catalog
+from game.shell.tutorial import panel
+from tests.test_safe_area import LANGUAGES, SAFE_AREA, DrawnText, drawn  # noqa: F401
+from tests.tutorial_driving import Learner, open_tutorial, play_through
+
+GOLDEN = Path(__file__).parent / "golden" / "tutorial"
+REFRESH = os.environ.get("SPIELEKISTE_REFRESH_GOLDEN") == "1"
+TUTORIALS = [info.id for info in catalog.playable_games() if info.tutorial]
+
+
+def plan_of(game_id: str) -> dict[int, list[str]]:
+    return importlib.import_module(f"tests.test_{game_id}_tutorial").PLAN
+
+
+def check_reference(name: str, canvas: pygame.Surface) -> str | None:
+    """None when the frame matches ``name``.png (or was stored), else what differs."""
+    path = GOLDEN / f"{name}.png"
+    if REFRESH or not path.exists():
+        if not REFRESH:
+            return f"no reference frame {path.name}: refresh them (see this file's doc)"
+        GOLDEN.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(canvas, str(path))
+        return None
+    frame = pygame.image.tobytes(canvas, "RGB")
+    reference = pygame.image.tobytes(pygame.image.load(str(path)), "RGB")
+    wrong = sum(1 for i in range(0, len(frame), 3) if frame[i : i + 3] != reference[i : i + 3])
+    return f"{name}: {wrong} pixels differ" if wrong else None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_id", TUTORIALS)
+def test_every_step_draws_its_reference_frame_inside_the_safe_area(
+    make_app, drawn, monkeypatch, game_id, lang
+):
+    records, canvases = drawn
+    start = [0]  # where the panel's own texts begin in the records
+    draw_guide = panel.draw_guide
+
+    def mark(*args) -> None:
+        start[0] = len(records)
+        draw_guide(*args)
+
+    monkeypatch.setattr(panel, "draw_guide", mark)
+    app = make_app(scene="title", seed=11, lang=lang)
+    canvases.append(app.display.canvas)
+    learner = Learner(app)
+    scene = open_tutorial(app, game_id, learner)
+    guide = scene.tutorial
+    problems: list[str] = []
+
+    def look(index: int) -> None:
+        records.clear()
+        app.draw()
+        mine = records[start[0] :]
+        assert mine, f"step {index}: the panel drew no text"
+        problems.extend(f"step {index}: {r.text!r} outside" for r in records if not inside(r))
+        for i, a in enumerate(mine):
+            problems.extend(
+                f"step {index}: {a.text!r} × {b.text!r}"
+                for b in mine[i + 1 :]
+                if a.ink.colliderect(b.ink)
+            )
+        wrong = check_reference(f"{game_id}-{lang}-{index:02d}", app.display.canvas)
+        if wrong:
+            problems.append(wrong)
+
+    play_through(app, guide, learner, plan_of(game_id), on_step=look)
+    assert not problems, f"{game_id} tutorial [{lang}]: {problems}"
+
+
+def inside(record: DrawnText) -> bool:
+    return SAFE_AREA.contains(record.ink)
