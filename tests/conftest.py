@@ -10,6 +10,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest
 
+from tests.text_spy import drawn  # noqa: F401  (a fixture for every test file)
+
 
 @pytest.fixture(autouse=True)
 def private_home(tmp_path, monkeypatch):

@@ -7,14 +7,12 @@ inner 90 %. These tests draw each screen in English, German and French with a sp
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 import pytest
 
 from game import catalog
 from game.engine import widgets
-from game.engine.text import Text
+from tests.text_spy import DrawnText
 
 SAFE_AREA = pygame.Rect(32, 18, 576, 324)  # the inner 90 % of 640×360: x 32..608, y 18..342
 LANGUAGES = ("en", "de", "fr")
@@ -44,44 +42,6 @@ SCREENS = [
 ]
 
 OVERLAYS = {"pause"}  # drawn over a dimmed game: the game's own text lies underneath
-
-
-@dataclass(frozen=True)
-class DrawnText:
-    text: str
-    style: str
-    ink: pygame.Rect  # where its pixels landed on the canvas
-
-
-def _ink(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect | None:
-    boxes = pygame.mask.from_surface(surface, 127).get_bounding_rects()
-    if not boxes:
-        return None
-    return boxes[0].unionall(boxes[1:]).move(rect.topleft)
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """Records every text drawn on the app's canvas (or on a part of it) from now on."""
-    records: list[DrawnText] = []
-    canvases: list[pygame.Surface] = []
-    original = Text.draw
-
-    def spy(self, canvas, text, pos, style="body", *args, **kwargs):
-        rect = original(self, canvas, text, pos, style, *args, **kwargs)
-        parent = canvas.get_abs_parent()
-        if any(parent is c for c in canvases):
-            ox, oy = canvas.get_abs_offset()
-            colour = args[0] if args else kwargs.get("colour", (255, 255, 255))
-            lifted = rect.move(0, -self.overhang(text, style))  # an accent's line rises
-            ink = _ink(self.render(text, style, colour, None), lifted)
-            if ink is not None:
-                records.append(DrawnText(text, style, ink.move(ox, oy)))
-        return rect
-
-    monkeypatch.setattr(Text, "draw", spy)
-    monkeypatch.setattr(widgets, "CACHE_ROWS", False)  # footers draw their texts each frame
-    return records, canvases
 
 
 def _outside(records: list[DrawnText]) -> list[str]:

@@ -19,7 +19,8 @@ import pytest
 
 from game import catalog
 from game.shell.tutorial import panel
-from tests.test_safe_area import LANGUAGES, SAFE_AREA, DrawnText, drawn  # noqa: F401
+from tests.test_safe_area import LANGUAGES, SAFE_AREA
+from tests.text_spy import DrawnText
 from tests.tutorial_driving import Learner, open_tutorial, play_through
 
 GOLDEN = Path(__file__).parent / "golden" / "tutorial"
