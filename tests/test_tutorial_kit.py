@@ -1,0 +1,192 @@
+"""The tutorial kit: the guide's steps and gate, where tutorials are offered, how they end,
+and what is remembered. Each game's own lesson is tested beside the game."""
+
+from __future__ import annotations
+
+import json
+from types import SimpleNamespace
+
+import pytest
+
+from game import catalog
+from game.cli import parse_args
+from game.engine import storage
+from game.engine.input import Action, InputEvent
+from game.shell.game_select import GameSelectScene
+from game.shell.lobby import LobbyScene
+from game.shell.pause import PauseScene
+from game.shell.profiles import Profiles
+from game.shell.tutorial.guide import DEFAULT_WHY, READ_WHY, WATCH_WHY, Guide
+from game.shell.tutorial.start import TutorialDoneScene, TutorialOfferScene
+from game.shell.tutorial.steps import Script, Step
+from tests.driving import key, run, run_until
+
+
+class FakeScene:
+    """Just what a guide reads of its match scene."""
+
+    uses_spectators = False
+
+    def __init__(self) -> None:
+        self.timeline = SimpleNamespace(busy=False)
+        self.live = True
+        self.app = SimpleNamespace(audio=SimpleNamespace(play=lambda name: None))
+        self.flag = False
+
+    def takes_moves(self) -> bool:
+        return self.live
+
+
+def press(action: Action, device: str = "kb_left", seat: int | None = 0) -> InputEvent:
+    return InputEvent(device, action, seat=seat, participant=None if seat is None else 1)
+
+
+def guide_of(*steps: Step) -> tuple[Guide, FakeScene]:
+    scene = FakeScene()
+    guide = Guide(Script("fiese15", steps, lambda: None))
+    guide.update(scene)
+    return guide, scene
+
+
+def test_a_read_step_goes_on_with_confirm_only():
+    guide, scene = guide_of(Step("a"), Step("b"))
+    assert guide.shown and guide.index == 0
+    assert guide.handle(scene, press(Action.BACK)) is not None  # passed on to the match
+    assert guide.index == 0
+    assert guide.handle(scene, press(Action.CONFIRM)) is None  # taken by the guide
+    assert guide.index == 1 and not guide.shown
+
+
+def test_a_step_waits_for_the_screen_before_it_shows():
+    guide, scene = guide_of(Step("a", expect=lambda a: a == "drop"), Step("b"))
+    scene.live = False
+    guide.shown = False
+    guide.update(scene)
+    assert not guide.shown
+    assert not guide.allows(scene, "drop")  # a move before the step is up is not taken
+    scene.live = True
+    guide.update(scene)
+    assert guide.shown
+
+
+def test_the_gate_takes_the_expected_move_and_explains_any_other():
+    why = lambda scene, action: ("my.why", {"n": 2}) if action == "left" else None  # noqa: E731
+    guide, scene = guide_of(Step("a", expect=lambda a: a == "drop", why=why), Step("b"))
+    assert not guide.allows(scene, "left")
+    assert guide.wrong == ("my.why", {"n": 2}) and guide.index == 0
+    assert not guide.allows(scene, "right")
+    assert guide.wrong == (DEFAULT_WHY, {})
+    assert guide.allows(scene, "drop")
+    assert guide.index == 1 and guide.wrong is None and guide.wrong_count == 2
+
+
+def test_read_and_watch_steps_refuse_moves_with_their_own_words():
+    guide, scene = guide_of(Step("a"), Step("b", until=lambda s: s.flag), Step("c"))
+    assert not guide.allows(scene, "drop") and guide.wrong[0] == READ_WHY
+    guide.handle(scene, press(Action.CONFIRM))
+    guide.update(scene)
+    assert not guide.allows(scene, "drop") and guide.wrong[0] == WATCH_WHY
+    scene.flag = True
+    guide.update(scene)
+    assert guide.index == 2
+
+
+def test_an_explanation_fades_after_a_while():
+    guide, scene = guide_of(Step("a", expect=lambda a: False))
+    guide.allows(scene, "x")
+    for _ in range(400):
+        guide.update(scene)
+    assert guide.wrong is None
+
+
+def test_any_free_device_acts_for_the_learner_and_the_lesson_ends():
+    guide, scene = guide_of(Step("a"))
+    event = guide.handle(scene, press(Action.LEFT, "pad:3", seat=None))
+    assert event.seat == 0 and event.device == "pad:3"
+    assert guide.device == "pad:3"  # its glyphs are shown from now on
+    guide.handle(scene, press(Action.CONFIRM, "pad:3", seat=None))
+    assert guide.finished and guide.step is None
+    assert guide.allows(scene, "anything")  # the match plays on after the lesson
+
+
+def test_the_first_choice_of_a_game_offers_its_tutorial_once(make_app):
+    app = make_app(scene="select")
+    run(app, 40)
+    select = app.scenes.top
+    select.selected = [g.id for g in catalog.GAMES].index("fiese15")
+    key(app, "space")
+    assert isinstance(app.scenes.top, TutorialOfferScene)
+    key(app, "down")  # "Play"
+    key(app, "space")
+    run_until(app, lambda: isinstance(app.scenes.top, LobbyScene), 120)
+    assert "fiese15" in app.profiles.offered
+    storage.writer.flush()
+    assert "fiese15" in Profiles.load().offered  # asked once on this machine, also tomorrow
+    app.scenes.clear_to(GameSelectScene(select.selected))
+    run(app, 5)
+    key(app, "space")  # asked once: straight to the lobby now
+    run_until(app, lambda: isinstance(app.scenes.top, LobbyScene), 120)
+
+
+def test_learn_on_the_game_select_screen_starts_the_lesson(make_app):
+    app = make_app(scene="select")
+    run(app, 40)
+    app.scenes.top.selected = [g.id for g in catalog.GAMES].index("fiese15")
+    key(app, "q")
+    run_until(app, lambda: getattr(app.scenes.top, "tutorial", None) is not None, 120)
+    assert app.input.device_of(0) == "kb_left"
+
+
+def test_the_pause_menu_of_a_match_offers_the_lesson_and_a_lesson_offers_to_leave(make_app):
+    app = make_app(scene="fiese15", seats=["human", "cpu"])
+    run(app, 10)
+    key(app, "esc")
+    labels = [item.label() for item in app.scenes.top.items]
+    assert app.t("pause.learn") in labels
+    app.scenes.top.items[labels.index(app.t("pause.learn"))].activate()
+    run_until(app, lambda: getattr(app.scenes.top, "tutorial", None) is not None, 120)
+    key(app, "esc")
+    assert isinstance(app.scenes.top, PauseScene)
+    labels = [item.label() for item in app.scenes.top.items]
+    assert app.t("pause.leave_tutorial") in labels and app.t("pause.learn") not in labels
+
+
+def test_the_end_of_a_lesson_offers_the_game_again_and_the_way_back(make_app):
+    app = make_app(scene="tutorial", game="fiese15")
+    run(app, 5)
+    app.scenes.top.tutorial.index = app.scenes.top.tutorial.count - 1
+    run_until(app, lambda: app.scenes.top.tutorial.shown, 600)
+    key(app, "space")
+    run(app, 2)
+    done = app.scenes.top
+    assert isinstance(done, TutorialDoneScene)
+    assert "fiese15" in app.profiles.learned
+    labels = [item.label() for item in done.items]
+    assert labels[0] == app.t("tutorial.done_play", game="Fiese 15")
+    key(app, "space")
+    run_until(app, lambda: isinstance(app.scenes.top, LobbyScene), 120)
+
+
+def test_a_tutorial_flag_needs_a_game_with_a_tutorial(capsys):
+    with pytest.raises(SystemExit) as stop:
+        parse_args(["--scene", "tutorial"], ["fits", "fiese15"], ["en"])
+    assert stop.value.code == 2 and "--scene tutorial needs --game" in capsys.readouterr().err
+    config = parse_args(["--scene", "tutorial", "--game", "fiese15"], ["fits", "fiese15"], ["en"])
+    assert config.scene == "tutorial" and config.game == "fiese15"
+
+
+def test_learned_and_offered_survive_a_restart_and_a_hostile_file(private_home):
+    profiles = Profiles()
+    profiles.mark("learned", "fiese15")
+    profiles.mark("offered", "fits")
+    storage.writer.flush()
+    again = Profiles.load()
+    assert again.learned == ["fiese15"] and again.offered == ["fits"]
+    path = storage.data_dir() / "profiles.json"
+    data = json.loads(path.read_text())
+    data["data"]["learned"] = [1, None, "fits", *["x"] * 10_000]
+    data["data"]["offered"] = "fiese15"
+    path.write_text(json.dumps(data))
+    hostile = Profiles.load()
+    assert hostile.learned[0] == "fits" and len(hostile.learned) <= 32
+    assert hostile.offered == []
