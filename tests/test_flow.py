@@ -11,7 +11,7 @@ from game.shell.title import QuitConfirmScene, TitleScene
 from tests.driving import key, run, run_until
 
 MAX_PRESSES_TO_FIRST_ROLL = 5
-LONG_WAY_PRESSES = 12  # title, select, lobby, options: each screen costs a press or two
+LONG_WAY_PRESSES = 14  # title, select, lobby, options: each screen costs a press or two
 
 
 class Presses:
@@ -67,6 +67,7 @@ def test_the_long_way_through_select_and_lobby_counts_its_presses(make_app):
     """For comparison: the full route a first-timer takes (printed, kept short)."""
     from game import catalog
     from game.fiese15.screen.scene import Fiese15Scene
+    from game.shell.tutorial.start import TutorialOfferScene
 
     app = make_app()
     press = Presses(app)
@@ -75,6 +76,9 @@ def test_the_long_way_through_select_and_lobby_counts_its_presses(make_app):
     settle(app)
     for _ in range([g.id for g in catalog.GAMES].index("fiese15")):
         press("d")
+    press("space")
+    assert isinstance(app.scenes.top, TutorialOfferScene)  # a first-timer is offered the lesson
+    press("s")  # "Play" instead
     press("space")
     settle(app)
     press("space")  # join: the cursor waits on the next free slot
