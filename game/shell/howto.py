@@ -18,6 +18,7 @@ from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
 from game.engine.widgets import panel, prompt_bar
 from game.shell.backdrop import backdrop
+from game.shell.tutorial.start import has_tutorial, start_tutorial
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +60,10 @@ class HowToScene(Scene):
             if new_page != self.page:
                 self.page = new_page
                 self.app.audio.play("ui_move")
+        elif event.action in (Action.ROTATE_LEFT, Action.ROTATE_RIGHT) and not event.repeat:
+            if has_tutorial(self.game.id):  # the pages are the reference; playing teaches
+                self.app.audio.play("ui_confirm")
+                start_tutorial(self.app, self.game.id, event.device)
         elif event.action in (Action.BACK, Action.PAUSE) and not event.repeat:
             self._close()
 
@@ -100,8 +105,7 @@ class HowToScene(Scene):
         for i in range(self.pages):
             colour = pal.YELLOW if i == self.page else pal.SLATE
             pygame.draw.circle(canvas, colour, (dots_left + i * 12 + 6, rect.bottom - 14), 3)
-        prompt_bar(
-            canvas,
-            text,
-            [("move", t("howto.pages")), ("confirm", t("howto.next")), ("back", t("prompt.back"))],
-        )
+        prompts = [("move", t("howto.pages")), ("confirm", t("howto.next"))]
+        if has_tutorial(self.game.id):
+            prompts.append(("rotate", t("howto.learn")))
+        prompt_bar(canvas, text, [*prompts, ("back", t("prompt.back"))])
