@@ -103,6 +103,7 @@ GAMES: tuple[GameInfo, ...] = (
             ),
         ),
         howto_pages=4,
+        tutorial=True,
     ),
     GameInfo(
         id="fiese15",

@@ -11,6 +11,7 @@ the beat timeline, the CPU driver, attract, seat takeover, autosave and finishin
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -44,7 +45,11 @@ from game.fits.screen.seat_view import Fall, SeatView
 from game.fits.screen.tuning import CPU_SOUND_VOLUME, CPU_STEP_FRAMES, CPU_STEPS_PER_FRAME
 from game.shell.match.scene import MatchScene
 
-__all__ = ["FitsScene", "create_scene"]
+__all__ = ["FitsScene", "Pilot", "create_scene"]
+
+# A plan that plays a human seat for a while (a tutorial finishing a round for its learner):
+# (scene, seat) -> the move to walk the seat's cursor to now, or None to leave it to them.
+Pilot = Callable[["FitsScene", int], "FitsAction | None"]
 
 
 @dataclass
@@ -104,6 +109,7 @@ class FitsScene(MatchScene):
         )
         best = highscores.table(match.options.edition) if len(match.seats) == 1 else []
         self.best_score = best[0].score if best else None  # shown beside a solo board
+        self.pilot: Pilot | None = None
         self._dirty = False
 
     # -- lifecycle -----------------------------------------------------------------------------
@@ -127,6 +133,8 @@ class FitsScene(MatchScene):
             return
         if seat >= len(self.views) or self.match.seats[seat].is_cpu:
             return
+        if self._piloted(seat) is not None:
+            return  # a plan moves this piece now; the player watches
         if self.timeline.current is not None and event.action is Action.CONFIRM:
             if not event.repeat:
                 self.timeline.confirm()
@@ -143,6 +151,12 @@ class FitsScene(MatchScene):
             and self.match.piece_for(seat) == view.piece
         )
 
+    def takes_moves(self) -> bool:
+        """A human seat holds a piece it can drop now (a tutorial's act step waits for it)."""
+        return any(
+            not seat.is_cpu and self.can_act(index) for index, seat in enumerate(self.match.seats)
+        )
+
     def try_drop(self, seat: int) -> None:
         if not self.can_act(seat):
             return
@@ -151,11 +165,19 @@ class FitsScene(MatchScene):
             view.say("fits.msg.no_fit")
             self.app.audio.play("ui_error")
             return
-        self.act(Place(seat, view.orientation, view.column))
+        self._human_act(Place(seat, view.orientation, view.column))
 
     def try_set_aside(self, seat: int) -> None:
         if self.can_act(seat) and self.shown.card is not None:
-            self.act(SetAside(seat))
+            self._human_act(SetAside(seat))
+
+    def _human_act(self, action: FitsAction) -> None:
+        """A player's own drop or set-aside: a tutorial may want another one (it says why,
+        and the piece stays where it is to try again)."""
+        if not self.gate(action):
+            self.views[action.seat].armed = 0
+            return
+        self.act(action)
 
     def act(self, action: FitsAction) -> None:
         seat = action.seat
@@ -211,7 +233,10 @@ class FitsScene(MatchScene):
             if landed is not None:
                 self._landed(view, landed)
         for seat in self.cpu.levels:
-            self._cpu_step(seat)
+            self._cpu_step(seat, lambda seat=seat: self.cpu_moves.decision(self.match, seat))
+        if self.pilot is not None:
+            for seat in range(len(self.views)):
+                self._cpu_step(seat, lambda seat=seat: self._piloted(seat))
         self.particles.update()
         if self._dirty:
             self.autosave()
@@ -232,14 +257,21 @@ class FitsScene(MatchScene):
                 rect = lay.cell_rect(col, row)
                 self.particles.burst(rect.centerx, rect.centery, colours, 4, 1.6, 22, 2)
 
-    def _cpu_step(self, seat: int) -> None:
+    def _piloted(self, seat: int) -> FitsAction | None:
+        """The move the pilot plays for a human seat now, if any."""
+        if self.pilot is None or self.match.seats[seat].is_cpu:
+            return None
+        return self.pilot(self, seat)
+
+    def _cpu_step(self, seat: int, decide: Callable[[], FitsAction | None]) -> None:
+        """Walk a seat's cursor one move towards what ``decide`` chose (a CPU, a pilot)."""
         view = self.views[seat]
         piece = view.piece
         if piece is None or view.fall is not None or view.cpu_wait:
             return
         if self.match.piece_for(seat) != piece or (self.frame + seat) % CPU_STEP_FRAMES:
             return
-        action = self.cpu_moves.decision(self.match, seat)
+        action = decide()
         if action is None:
             return  # still thinking
         target = target_of(action)

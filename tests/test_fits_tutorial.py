@@ -1,0 +1,225 @@
+"""Fits' guided first game: played to its end with a keyboard and with a pad, every step
+waiting for its move, the planned cards giving what the steps say, wrong drops explained
+and retried with the piece where it was, and leaving it cleanly."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.fits.logic.boards import FOUR_BOARDS
+from game.fits.logic.grid import Board
+from game.fits.logic.pieces import orientations, shape_width
+from game.fits.logic.rules import BUILD, START
+from game.fits.logic.scoring import complete_rows, score_board
+from game.fits.screen import tutorial
+from game.shell import autosave
+from game.shell.game_select import GameSelectScene
+from game.shell.pause import PauseScene
+from game.shell.tutorial.start import TutorialDoneScene
+from tests.driving import run, run_until
+from tests.tutorial_driving import Learner, open_tutorial, play_through, wait_for_step
+
+# The presses from the piece as dealt (centred, as drawn) to the drop each step asks for.
+PLAN = {
+    2: ["right", "right", "confirm"],  # the U: two columns right
+    3: ["rotate", "right", "right", "confirm"],  # the I5 stood up, over column 5
+    4: ["flip", "confirm"],  # the Z mirrored
+    6: ["back", "back"],  # the W set aside
+    8: ["rotate", "flip", "left", "confirm"],  # the S4 turned and mirrored, to column 1
+}
+
+
+def step_index(name: str) -> int:
+    keys = [step.say for step in tutorial.script().steps]
+    return keys.index(f"fits.tutorial.{name}")
+
+
+def test_the_plan_names_the_steps_it_means():
+    names = ("move", "turn", "mirror", "aside", "rows")
+    assert [step_index(n) for n in names] == sorted(PLAN)
+
+
+# ----- the planned cards give what the steps say ---------------------------------------------
+def drop(board: Board, piece: str, target: tuple[int, int]) -> Board:
+    after = board.copy()
+    after.place(piece, *target)
+    return after
+
+
+def drops(board: Board, piece: str):
+    for orientation, cells in enumerate(orientations(piece)):
+        for column in range(1, board.width - shape_width(cells) + 2):
+            if board.drop_row(cells, column) <= board.height:
+                yield orientation, column
+
+
+def lesson_boards() -> list[Board]:
+    """The board before each taught drop: empty, after the U, the I5, the Z (and the W aside)."""
+    boards = [Board(6, 12)]
+    for piece, target in (
+        (tutorial.START, tutorial.MOVE_U),
+        ("I5", tutorial.TURN_I5),
+        ("Z", tutorial.MIRROR_Z),
+    ):
+        boards.append(drop(boards[-1], piece, target))
+    return boards
+
+
+def test_each_taught_drop_fills_its_lit_cells_without_a_hole():
+    empty, after_u, after_i5, after_z = lesson_boards()
+    taught = (
+        (empty, tutorial.START, tutorial.MOVE_U, tutorial.U_CELLS),
+        (after_u, "I5", tutorial.TURN_I5, tutorial.I5_CELLS),
+        (after_i5, "Z", tutorial.MIRROR_Z, tutorial.Z_CELLS),
+        (after_z, "S4", tutorial.ROWS_S4, tutorial.S4_CELLS),
+    )
+    for board, piece, target, cells in taught:
+        after = drop(board, piece, target)
+        assert sorted(after.placements[-1].cells) == sorted(cells)
+        assert not after.holes()
+
+
+def test_the_cards_need_what_the_steps_teach():
+    _, after_u, after_i5, after_z = lesson_boards()
+    # The U is dealt two columns left of the right edge, as drawn (moving only).
+    assert tutorial.MOVE_U[0] == 0
+    # The I5 lying flat leaves a hole anywhere; standing, it fits.
+    flat = [d for d in drops(after_u, "I5") if d[0] == 0]
+    assert flat and all(drop(after_u, "I5", d).holes() for d in flat)
+    # The Z fits without a hole only mirrored, in one place.
+    clean = [d for d in drops(after_i5, "Z") if not drop(after_i5, "Z", d).holes()]
+    assert clean == [tutorial.MIRROR_Z]
+    # The W leaves a hole wherever it lands.
+    assert all(drop(after_z, "W", d).holes() for d in drops(after_z, "W"))
+    # Nothing is full before the S4, which fills rows 1 and 2.
+    assert not complete_rows(after_z, FOUR_BOARDS, 1)
+    assert complete_rows(drop(after_z, "S4", tutorial.ROWS_S4), FOUR_BOARDS, 1) == {1, 2}
+
+
+def test_the_rest_of_the_board_fills_eleven_rows():
+    board = drop(lesson_boards()[-1], "S4", tutorial.ROWS_S4)
+    for piece in tutorial.DECK[4:]:
+        if piece in tutorial.REST:
+            board = drop(board, piece, tutorial.REST[piece])
+    assert not board.holes() and board.lost_above == 0
+    score = score_board(board, FOUR_BOARDS, 1)
+    assert (score.rows, score.empty, score.total) == (11, -3, 8)
+
+
+# ----- playing it -----------------------------------------------------------------------------
+@pytest.mark.parametrize("device", ["keyboard", "pad"])
+def test_a_learner_plays_the_tutorial_to_its_end(make_app, pads, device):
+    app = make_app(scene="title")
+    learner = Learner(app, pads if device == "pad" else None)
+    scene = open_tutorial(app, "fits", learner)
+    guide = scene.tutorial
+    play_through(app, guide, learner, PLAN)
+    run_until(app, lambda: isinstance(app.scenes.top, TutorialDoneScene))
+    match = scene.match
+    # Board 1 as the steps told it: the W aside, rows 1-11 full, 3 empty cells: 8 points.
+    assert match.round_scores[0] == [8]
+    assert match.finished_boards[0].holes() == []
+    assert match.board_number == 2 and match.phase == START  # board 2 is on screen
+    assert guide.wrong_count == 0
+    assert "fits" in app.profiles.learned
+    autosave.flush()
+    assert not autosave.autosave_path().exists()  # a tutorial is never saved
+
+
+def test_a_wrong_drop_is_explained_and_can_be_retried(make_app):
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fits", learner)
+    guide = scene.tutorial
+    index = step_index("turn")
+    play_through_to(app, guide, learner, index)
+    view = scene.views[0]
+    learner.press("confirm")  # the I5 lying flat where it was dealt: resting on the U
+    assert guide.index == index
+    flat = drop(lesson_boards()[1], "I5", (0, 1))
+    assert len(flat.holes()) == 7  # under it: rows 1-2 of columns 1-3, the U's notch
+    assert guide.wrong == ("fits.tutorial.why_holes", {"n": 7, "piece": "I5"})
+    assert len(scene.match.boards[0].placements) == 1 and scene.match.piece_for(0) == "I5"
+    assert (view.piece, view.orientation, view.column) == ("I5", 0, 1)  # still in hand
+    learner.press("rotate")
+    learner.press("confirm")  # standing, but in column 3: it fits, not where the lesson wants
+    assert guide.wrong[0] == "fits.tutorial.why_elsewhere"
+    for action in ["right", "right", "confirm"]:
+        learner.press(action)
+    assert guide.index == index + 1 and guide.wrong is None
+    assert scene.match.boards[0].placements[-1].piece == "I5"
+
+
+def test_dropping_the_piece_to_set_aside_is_explained(make_app):
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fits", learner)
+    guide = scene.tutorial
+    index = step_index("aside")
+    play_through_to(app, guide, learner, index)
+    learner.press("confirm")
+    key, values = guide.wrong
+    assert key == "fits.tutorial.why_aside" and values["n"] >= 1
+    assert scene.match.phase == BUILD and scene.match.piece_for(0) == "W"
+    assert len(scene.match.boards[0].placements) == 3
+    learner.press("back")
+    learner.press("back")
+    assert guide.index == index + 1
+    assert scene.match.set_aside[0] == ["W"]
+
+
+def test_a_drop_during_a_read_step_is_refused(make_app):
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fits", learner)
+    guide = scene.tutorial
+    play_through_to(app, guide, learner, step_index("start"))
+    learner.press("confirm")  # goes on: a read step takes confirm
+    assert guide.index == step_index("move")
+    assert not scene.match.boards[0].placements
+
+
+def test_the_learner_watches_while_the_lesson_plays_the_rest(make_app):
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fits", learner)
+    guide = scene.tutorial
+    play_through_to(app, guide, learner, step_index("rest"))
+    placed = len(scene.match.boards[0].placements)
+    for action in ["left", "left", "rotate", "confirm"]:  # ignored: the lesson moves the piece
+        learner.press(action)
+    run_until(app, lambda: len(scene.match.boards[0].placements) > placed + 2, 2000)
+    board = scene.match.boards[0]
+    assert not board.holes()
+    assert [p.piece for p in board.placements[placed:]] == list(
+        tutorial.DECK[4 : 4 + len(board.placements) - placed]
+    )
+
+
+def test_leaving_through_the_pause_menu_saves_nothing(make_app):
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fits", learner)
+    play_through_to(app, scene.tutorial, learner, step_index("mirror"))
+    learner.press("pause")
+    assert isinstance(app.scenes.top, PauseScene)
+    learner.press("up")  # the last item: leave the lesson
+    learner.press("confirm")
+    run_until(app, lambda: isinstance(app.scenes.top, GameSelectScene))
+    run(app, 30)
+    autosave.flush()
+    assert not autosave.autosave_path().exists()
+    assert "fits" not in app.profiles.learned
+    assert app.input.device_of(0) is None
+
+
+def play_through_to(app, guide, learner, index: int) -> None:
+    """Play the planned steps before ``index``, then wait for that step to come up."""
+    steps = guide.script.steps
+    for i in range(index):
+        wait_for_step(app, guide, i)
+        presses = PLAN.get(i, ["confirm"] if steps[i].kind == "read" else [])
+        for action in presses:
+            learner.press(action)
+        run_until(app, lambda i=i: guide.index > i, 6000)
+    wait_for_step(app, guide, index)
