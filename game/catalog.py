@@ -128,6 +128,7 @@ GAMES: tuple[GameInfo, ...] = (
         howto_pages=6,
         lowest_wins=True,
         spectators=True,
+        tutorial=True,
     ),
     GameInfo(
         id="wuerfelblitz",

@@ -126,6 +126,11 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         """A human on turn can act now (their controls are live)."""
         return self.mode in (MODE_ROLL, MODE_COVER) and not self.timeline.busy
 
+    def takes_moves(self) -> bool:
+        """The learner's controls are live (``_on_idle`` hands them over a frame after the
+        timeline goes idle, so an idle timeline alone is not enough)."""
+        return self.awaiting_human
+
     def highlighted(self) -> tuple[int, ...]:
         """The fields shown as choices right now."""
         return self.shown_choices
@@ -187,6 +192,8 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         """Apply a roll or cover on this match frame, save, and queue its animation."""
         match = self.match
         seat = match.current_seat
+        if not self.cpu.is_cpu(seat) and not self.gate(action):
+            return  # a tutorial wants another move: it says why, the learner tries again
         events = match.apply(dataclasses.replace(action, frame=self.match_frame))
         if isinstance(action, Roll):
             self.stats.on_roll(seat)
@@ -203,6 +210,13 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
 
     def save_extra(self) -> dict:
         return {STATS_KEY: self.stats.to_dict(), **self._shout_extra()}
+
+    def finish(self) -> None:
+        """A tutorial's match may end under its last step: the lesson, not the results,
+        decides what comes next (and nothing of it is recorded)."""
+        if self.tutorial is not None and not self.tutorial.finished:
+            return
+        super().finish()
 
     def build_result(self) -> MatchResult:
         return results.build_result(self)
