@@ -19,6 +19,7 @@ from game.fischkopp.logic import Cover, Roll
 from game.fischkopp.screen.layout import PANEL_RECT, cell_rect, seat_row
 from game.fischkopp.screen.modes import MODE_SHOUT
 from game.fischkopp.screen.scene import FischkoppScene
+from game.fischkopp.screen.view import Banner
 from game.shell.match.tally import FinalTally
 from game.shell.tutorial.steps import Script, Step
 
@@ -78,7 +79,8 @@ def _window_closed(scene) -> bool:
 
 
 def _graete_shown(scene) -> bool:
-    return scene.graete_age is not None
+    """The GRÄTE! banner has slid in and stands (the panel comes with it, not before)."""
+    return scene.graete_age is not None and scene.graete_age > Banner.IN + 1
 
 
 def _tally_up(scene) -> bool:
@@ -157,7 +159,7 @@ def script() -> Script:
                 place="bottom",
             ),
             Step("fischkopp.tutorial.penalty", highlight=_seat_rows, ready=_now, place="bottom"),
-            _roll_step("roll_graete", place="top"),
+            _roll_step("roll_graete", place="bottom"),
             _cover_step("six", 6, place="bottom"),
             _roll_step("roll_again", place="bottom"),
             _cover_step("graete", 2, place="bottom"),
@@ -168,7 +170,7 @@ def script() -> Script:
                 values=_names,
                 place="bottom",
             ),
-            Step("fischkopp.tutorial.end", values=_names, place="bottom"),
+            Step("fischkopp.tutorial.end", values=_names, highlight=_seat_rows, place="bottom"),
         ),
         create_scene,
     )
