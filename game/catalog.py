@@ -46,6 +46,7 @@ class OptionSpec:
     label_key: str
     choices: tuple[tuple[object, str], ...]  # (value, i18n key of its label)
     default: object
+    humans_only: bool = False  # a per-seat option only people have (a coach), not CPUs
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,7 @@ GAMES: tuple[GameInfo, ...] = (
             OptionSpec("zocker", "fiese15.option.zocker", ON_OFF, False),
             OptionSpec("handicap", "fiese15.option.handicap", ON_OFF, False),
         ),
+        seat_options=(OptionSpec("coach", "option.coach", ON_OFF, False, humans_only=True),),
         howto_pages=4,
         tutorial=True,
     ),

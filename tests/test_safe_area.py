@@ -25,6 +25,7 @@ SCREENS = [
     ("lobby", "fischkopp", ["human", "cpu"], (40,)),
     ("options", "fits", ["human", "cpu"], (40,)),
     ("options", "wuerfelblitz", ["human", "cpu"], (40,)),
+    ("options", "fiese15", ["human", "cpu", "human"], (40,)),  # the coach rows, people only
     ("settings", None, [], (40,)),
     ("controls", None, [], (40,)),
     ("pause", "fiese15", ["human", "cpu"], (40,)),

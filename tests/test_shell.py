@@ -13,6 +13,7 @@ from game.shell import autosave
 from game.shell.game_select import GameSelectScene
 from game.shell.lobby import LobbyScene
 from game.shell.title import ATTRACT_AFTER_FRAMES, TitleScene
+from game.shell.tutorial.start import TutorialOfferScene
 from tests.driving import button, key, run, run_until
 
 
@@ -36,6 +37,9 @@ def test_keyboard_alone_reaches_the_lobby_and_back(make_app):
     for _ in range(playable):
         key(app, "d")
     key(app, "enter")
+    if isinstance(app.scenes.top, TutorialOfferScene):  # first time: a lesson is offered
+        key(app, "down")  # "Play"
+        key(app, "enter")
     settle(app)
     lobby = app.scenes.top
     assert isinstance(lobby, LobbyScene) and lobby.game.playable

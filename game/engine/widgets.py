@@ -176,15 +176,19 @@ def _prompt_layout(
     if layout is not None:
         return key, layout
     short = False
-    for attempt in range(3):
+    # Too wide: leave out moving (self-evident), then shorten the key caps, then leave out
+    # back (the same button on every screen).
+    for attempt in range(4):
         widths = [prompt(None, text, action, label, (0, 0), short=short) for action, label in items]
         total = sum(widths) + PROMPT_GAP * (len(items) - 1)
-        if total <= MAX_PROMPT_WIDTH or attempt == 2:
+        if total <= MAX_PROMPT_WIDTH or attempt == 3:
             break
         if attempt == 0 and len(items) > 1 and any(a == "move" for a, _ in items):
-            items = [item for item in items if item[0] != "move"]  # moving is self-evident
-        else:
+            items = [item for item in items if item[0] != "move"]
+        elif not short:
             short = True
+        elif len(items) > 2:
+            items = [item for item in items if item[0] != "back"]
     if len(_layouts) > 256:
         _layouts.clear()
     layout = _layouts[key] = (list(items), widths, short, total)

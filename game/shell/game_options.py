@@ -67,7 +67,10 @@ class GameOptionsScene(MenuScene):
     def build_items(self) -> list[MenuItem]:
         self.rows = [Row(spec) for spec in self.game.options]
         self.rows += [
-            Row(spec, seat.index) for spec in self.game.seat_options for seat in self.seats
+            Row(spec, seat.index)
+            for spec in self.game.seat_options
+            for seat in self.seats
+            if not (spec.humans_only and seat.is_cpu)
         ]
         self.rows.append(Row(None))
         return [self._item(row) for row in self.rows]

@@ -101,7 +101,13 @@ def example_result(app, info: catalog.GameInfo, seats: tuple[Seat, ...]) -> Matc
         if ".award." in k
     )
     stats = tuple(
-        Line(k, {name: rng.randrange(1, 30) for name in _placeholders(strings[k])})
+        Line(
+            k,
+            {
+                name: rng.randrange(len(seats)) if name == "seat" else rng.randrange(1, 30)
+                for name in _placeholders(strings[k])
+            },
+        )
         for k in keys
         if ".stat." in k
     )

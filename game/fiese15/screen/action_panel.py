@@ -30,6 +30,7 @@ BUBBLE = pygame.Rect(28, 238, 330, 64)  # the CPU's bubble; its tail points at t
 BUBBLE_TAIL = ((372, 252, 5), (387, 245, 4), (400, 240, 3))  # (x, y, radius) of the puffs
 HINT_PITCH = 15  # wrapped lines of body text, baseline to baseline
 TEXT_LEFT = 34  # the panel's text starts inside the TV safe area (x 32..608)
+PLACE_TEXT_WIDTH = 190  # from TEXT_LEFT to the Place button
 
 PAD, KEYS_LEFT, KEYS_RIGHT = 0, 1, 2
 
@@ -55,6 +56,12 @@ class PanelView:
     stop_value: int = 0
     bust_value: int = 0
     error: bool = False  # "place" was pressed with nothing picked: the hint flashes red
+    # The coach (a coached seat with its table ready): lines under the picks, the expected
+    # score of rolling on, and which button (ROLL / STOP) is best.
+    coach_lines: tuple[str, ...] = ()
+    roll_expect: str = ""
+    coach_best: int | None = None
+    coach_tag: str = ""
 
 
 def glyph(action: str, column: int) -> str:
@@ -166,8 +173,9 @@ def draw_panel(canvas: pygame.Surface, text: Text, t, view: PanelView, frame: in
             pal.LIME,
             view.decision == ROLL,
             frame,
+            value=view.roll_expect,
             sub=t("fiese15.button.roll_sub", bust=view.bust_value),
-            dice=view.dice_left,
+            dice=0 if view.roll_expect else view.dice_left,
         )
         draw_button(
             canvas,
@@ -181,6 +189,17 @@ def draw_panel(canvas: pygame.Surface, text: Text, t, view: PanelView, frame: in
             value=f"+{view.stop_value}",
             sub=t("fiese15.button.stop_sub"),
         )
+        if view.coach_best is not None:
+            _draw_tag(canvas, text, roll if view.coach_best == ROLL else stop, view.coach_tag)
+
+
+def _draw_tag(canvas: pygame.Surface, text: Text, button: pygame.Rect, label: str) -> None:
+    """The coach's mark on the best choice: a gold tag on the button's top edge."""
+    w = text.size(label, "body")[0] + 8
+    tag = pygame.Rect(button.right - w - 8, button.top - 7, w, 13)
+    pygame.draw.rect(canvas, pal.INK, tag.move(1, 1), border_radius=3)
+    pygame.draw.rect(canvas, pal.GOLD, tag, border_radius=3)
+    text.draw(canvas, label, tag.center, "body", pal.INK, "center", shadow=None)
 
 
 def _draw_place(canvas, text: Text, t, view: PanelView, area: pygame.Rect, frame: int) -> None:
@@ -197,11 +216,17 @@ def _draw_place(canvas, text: Text, t, view: PanelView, area: pygame.Rect, frame
         else:
             colour = pal.YELLOW if pulse(frame, 50) > 0.3 else pal.CLOUD
     text.draw(canvas, line, (TEXT_LEFT, area.top + 10), "body", colour, "midleft")
-    hint = t("fiese15.place.hint")
     button = pygame.Rect(area.right - 160, area.top + 4, 160, area.height - 8)
-    for i, part in enumerate(text.wrap(hint, button.left - 8 - TEXT_LEFT, "body")[:3]):
-        y = area.top + 33 + i * HINT_PITCH
-        text.draw(canvas, part, (TEXT_LEFT, y), "body", pal.CLOUD, "midleft")
+    if view.coach_lines:  # the coach's numbers take the place of the controls hint
+        for i, part in enumerate(view.coach_lines[:3]):
+            y = area.top + 33 + i * HINT_PITCH
+            colour = pal.CLOUD if i == len(view.coach_lines) - 1 else pal.GOLD
+            text.draw(canvas, part, (TEXT_LEFT, y), "body", colour, "midleft")
+    else:
+        hint = t("fiese15.place.hint")
+        for i, part in enumerate(text.wrap(hint, PLACE_TEXT_WIDTH, "body")[:3]):
+            y = area.top + 33 + i * HINT_PITCH
+            text.draw(canvas, part, (TEXT_LEFT, y), "body", pal.CLOUD, "midleft")
     draw_button(
         canvas,
         text,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import partial
 
 from game.core.events import Event
-from game.core.setup import MatchResult
+from game.core.setup import Line, MatchResult
 from game.core.standings import ranks
 from game.engine import palette as pal
 from game.engine.dice_art import DIE_COLOURS
@@ -221,7 +221,16 @@ class BeatsMixin:
             self.setup,
             tuple(self.match.totals),
             awards=self.stats.awards(),
-            stats=self.stats.stat_lines(),
+            stats=(*self._coach_lines(), *self.stats.stat_lines()),
+        )
+
+    def _coach_lines(self) -> tuple[Line, ...]:
+        """What each coached seat's choices cost against best play, in expected points."""
+        return tuple(
+            Line(
+                "fiese15.stat.coach_cost", {"seat": seat, "points": f"{self.coach_cost[seat]:.1f}"}
+            )
+            for seat in sorted(self.coached)
         )
 
 

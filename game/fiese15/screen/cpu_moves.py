@@ -65,5 +65,12 @@ class CpuMixin:
         self.app.audio.play("ui_move")
 
     def _queue_tables(self) -> None:
-        for key in tables_needed(self.match, self.tables):
+        """The tables of this round for the hard CPUs, then for the coached seats."""
+        keys = tables_needed(self.match, self.tables)
+        match = self.match
+        for seat in sorted(self.coached):
+            key = (tuple(sorted(match.targets_for(seat))), match.options.zocker)
+            if key not in keys and not is_table_ready(*key, self.tables):
+                keys.append(key)
+        for key in keys:
             self.cpu.think(("table", key), table_builder(*key, self.tables))

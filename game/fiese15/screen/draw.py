@@ -19,11 +19,15 @@ from game.engine.widgets import prompt_bar, pulse
 from game.fiese15.logic.events import REASON_ALL_SIX, REASON_BUST, REASON_STOP_BONUS
 from game.fiese15.logic.strips import COLOURS, ROUNDS
 from game.fiese15.screen.action_panel import (
+    MODE_DECIDE,
+    MODE_PLACE,
+    PLACE_TEXT_WIDTH,
     PanelView,
     device_glyphs,
     draw_cpu_bubble,
     draw_panel,
 )
+from game.fiese15.screen.coach import ROLL as COACH_ROLL
 from game.fiese15.screen.dice_view import BEHIND, STRIP, TRAY, TRAY_BUST, TRAY_CHOOSE, TRAY_STALE
 from game.fiese15.screen.draw_table import render_background, render_strip, render_tower
 from game.fiese15.screen.hud import (
@@ -45,6 +49,7 @@ from game.fiese15.screen.layout import (
     TOWER_RECT,
     column_x,
 )
+from game.fiese15.screen.picker import ROLL, STOP
 from game.fiese15.screen.prompts import prompt_items
 from game.fiese15.screen.tuning import REVEAL_FRAMES
 from game.shell.match.tally import FinalTally
@@ -295,4 +300,24 @@ def _draw_panel(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t, fram
         bust,
         scene.flash > 0,
     )
+    if scene.advice is not None and scene.mode in (MODE_PLACE, MODE_DECIDE):
+        _coach_view(scene, view, text, t)
     draw_panel(canvas, text, t, view, frame)
+
+
+def _coach_view(scene: Fiese15Scene, view: PanelView, text: Text, t) -> None:
+    """The coach's numbers for the panel: the best placing and the picked one's worth, or
+    the expected score of rolling on and which of roll and stop is best."""
+    advice = scene.advice
+    decimal = scene.app.t.decimal
+    view.coach_tag = t("fiese15.coach.tag")
+    if scene.mode == MODE_DECIDE:
+        view.roll_expect = decimal(advice.values[COACH_ROLL])
+        view.coach_best = ROLL if advice.best == COACH_ROLL else STOP
+        return
+    names = ", ".join(t(f"fiese15.colour.{c}") for c in advice.best)
+    best = t("fiese15.coach.best", dice=names, value=decimal(advice.best_value))
+    picked = tuple(c for c in COLOURS if view.picker is not None and c in view.picker.picked)
+    mine = decimal(advice.values[picked]) if picked in advice.values else "-"
+    lines = text.wrap(best, PLACE_TEXT_WIDTH, "body")[:2]
+    view.coach_lines = (*lines, t("fiese15.coach.yours", value=mine))

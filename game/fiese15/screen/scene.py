@@ -40,6 +40,7 @@ from game.fiese15.screen.action_panel import (
     MODE_SEAT,
 )
 from game.fiese15.screen.beats import BeatsMixin
+from game.fiese15.screen.coach import Advice, advise, choice_of
 from game.fiese15.screen.controls import InputMixin
 from game.fiese15.screen.cpu_moves import CpuMixin
 from game.fiese15.screen.dice_view import TRAY_ROLLING, DiceView
@@ -60,6 +61,7 @@ from game.shell.match.tally import FinalTally
 __all__ = ["STATS_KEY", "Fiese15Scene", "create_scene"]
 
 STATS_KEY = "stats"  # the screen's stats, saved in the envelope beside the rules state
+COACH_KEY = "coach_cost"  # the coach's tally per seat, in the same envelope
 OLD_STATS_KEY = "screen_stats"  # where saves of 0.1 kept them: inside the rules dict
 
 
@@ -85,7 +87,14 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
             options = Options.from_dict(setup.options)
             self.match = new_match(list(setup.seats), options, self.rules_rng)
             self.stats = MatchStats(len(setup.seats))
-        self.tables: dict = {}  # hard CPU tables of this match (built as jobs)
+        self.tables: dict = {}  # hard CPU and coach tables of this match (built as jobs)
+        # The coach, per human seat that asked for it: advice for the choice open now, and
+        # the expected points each seat's choices gave away against best play.
+        self.coached = frozenset(
+            s.index for s in setup.seats if not s.is_cpu and setup.option_of(s.index, "coach")
+        )
+        self.advice: Advice | None = None
+        self.coach_cost = _costs((extra or {}).get(COACH_KEY), len(setup.seats))
         self.dice = DiceView(self.fx_rng)
         self.particles = Particles(self.fx_rng)
         self.banners: list[Banner] = []
@@ -208,6 +217,8 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         if not self.timeline.busy and self.tally is None and not self.result_sent:
             self.skipping = False  # a skip ends with the animation it skipped
             self._on_idle()
+            if self.advice is None and self.match.current_seat in self.coached:
+                self.advice = advise(self.match, self.tables)  # once the table is built
         self.timeline.tick()
         self.dice.tick()
         self.reveal_age += 1
@@ -241,6 +252,11 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         if not match.seats[seat].is_cpu and not self.gate(action):
             return  # a tutorial wants another move: it says why, the learner tries again
         stake = match.running_score() if match.phase is Phase.AWAIT_DECISION else 0
+        if seat in self.coached and self.advice is not None:
+            choice = choice_of(action)
+            if choice in self.advice.values:
+                self.coach_cost[seat] += self.advice.cost(choice)
+        self.advice = None
         events = match.apply(action)
         if isinstance(action, Roll):
             self.stats.on_roll(seat, stake)
@@ -265,7 +281,17 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         return self.match.to_dict()
 
     def save_extra(self) -> dict:
-        return {STATS_KEY: self.stats.to_dict()}
+        return {STATS_KEY: self.stats.to_dict(), COACH_KEY: list(self.coach_cost)}
+
+
+def _costs(saved: object, seats: int) -> list[float]:
+    """The coach's tally from a save; anything malformed starts from zero."""
+    costs = [0.0] * seats
+    if isinstance(saved, list):
+        for i, value in enumerate(saved[:seats]):
+            if isinstance(value, (int, float)) and 0 <= value < 1e6:
+                costs[i] = float(value)
+    return costs
 
 
 def create_scene(
