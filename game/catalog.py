@@ -126,7 +126,7 @@ GAMES: tuple[GameInfo, ...] = (
         tagline_key="game.fischkopp.tagline",
         min_seats=1,
         max_seats=7,
-        options=(OptionSpec("coach", "fischkopp.option.coach", ON_OFF, False),),
+        seat_options=(OptionSpec("coach", "option.coach", ON_OFF, False, humans_only=True),),
         howto_pages=6,
         lowest_wins=True,
         spectators=True,

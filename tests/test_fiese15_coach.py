@@ -17,8 +17,9 @@ from game.fiese15.cpu.player import (
 )
 from game.fiese15.logic.rules import Options, Phase, Place, Roll, Stop, new_match
 from game.fiese15.screen.coach import ROLL, STOP, advise, choice_of
-from game.fiese15.screen.scene import COACH_KEY, _costs, create_scene
+from game.fiese15.screen.scene import create_scene
 from game.shell.game_options import GameOptionsScene
+from game.shell.match.coaching import COACH_KEY, read_costs
 from tests.driving import key, run_until
 
 SEATS = [Seat(0, SeatKind.HUMAN), Seat(1, SeatKind.CPU, "hard")]
@@ -117,9 +118,9 @@ def test_a_seat_without_the_coach_gets_no_advice(make_app):
 
 
 def test_a_saved_coach_tally_is_read_safely():
-    assert _costs([1.5, 2], 2) == [1.5, 2.0]
-    assert _costs("x", 2) == [0.0, 0.0]
-    assert _costs([None, -1, 1e9, 3], 3) == [0.0, 0.0, 0.0]
+    assert read_costs([1.5, 2], 2) == [1.5, 2.0]
+    assert read_costs("x", 2) == [0.0, 0.0]
+    assert read_costs([None, -1, 1e9, 3], 3) == [0.0, 0.0, 0.0]
 
 
 def test_the_coach_is_offered_to_people_only(make_app):

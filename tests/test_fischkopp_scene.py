@@ -79,7 +79,7 @@ def start_from_lobby(app, pads):
     assert len(lobby.filled) == 3 and lobby.bench == [watcher.device]
     app.rng = FixedSeed()
     press(app, first, "start")  # to the options
-    press(app, first, "dpdown")
+    press(app, first, "dpup")  # the list wraps round to Play, after the coach rows
     press(app, first, "a")  # play
     run_until(app, lambda: isinstance(app.scenes.top, FischkoppScene), 200)
     return app.scenes.top, first, second, watcher

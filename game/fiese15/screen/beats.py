@@ -37,6 +37,7 @@ from game.fiese15.screen.tuning import (
     REVEAL_FRAMES,
     TURN_BANNER,
 )
+from game.shell.match.coaching import cost_lines
 from game.shell.match.tally import FinalTally, RoundTally, TallyRow
 
 
@@ -226,12 +227,7 @@ class BeatsMixin:
 
     def _coach_lines(self) -> tuple[Line, ...]:
         """What each coached seat's choices cost against best play, in expected points."""
-        return tuple(
-            Line(
-                "fiese15.stat.coach_cost", {"seat": seat, "points": f"{self.coach_cost[seat]:.1f}"}
-            )
-            for seat in sorted(self.coached)
-        )
+        return cost_lines("fiese15.stat.coach_cost", self.coached, self.coach_cost)
 
 
 def _tile_badge(canvas, text, rect, tile: int) -> None:

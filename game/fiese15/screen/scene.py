@@ -55,13 +55,13 @@ from game.fiese15.screen.tuning import (
     TABLE_STEPS_PER_FRAME,
     TURBO_SPEED,
 )
+from game.shell.match.coaching import COACH_KEY, coached_seats, read_costs
 from game.shell.match.scene import MatchScene
 from game.shell.match.tally import FinalTally
 
 __all__ = ["STATS_KEY", "Fiese15Scene", "create_scene"]
 
 STATS_KEY = "stats"  # the screen's stats, saved in the envelope beside the rules state
-COACH_KEY = "coach_cost"  # the coach's tally per seat, in the same envelope
 OLD_STATS_KEY = "screen_stats"  # where saves of 0.1 kept them: inside the rules dict
 
 
@@ -90,11 +90,9 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         self.tables: dict = {}  # hard CPU and coach tables of this match (built as jobs)
         # The coach, per human seat that asked for it: advice for the choice open now, and
         # the expected points each seat's choices gave away against best play.
-        self.coached = frozenset(
-            s.index for s in setup.seats if not s.is_cpu and setup.option_of(s.index, "coach")
-        )
+        self.coached = coached_seats(setup)
         self.advice: Advice | None = None
-        self.coach_cost = _costs((extra or {}).get(COACH_KEY), len(setup.seats))
+        self.coach_cost = read_costs((extra or {}).get(COACH_KEY), len(setup.seats))
         self.dice = DiceView(self.fx_rng)
         self.particles = Particles(self.fx_rng)
         self.banners: list[Banner] = []
@@ -282,16 +280,6 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
 
     def save_extra(self) -> dict:
         return {STATS_KEY: self.stats.to_dict(), COACH_KEY: list(self.coach_cost)}
-
-
-def _costs(saved: object, seats: int) -> list[float]:
-    """The coach's tally from a save; anything malformed starts from zero."""
-    costs = [0.0] * seats
-    if isinstance(saved, list):
-        for i, value in enumerate(saved[:seats]):
-            if isinstance(value, (int, float)) and 0 <= value < 1e6:
-                costs[i] = float(value)
-    return costs
 
 
 def create_scene(

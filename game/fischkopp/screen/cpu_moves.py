@@ -27,7 +27,7 @@ SHARED_TABLE = ("table", "shared")
 class CpuMixin:
     def _needs_tables(self) -> bool:
         """Hard seats (and the coach) use the shared table: start it when the match opens."""
-        return self.coach or "hard" in self.cpu.levels.values()
+        return bool(self.coached) or "hard" in self.cpu.levels.values()
 
     def _queue_tables(self) -> None:
         """Start the table jobs needed now or soon.

@@ -119,7 +119,8 @@ def _draw_board(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame
         colour = pal.seat_colour(scene.shown_seat)
         coach = scene.coach_shown
         labels = None if coach is None else {f: scene.app.t.decimal(v) for f, v in coach.items()}
-        board.draw_choices(canvas, text, choices, cursor, colour, frame, labels)
+        best = None if not coach else min(coach, key=lambda f: (coach[f], f))  # as the CPU
+        board.draw_choices(canvas, text, choices, cursor, colour, frame, labels, best)
     if scene.graete_age is not None and scene.graete_age < 400:
         board.draw_graete(canvas, scene.caches["board_veil"][1], scene.graete_age)
 

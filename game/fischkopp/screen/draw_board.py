@@ -124,9 +124,11 @@ def draw_choices(
     seat_colour: Colour,
     frame: int,
     coach: dict[int, str] | None,
+    best: int | None = None,
 ) -> None:
     """The fields the roll may cover glow; the cursor's field wears the seat's arrow and the
-    coach's expected score (written in the player's language), when the coach is on."""
+    coach's expected score (written in the player's language), when the coach is on; the
+    coach's best field has its number on gold."""
     for i, field in enumerate(choices):
         cell = cell_rect(field)
         on_cursor = i == cursor
@@ -147,8 +149,10 @@ def draw_choices(
             label = coach[field]  # no "~" in front: Tiny5 draws it as a minus
             box = pygame.Rect(0, 0, text.size(label, "body")[0] + 6, 15)
             box.midbottom = (cell.centerx, cell.bottom - 1)
-            pygame.draw.rect(canvas, pal.INK, box, border_radius=3)
-            text.draw(canvas, label, (box.centerx + 1, box.centery), "body", pal.LIME, "center")
+            fill, ink = (pal.GOLD, pal.INK) if field == best else (pal.INK, pal.LIME)
+            pygame.draw.rect(canvas, fill, box, border_radius=3)
+            shadow = None if field == best else pal.INK
+            text.draw(canvas, label, (box.centerx + 1, box.centery), "body", ink, "center", shadow)
 
 
 def dim_others(

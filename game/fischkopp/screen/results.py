@@ -14,6 +14,7 @@ from game.core.setup import Award, Line, MatchResult
 from game.engine import palette as pal
 from game.fischkopp.logic import summarise
 from game.fischkopp.logic.events import GameOver
+from game.shell.match.coaching import cost_lines
 from game.shell.match.tally import FinalTally, TallyRow
 
 if TYPE_CHECKING:
@@ -95,6 +96,7 @@ def awards(scene: FischkoppScene) -> tuple[Award, ...]:
 def stat_lines(scene: FischkoppScene) -> tuple[Line, ...]:
     match, stats = scene.match, scene.stats
     lines = [
+        *cost_lines("fischkopp.stat.coach_cost", scene.coached, scene.coach_cost),
         Line("fischkopp.stat.rolls", {"rolls": sum(stats.rolls), "turns": _turns(scene)}),
         Line("fischkopp.stat.windows", {"windows": stats.windows, "presses": sum(stats.presses)}),
     ]

@@ -33,6 +33,7 @@ from game.fischkopp.screen.tuning import (
     TURBO_SPEED,
 )
 from game.fischkopp.screen.view import Banner, DicePair, Floater, Marker
+from game.shell.match.coaching import COACH_KEY, coached_seats, read_costs
 from game.shell.match.scene import MatchScene
 from game.shell.match.tally import FinalTally
 
@@ -63,7 +64,9 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
             spectators = len(setup.spectators)
             self.match = FischkoppMatch.new(len(setup.seats), spectators, self.rules_rng)
         match = self.match
-        self.coach = bool(setup.options.get("coach", False))
+        # The coach, per person who asked for it; its numbers show on a coached seat's turn.
+        self.coached = coached_seats(setup)
+        self.coach_cost = read_costs(extra.get(COACH_KEY), match.seat_count)
         self.stats = ScreenStats.from_dict(
             extra.get(STATS_KEY), match.seat_count, match.voice_count
         )
@@ -194,6 +197,9 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         seat = match.current_seat
         if not self.cpu.is_cpu(seat) and not self.gate(action):
             return  # a tutorial wants another move: it says why, the learner tries again
+        coach = self.coach_shown
+        if isinstance(action, Cover) and seat in self.coached and coach and action.field in coach:
+            self.coach_cost[seat] += coach[action.field] - min(coach.values())  # lowest wins
         events = match.apply(dataclasses.replace(action, frame=self.match_frame))
         if isinstance(action, Roll):
             self.stats.on_roll(seat)
@@ -209,7 +215,16 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         return self.match.to_dict()
 
     def save_extra(self) -> dict:
-        return {STATS_KEY: self.stats.to_dict(), **self._shout_extra()}
+        return {
+            STATS_KEY: self.stats.to_dict(),
+            COACH_KEY: list(self.coach_cost),
+            **self._shout_extra(),
+        }
+
+    @property
+    def coach(self) -> bool:
+        """The seat on turn has the coach on."""
+        return self.match.current_seat in self.coached
 
     def finish(self) -> None:
         """A tutorial's match may end under its last step: the lesson, not the results,
