@@ -161,6 +161,7 @@ GAMES: tuple[GameInfo, ...] = (
         ),
         howto_pages=7,
         realtime=True,
+        tutorial=True,
     ),
 )
 

@@ -65,7 +65,7 @@ class ThrowGate(Beat):
             if not self.scheduled:
                 scene.cpu.at(scene.match_frame + CPU_THROW_DELAY, scene.throw_dice)
                 self.scheduled = True
-        else:
+        elif scene.tutorial is None:  # a lesson waits for its learner's throw
             self.waited += 1
             if self.waited >= HUMAN_THROW_AUTO:
                 scene.throw_dice()
@@ -97,7 +97,8 @@ class ExplainBeat(Beat):
         self.scene._explain(self.event)
 
     def tick(self) -> bool:
-        return self.skipped or self.t >= EXPLAIN_FRAMES
+        # A lesson's words about this explanation keep it on the table while they are read.
+        return self.skipped or (self.t >= EXPLAIN_FRAMES and not self.scene.lesson_reading())
 
     def confirm(self) -> None:
         if self.t >= EXPLAIN_SKIP_AFTER:
@@ -136,7 +137,7 @@ class BeatsMixin(FeedbackMixin):
     def _round_intro(self, event: RoundStarted) -> None:
         self.stage = STAGE_INTRO
         self.shown_round, self.shown_thrower = event.round_index, event.thrower
-        self.verdict, self.count = None, 0
+        self.verdict, self.count, self.hinting = None, 0, False
         self.dice.close()
         for picker in self.pickers:
             picker.new_round()

@@ -46,6 +46,10 @@ class InputMixin:
     def _dial(self, seat: int, step: int) -> None:
         if self.can_dial(seat) and self.pickers[seat].dial(step):
             self.app.audio.play("ui_move")
+            if self.hinting and self.tutorial is not None:
+                # The learner read why and dials again: the lesson's words make way for the
+                # number they dial (the table keeps showing which dice count).
+                self.tutorial.wrong = None
 
     def dress_phones(self) -> None:
         """Phones holding a seat show the number pad (sent again each round: a phone that
@@ -75,5 +79,7 @@ class InputMixin:
         if picker.resting(frame) or not self.match.can_call(seat, frame):
             self.app.audio.play("ui_error")
             return
-        self.app.audio.play("ui_confirm")
-        self._act(Call(seat, picker.value, frame))
+        if self._act(Call(seat, picker.value, frame)):
+            self.app.audio.play("ui_confirm")
+        else:  # a lesson refused it: the table shows which dice count, as after a round
+            self.hinting = True

@@ -18,7 +18,7 @@ from game.engine.widgets import prompt_bar, seat_badge
 from game.shell.match.tally import FinalTally
 from game.wuerfelblitz.logic import COLOURS, ROUND_TIMEOUT_FRAMES
 from game.wuerfelblitz.screen.dice_view import BOX_TRAVEL
-from game.wuerfelblitz.screen.draw_explain import draw_explanation
+from game.wuerfelblitz.screen.draw_explain import draw_explanation, draw_hint
 from game.wuerfelblitz.screen.draw_pickers import draw_pickers
 from game.wuerfelblitz.screen.hud import prompt_items, status_parts
 from game.wuerfelblitz.screen.layout import (
@@ -121,9 +121,12 @@ def draw(scene: WuerfelblitzScene, canvas: pygame.Surface) -> None:
     canvas.blit(_cached(scene, "table", whites, lambda: render_table(whites)), (0, 0))
     _draw_hud(scene, canvas, text, t)
     why = scene.match.explanation() if scene.stage == STAGE_EXPLAIN and scene.verdict else None
-    _draw_dice(scene, canvas, why)
+    hint = scene.match.explanation() if scene.stage == STAGE_LIVE and scene.hinting else None
+    _draw_dice(scene, canvas, why or hint)
     if why is not None:
         draw_explanation(scene, canvas, text, t, why)
+    elif hint is not None:
+        draw_hint(scene, canvas, hint)
     _draw_lid(scene, canvas, text)
     _draw_timer(scene, canvas)
     draw_pickers(scene, canvas, text, t, scene.frame)
@@ -172,9 +175,11 @@ def _draw_status(
         if named:
             text.draw(canvas, name, (x + 17, HUD_Y + 1), "title", pal.seat_colour(seat), "midleft")
         x += width
-    text.draw(
-        canvas, words, (x, HUD_Y + (1 if style == "title" else 0)), style, pal.SNOW, "midleft"
-    )
+    # The body font sits 2 px lower: an accent on a capital (É) stays inside the safe area.
+    # In the body font an accent over a capital or a tall letter (é, ê) rises out of the TV's
+    # safe area at this height: such words sit 2 px lower.
+    drop = 1 if style == "title" else (2 if text.overhang(words, style) else 0)
+    text.draw(canvas, words, (x, HUD_Y + drop), style, pal.SNOW, "midleft")
 
 
 def _draw_dice(scene: WuerfelblitzScene, canvas: pygame.Surface, why) -> None:

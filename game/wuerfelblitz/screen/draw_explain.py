@@ -3,6 +3,7 @@
 Die by die (colour order), a knocked-out die gets under it the dice whose dot knocked it
 out, small; a die that does not count is crossed out; a counted die shows the pips it adds.
 Then the sum. Beside the white dice: who won the round, or that time ran out.
+A lesson's hint after a refused call draws the same marks without pips and sum.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from game.engine import palette as pal
 from game.engine.dice_art import blit_die
 from game.engine.text import Text
 from game.engine.widgets import panel, seat_badge
-from game.wuerfelblitz.logic import COLOURS, Explanation, RoundWon
+from game.wuerfelblitz.logic import COLOURS, DieVerdict, Explanation, RoundWon
 from game.wuerfelblitz.screen.layout import (
     COLOUR_STEP,
     DICE_Y,
@@ -38,30 +39,45 @@ def draw_explanation(scene, canvas: pygame.Surface, text: Text, t, why: Explanat
     for i, verdict in enumerate(why.dice):
         if age < EXPLAIN_STEP * (i + 1):
             break
-        x = colour_x(verdict.colour)
-        knockers = verdict.knocked_out_by
-        for j, die in enumerate(knockers):
-            kx = x + round((j - (len(knockers) - 1) / 2) * (KNOCKER_SIZE + 3))
-            made_of = "white" if die.startswith("white") else die
-            blit_die(
-                canvas, (kx, KNOCKER_Y), made_of, 0, KNOCKER_SIZE, 0, symbols, dot=verdict.colour
-            )
-        if knockers:
-            top = KNOCKER_Y - KNOCKER_SIZE // 2 - 2
-            pygame.draw.polygon(canvas, pal.RED, [(x - 4, top), (x + 4, top), (x, top - 5)])
-        if not verdict.counted:
-            _cross(canvas, x, DICE_Y)
-        else:
-            half = DIE_SIZE // 2 + 3
-            pygame.draw.rect(
-                canvas, pal.LIME, (x - half, DICE_Y - half, 2 * half, 2 * half), 2, border_radius=8
-            )
+        _draw_marks(canvas, verdict, symbols)
+        if verdict.counted:
             colour = pal.LIME if verdict.pips else pal.MIST
-            y = TERM_UNDER_KNOCKERS if knockers else TERM_Y
-            text.draw(canvas, f"+{verdict.pips}", (x, y), "title", colour, "center")
+            y = TERM_UNDER_KNOCKERS if verdict.knocked_out_by else TERM_Y
+            text.draw(
+                canvas, f"+{verdict.pips}", (colour_x(verdict.colour), y), "title", colour, "center"
+            )
     if age >= EXPLAIN_STEP * (len(why.dice) + 1):
         _draw_sum(canvas, text, why)
     _draw_verdict(scene, canvas, text, t)
+
+
+def draw_hint(scene, canvas: pygame.Surface, why: Explanation) -> None:
+    """The explanation's marks without the pips and the sum: which dice count, and which dot
+    knocked out each of the others (a lesson shows it after a wrong call; the learner adds)."""
+    symbols = bool(scene.app.settings.colour_symbols)
+    for verdict in why.dice:
+        _draw_marks(canvas, verdict, symbols)
+
+
+def _draw_marks(canvas: pygame.Surface, verdict: DieVerdict, symbols: bool) -> None:
+    """Under a knocked-out die the dice whose dot knocked it out; a cross over a die that
+    does not count, a frame round one that does."""
+    x = colour_x(verdict.colour)
+    knockers = verdict.knocked_out_by
+    for j, die in enumerate(knockers):
+        kx = x + round((j - (len(knockers) - 1) / 2) * (KNOCKER_SIZE + 3))
+        made_of = "white" if die.startswith("white") else die
+        blit_die(canvas, (kx, KNOCKER_Y), made_of, 0, KNOCKER_SIZE, 0, symbols, dot=verdict.colour)
+    if knockers:
+        top = KNOCKER_Y - KNOCKER_SIZE // 2 - 2
+        pygame.draw.polygon(canvas, pal.RED, [(x - 4, top), (x + 4, top), (x, top - 5)])
+    if not verdict.counted:
+        _cross(canvas, x, DICE_Y)
+    else:
+        half = DIE_SIZE // 2 + 3
+        pygame.draw.rect(
+            canvas, pal.LIME, (x - half, DICE_Y - half, 2 * half, 2 * half), 2, border_radius=8
+        )
 
 
 def _cross(canvas: pygame.Surface, x: int, y: int) -> None:

@@ -13,10 +13,16 @@ Decided for the screen (the how-to pages show them):
 - Every picker starts a round at 10; after a wrong call it rests for 0.6 s.
 - The next round waits until every human seat has a device (after a resume: confirm on any
   free device takes a seat).
+
+In a tutorial (``screen/tutorial.py``) the guide gates every human throw and call (``_act``),
+and the lesson sets three hooks: the CPU seats' calls per round (``planned_calls``), the
+variants the table agrees on before a round (``round_options``), and a round clock that waits
+for the learner (``clock_held``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -26,6 +32,7 @@ from game.core.rng import rng_from_dict, rng_to_dict
 from game.core.setup import MatchResult, MatchSetup
 from game.engine.particles import Particles
 from game.shell.match.scene import MatchScene
+from game.wuerfelblitz.cpu import PlannedCall
 from game.wuerfelblitz.logic import Options, Phase, WuerfelblitzMatch
 from game.wuerfelblitz.logic.actions import Action as RulesAction
 from game.wuerfelblitz.screen import draw as scene_draw
@@ -35,7 +42,7 @@ from game.wuerfelblitz.screen.cpu_moves import CpuMixin
 from game.wuerfelblitz.screen.dice_view import DiceView
 from game.wuerfelblitz.screen.picker import SeatPicker
 from game.wuerfelblitz.screen.results import match_result
-from game.wuerfelblitz.screen.stages import STAGE_INTRO
+from game.wuerfelblitz.screen.stages import STAGE_INTRO, STAGE_LIVE, STAGE_THROW
 from game.wuerfelblitz.screen.stats import RoundStats
 
 __all__ = ["STATS_KEY", "WuerfelblitzScene", "create_scene"]
@@ -85,6 +92,12 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         self.explain_age = 0
         self.shake = 0
         self.caches: dict[str, tuple[object, pygame.Surface]] = {}
+        self.hinting = False  # a lesson refused a call: the table shows which dice count
+        # A tutorial's plan (None in a real match). Per round: each CPU seat's calls instead
+        # of its own reaction (an empty round: the CPUs stay quiet), and the variants the
+        # table agrees on before that round's throw (``Options`` fields).
+        self.planned_calls: dict[int, dict[int, tuple[PlannedCall, ...]]] | None = None
+        self.round_options: dict[int, dict] | None = None
 
     # ----- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -97,7 +110,10 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         if self.match.phase is Phase.LIVE:
             # Rules time first: a round whose window closed at this frame takes no more calls.
             self._animate(self.match.advance(self.match_frame))
+        frame = self.match_frame
         super().update()
+        if self.clock_held():
+            self.match_frame = frame  # the lesson's round clock stood still this frame
         self.particles.update()
 
     def tick(self) -> None:
@@ -123,6 +139,37 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         """Human seats without a device (after a resume, or a pad lost before the match)."""
         return [s.index for s in self.setup.seats if self.needs_player(s.index)]
 
+    def clock_held(self) -> bool:
+        """A lesson waits for the learner: match time stands still while the dice are on
+        show and nobody has called right yet. The round never times out under someone
+        reading, and every CPU call planned after the reveal comes only once the learner
+        has called: in rules time they all called within a moment of the dice landing."""
+        guide = self.tutorial
+        return (
+            guide is not None
+            and not guide.finished
+            and self.match.phase is Phase.LIVE
+            and self.match.first_correct_frame is None
+        )
+
+    def lesson_reading(self) -> bool:
+        """A tutorial's text is up for the learner to read: the show waits for them."""
+        guide = self.tutorial
+        return (
+            guide is not None
+            and guide.shown
+            and guide.step is not None
+            and (guide.step.kind == "read")
+        )
+
+    def takes_moves(self) -> bool:
+        """The learner's confirm would throw (their throw is due) or call (calls open)."""
+        if self.match.is_over or self.tally is not None or self.missing_players():
+            return False
+        if self.stage == STAGE_THROW:
+            return self.match.phase is Phase.AWAIT_THROW and not self.is_cpu(self.match.thrower)
+        return self.stage == STAGE_LIVE and self.match.phase is Phase.LIVE
+
     def time_left(self) -> int | None:
         """Frames until the round times out (None unless calls are open)."""
         if self.match.phase is not Phase.LIVE or self.deadline is None:
@@ -131,10 +178,22 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
 
     # ----- acting on the rules -----------------------------------------------------------------
     def _act(self, action: RulesAction) -> list[Event]:
-        """Apply an action at once and show what it did."""
+        """Apply an action at once and show what it did; [] when a tutorial refused a human's
+        throw or call (it says why; the rules never saw it)."""
+        seat = getattr(action, "seat", None)
+        if seat is not None and not self.is_cpu(seat) and not self.gate(action):
+            return []
         events = self.match.apply(action)
         self._animate(events)
         return events
+
+    def agree_variants(self) -> None:
+        """Before a throw: the variants a lesson's table takes up from this round on (two
+        white dice first and the brain-twister last, as the rulebook suggests to learners)."""
+        changes = (self.round_options or {}).get(self.match.round_index)
+        if changes:
+            options = dataclasses.replace(self.match.options, **changes)
+            self.match.options = options.validated(self.match.seat_count)
 
     def save_state(self) -> dict:
         return self.match.to_dict()
