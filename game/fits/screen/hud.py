@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 
 _SURFACES: dict[tuple, pygame.Surface] = {}
 LINE = 15  # pitch of wrapped body text
+# A solo board's side column shorter than this (the smaller board of a tutorial) has no
+# room for both the title ladder and set-aside pieces: while there are some, they keep it.
+SOLO_LADDER_MIN_SIDE = 240
 NAME_X = 15  # a seat's name, right of its badge
 
 
@@ -277,7 +280,8 @@ def draw_side(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
             )
     y += 2 * 9 + 8  # room for two rows of orientations: the tray never moves
     bottom = lay.side.bottom
-    if len(scene.views) == 1:
+    room = lay.side.height >= SOLO_LADDER_MIN_SIDE or not view.aside
+    if len(scene.views) == 1 and room:
         bottom = draw_solo_panel(canvas, scene, shown_score(scene, seat)) - 8
     _draw_tray(canvas, scene, seat, y, bottom)
 

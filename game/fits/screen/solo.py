@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from game.fits.screen.scene import FitsScene
 
 LINE = 15
+BEST_GAP = LINE + 6  # the best score, over the ladder
 
 
 @cache
@@ -34,19 +35,25 @@ def title_ladder(edition: str) -> tuple[tuple[int | None, str], ...]:
     return tuple(ladder)
 
 
+def panel_rect(scene: FitsScene) -> pygame.Rect:
+    """Where the best score and the ladder sit: the foot of the side column."""
+    side = scene.layout.boards[0].side
+    ladder = title_ladder(scene.match.options.edition)
+    height = len(ladder) * LINE + 2 + (BEST_GAP if scene.best_score is not None else 0)
+    return pygame.Rect(side.left, side.bottom - height, side.width, height)
+
+
 def draw_solo_panel(canvas: pygame.Surface, scene: FitsScene, total: int) -> int:
     """Draws the ladder at the foot of the side column; returns its top."""
     lay = scene.layout.boards[0]
     text, t = scene.app.text, scene.app.t
     ladder = title_ladder(scene.match.options.edition)
     current = solo_title_for(total, scene.match.options.edition)
-    gap = LINE + 6  # under the best score
-    y = lay.side.bottom - len(ladder) * LINE - 2 - (gap if scene.best_score is not None else 0)
-    top = y
+    y = top = panel_rect(scene).top
     if scene.best_score is not None:
         best = t("fits.best", score=scene.best_score)
         text.draw(canvas, best, (lay.side.left, y + LINE // 2), "body", pal.AMBER, "midleft")
-        y += gap
+        y += BEST_GAP
     for lowest, title in ladder:
         lit = title == current
         colour = pal.YELLOW if lit else pal.SLATE

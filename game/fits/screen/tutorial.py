@@ -20,7 +20,9 @@ from game.fits.logic.boards import FOUR_BOARDS
 from game.fits.logic.pieces import orientations
 from game.fits.logic.rules import Place, SetAside
 from game.fits.logic.scoring import score_board
+from game.fits.screen.layout import plan
 from game.fits.screen.scene import FitsScene
+from game.fits.screen.solo import panel_rect
 from game.shell.tutorial.steps import Script, Step
 
 GAME_ID = "fits"
@@ -54,12 +56,16 @@ REST = {
     "P": (3, 4),
 }
 REST_STEP = "fits.tutorial.rest"
+# The board starts this low, a little smaller than in a match, so the instructions above it
+# never hide the piece waiting to drop (the cells it will fill are lit lower down).
+BOARD_TOP = 90
 
 
 def create_scene() -> FitsScene:
     setup = MatchSetup(GAME_ID, (Seat(LEARNER, SeatKind.HUMAN),), {"edition": FOUR_BOARDS}, SEED)
     rng = ScriptedRandom(SEED, sample=[[START], list(DECK)])
     scene = FitsScene(setup, rng=rng)
+    scene.layout = plan(1, FOUR_BOARDS, BOARD_TOP)
     scene.pilot = _pilot
     return scene
 
@@ -111,9 +117,8 @@ def _why_drop(piece: str):
 
 
 def _why_aside(scene, action):
-    if isinstance(action, Place):
-        return "fits.tutorial.why_aside", {"n": _holes_after(scene, action)}
-    return None
+    """A drop of the piece to set aside: how many holes it leaves there (two or more)."""
+    return "fits.tutorial.why_aside", {"n": _holes_after(scene, action)}
 
 
 def _cells(piece: str, target: tuple[int, int], base_row: int):
@@ -153,14 +158,6 @@ def _tray(scene) -> pygame.Rect:
 def _full_rows(scene) -> pygame.Rect:
     lay = scene.layout.boards[LEARNER]
     return lay.cell_rect(1, 2).union(lay.cell_rect(6, 1))
-
-
-def _now(scene) -> bool:
-    return True  # shown at once, while the board plays on underneath
-
-
-def _scoring(scene) -> bool:
-    return scene.shown.scoring is not None
 
 
 def _board_two(scene) -> bool:
@@ -221,7 +218,7 @@ def script() -> Script:
                 highlight=_card,
                 place="bottom",
             ),
-            Step("fits.tutorial.aside_cost", highlight=_tray, place="bottom"),
+            Step("fits.tutorial.aside_cost", highlight=_tray, place="top"),
             Step(
                 "fits.tutorial.rows",
                 keys=(("rotate", "fits.prompt.rotate"), ("flip", "fits.prompt.flip"), drop),
@@ -231,14 +228,13 @@ def script() -> Script:
                 place="top",
             ),
             Step("fits.tutorial.row_points", highlight=_full_rows, place="top"),
-            Step(REST_STEP, until=_scoring, place="top"),
-            Step("fits.tutorial.scoring", until=_board_two, ready=_now, place="top"),
+            Step(REST_STEP, until=_board_two, place="top"),
             Step("fits.tutorial.result", values=_board_one, place="bottom"),
             Step("fits.tutorial.board_2", highlight=_grid, place="top"),
             Step("fits.tutorial.board_3", place="top"),
             Step("fits.tutorial.board_4", place="top"),
             Step("fits.tutorial.compact", place="top"),
-            Step("fits.tutorial.end", place="top"),
+            Step("fits.tutorial.end", highlight=panel_rect, place="top"),
         ),
         create_scene,
     )
