@@ -29,9 +29,10 @@ GAME_ID = "fits"
 SEED = 12
 LEARNER = 0
 START = "U"
+SET_ASIDE = "W"
 # Build cards in the order they turn: four taught ones, eleven the lesson plays, the U.
 DECK = (
-    "I5", "Z", "W", "S4",
+    "I5", "Z", SET_ASIDE, "S4",
     "I3", "L5", "V", "F", "T5", "Y", "T4", "L4", "O", "N", "P",
     START,
 )  # fmt: skip
@@ -40,7 +41,6 @@ MOVE_U = (0, 4)  # as dealt, two columns right: the right edge
 TURN_I5 = (1, 5)  # stood up, into the U's notch
 MIRROR_Z = (2, 2)  # mirrored, into the left corner
 ROWS_S4 = (3, 1)  # turned and mirrored: rows 1 and 2 are full
-SET_ASIDE = "W"
 # The rest of board 1 as the lesson plays it: rows 1-11 full, three cells of row 12 empty.
 REST = {
     "I3": (1, 6),
@@ -139,8 +139,7 @@ def _light(cells):
 
 
 def _hover(scene) -> pygame.Rect:
-    lay = scene.layout.boards[LEARNER]
-    return lay.hover
+    return scene.layout.boards[LEARNER].hover
 
 
 def _grid(scene) -> pygame.Rect:
@@ -153,6 +152,11 @@ def _card(scene) -> pygame.Rect:
 
 def _tray(scene) -> pygame.Rect:
     return scene.layout.boards[LEARNER].side
+
+
+def _score(scene) -> pygame.Rect:
+    side = scene.layout.boards[LEARNER].side
+    return pygame.Rect(side.left, side.top, 40, 26)
 
 
 def _full_rows(scene) -> pygame.Rect:
@@ -229,7 +233,7 @@ def script() -> Script:
             ),
             Step("fits.tutorial.row_points", highlight=_full_rows, place="top"),
             Step(REST_STEP, until=_board_two, place="top"),
-            Step("fits.tutorial.result", values=_board_one, place="bottom"),
+            Step("fits.tutorial.result", values=_board_one, highlight=_score, place="bottom"),
             Step("fits.tutorial.board_2", highlight=_grid, place="top"),
             Step("fits.tutorial.board_3", place="top"),
             Step("fits.tutorial.board_4", place="top"),
