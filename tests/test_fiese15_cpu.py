@@ -232,14 +232,27 @@ def test_the_biggest_table_is_built_in_many_small_chunks() -> None:
 
 def test_tables_needed_lists_only_missing_hard_tables() -> None:
     seats = [Seat(0, SeatKind.CPU, "hard"), Seat(1, SeatKind.CPU, "easy"), Seat(2)]
-    match = new_match(seats, Options(), seed=21)
-    needed = tables_needed(match)
-    key = (tuple(sorted(match.targets_for(0))), False)
-    assert needed == ([] if key in cpu._TABLES else [key])
+    seats.append(Seat(3, SeatKind.CPU, "normal"))
+    match = new_match(seats, Options(handicap=True), seed=21)
+    match.tiles = [1, 2, 3, 5]  # every seat its own white target: its own table
+    tables: dict = {}
+    needed = tables_needed(match, tables)
+    assert needed == [(tuple(sorted(match.targets_for(0))), False)]  # the hard seat's only
     for targets, zocker in needed:
-        for _ in table_builder(targets, zocker):
+        for _ in table_builder(targets, zocker, tables):
             pass
-    assert tables_needed(match) == []
+    assert tables_needed(match, tables) == []
+
+
+def test_hard_stops_when_rolling_on_is_worth_exactly_as_much(monkeypatch) -> None:
+    """A tie keeps the points: the hard CPU stops (and the coach marks stopping)."""
+    placed = {"red": 1, "yellow": 1, "blue": 1, "black": 5, "white": 2}
+    match = state_on_strip(3, placed, {})
+    monkeypatch.setattr(cpu, "hard_roll_value", lambda state, tables=None: 15.0)
+    assert match.running_score() == 15
+    assert choose(match, 0, "hard", random.Random(0)) == Stop(0)
+    monkeypatch.setattr(cpu, "hard_roll_value", lambda state, tables=None: 15.000001)
+    assert choose(match, 0, "hard", random.Random(0)) == Roll(0)
 
 
 # -- every level ---------------------------------------------------------------------------

@@ -124,3 +124,25 @@ def test_hard_beats_easy_on_average() -> None:
     easy_big = play_solo("four_boards", "easy", 0)
     hard_big = play_solo("four_boards", "hard", 0)
     assert hard_big > easy_big
+
+
+def test_easy_blunders_now_and_then_not_mostly(monkeypatch) -> None:
+    """Easy takes a worse move from its top few about EASY_BLUNDER_CHANCE of the time: the
+    share of its moves that differ from its own best lies near chance × (1 - 1/top)."""
+    from game.fits.cpu import player
+
+    rng = random.Random(12)
+    differs = decisions = 0
+    while decisions < 240:
+        match = new_match(cpu_seats(1, "easy"), Options("four_boards"), rng.randrange(1 << 30))
+        while not match.is_over and decisions < 240:
+            seed = rng.randrange(1 << 30)
+            chosen = choose(match, 0, "easy", random.Random(seed))
+            with monkeypatch.context() as patched:
+                patched.setattr(player, "EASY_BLUNDER_CHANCE", 0.0)
+                best = choose(match, 0, "easy", random.Random(seed))
+            differs += chosen != best
+            decisions += 1
+            match.apply(best)
+    expected = player.EASY_BLUNDER_CHANCE * (1 - 1 / player.EASY_TOP_CHOICES)
+    assert abs(differs / decisions - expected) < 0.08, (differs, decisions, expected)

@@ -120,3 +120,16 @@ def test_round_trip_of_a_board() -> None:
     copied = board.copy()
     copied.place("O", 0, 1)
     assert copied != board
+
+
+def test_a_hole_in_the_top_row_under_a_piece_sticking_out_counts() -> None:
+    """The grid's top row is still the grid: an uncovered cell there, under a piece that
+    rests on its neighbours and sticks out above, is a hole like any other."""
+    board = Board(3, 4)
+    i3_up = index_of("I3", ((0, 0), (0, 1), (0, 2)))
+    board.place("I3", i3_up, 1)  # column 1, rows 1-3
+    board.place("I3", i3_up, 3)  # column 3, rows 1-3
+    upside_down_u = index_of("U", ((0, 0), (2, 0), (0, 1), (1, 1), (2, 1)))
+    placed = board.place("U", upside_down_u, 1)  # legs on row 4, its bar above the grid
+    assert placed.lost_above == 3 and board.column_tops[1] == 5
+    assert board.holes() == [(2, 1), (2, 2), (2, 3), (2, 4)]

@@ -76,8 +76,8 @@ def test_next_card_turns_only_when_all_seats_acted() -> None:
         assert events == [PieceSetAside(seat, first)]
         assert match.current_piece == first
         assert not match.waiting_for(seat)
-        with pytest.raises(IllegalAction):
-            match.apply(SetAside(seat))  # already acted on this card
+        with pytest.raises(IllegalAction, match="already acted on this card"):
+            match.apply(SetAside(seat))
     events = match.apply(SetAside(acting[-1]))
     assert any(isinstance(e, CardTurned) for e in events)
     assert match.current_piece == match.deck[1]
@@ -94,9 +94,9 @@ def test_seat_skips_its_own_start_piece() -> None:
     assert not match.waiting_for(1) and match.piece_for(1) is None
     assert match.legal_actions(1) == []
     before = match.to_dict()
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="sits out its own start piece"):
         match.apply(SetAside(1))
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="sits out its own start piece"):
         match.apply(Place(1, 0, 1))
     assert match.to_dict() == before
     assert match.waiting_for(0)

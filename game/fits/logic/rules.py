@@ -220,11 +220,12 @@ class FitsMatch:
             raise IllegalAction(f"there is no seat {action.seat}")
         if self.phase == OVER:
             raise IllegalAction("the match is over")
-        if self.skips(action.seat):
-            raise IllegalAction(f"seat {action.seat} sits out its own start piece")
         piece = self.piece_for(action.seat)
         if piece is None:
-            raise IllegalAction(f"seat {action.seat} already acted on this card")
+            # A seat sits out the card showing its own start piece: it counts as having
+            # acted on it from the moment it is turned (see ``_turn_card``).
+            done = "sits out its own start piece" if self.skips(action.seat) else "already acted"
+            raise IllegalAction(f"seat {action.seat} {done} on this card")
         if isinstance(action, SetAside):
             if self.phase == START:
                 raise IllegalAction("the start piece must be placed")

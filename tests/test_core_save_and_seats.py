@@ -1,0 +1,53 @@
+"""The save envelope, seats and per-seat options: the small core pieces every game leans on."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.savefile import SAVE_FORMAT, SaveFormatError, pack_save, unpack_save
+from game.core.seats import Seat, SeatKind
+from game.core.setup import MatchSetup
+
+
+def test_a_save_round_trips():
+    data = pack_save("fits", {"round": 2}, {"screen": {"x": 1}})
+    assert unpack_save(data) == ("fits", {"round": 2}, {"screen": {"x": 1}})
+    assert unpack_save(pack_save("fits", {}))[2] == {}
+
+
+@pytest.mark.parametrize("version", [None, 0, SAVE_FORMAT + 1, "1", 1.5])
+def test_a_save_of_another_format_version_is_refused(version):
+    data = pack_save("fits", {"round": 2})
+    data["format"] = version
+    with pytest.raises(SaveFormatError):
+        unpack_save(data)
+
+
+@pytest.mark.parametrize(
+    "broken",
+    [None, [], "save", {"format": SAVE_FORMAT}, {"format": SAVE_FORMAT, "game": 3, "match": {}}],
+)
+def test_a_save_missing_its_parts_is_refused(broken):
+    with pytest.raises(SaveFormatError):
+        unpack_save(broken)
+
+
+@pytest.mark.parametrize("extra", [None, [], "x", 7, ["a", "b"]])
+def test_extras_that_are_not_a_mapping_become_empty(extra):
+    data = pack_save("fits", {"round": 2})
+    data["extra"] = extra
+    assert unpack_save(data)[2] == {}
+
+
+def test_a_seat_from_an_old_save_without_a_level_plays_normal():
+    seat = Seat.from_dict({"index": 2, "kind": "cpu"})
+    assert seat == Seat(2, SeatKind.CPU, "normal", "")
+    assert Seat.from_dict(seat.to_dict()) == seat
+
+
+def test_a_per_seat_option_reads_each_seat_and_defaults_past_the_list():
+    seats = tuple(Seat(i) for i in range(3))
+    setup = MatchSetup("wuerfelblitz", seats, seat_options=({"w": 3}, {"w": 1}))
+    assert [setup.option_of(i, "w", 9) for i in range(3)] == [3, 1, 9]
+    assert setup.option_of(0, "other", "d") == "d"
+    assert MatchSetup("fits", seats).option_of(0, "w") is None
