@@ -190,3 +190,11 @@ def test_learned_and_offered_survive_a_restart_and_a_hostile_file(private_home):
     hostile = Profiles.load()
     assert hostile.learned[0] == "fits" and len(hostile.learned) <= 32
     assert hostile.offered == []
+
+
+def test_an_explanation_can_be_put_away_when_the_learner_tries_again():
+    guide, scene = guide_of(Step("a", expect=lambda a: False))
+    guide.allows(scene, "x")
+    assert guide.wrong is not None
+    guide.dismiss()
+    assert guide.wrong is None and guide.wrong_left == 0

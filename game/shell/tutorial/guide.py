@@ -124,6 +124,11 @@ class Guide:
         self.explain(scene, key, values)
         return False
 
+    def dismiss(self) -> None:
+        """Put the explanation away (the learner is trying again)."""
+        self.wrong = None
+        self.wrong_left = 0
+
     def explain(self, scene: Any, key: str, values: dict | None = None) -> None:
         """Show why a move was not taken (the step stays, so the learner tries again)."""
         self.wrong = (key, values or {})

@@ -49,7 +49,7 @@ class InputMixin:
             if self.hinting and self.tutorial is not None:
                 # The learner read why and dials again: the lesson's words make way for the
                 # number they dial (the table keeps showing which dice count).
-                self.tutorial.wrong = None
+                self.tutorial.dismiss()
 
     def dress_phones(self) -> None:
         """Phones holding a seat show the number pad (sent again each round: a phone that
