@@ -104,6 +104,13 @@ def draw_guide(canvas: pygame.Surface, scene: Any, guide: Guide) -> None:
         travel = (1 - (age / SLIDE_FRAMES)) ** 2 * 12
         rect.y += int(-travel if rect.top == TOP_Y else travel)
     _draw_panel(canvas, scene, guide, step, rect)
+    if step.kind == "read":  # the game's own footer would offer its moves: confirm reads on
+        t = scene.app.t
+        widgets.prompt_bar(
+            canvas,
+            scene.app.text,
+            [("confirm", t("tutorial.go_on")), ("pause", t("tutorial.menu"))],
+        )
 
 
 def _draw_highlight(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
