@@ -90,3 +90,29 @@ def test_every_step_draws_its_reference_frame_inside_the_safe_area(
 
 def inside(record: DrawnText) -> bool:
     return SAFE_AREA.contains(record.ink)
+
+
+READ_WORDS_PER_SECOND = 3.0  # 180 words a minute: relaxed (people read 200-250 silently)
+SECONDS_PER_PRESS = 1.0  # finding the button, on a pad new to the hand
+LESSON_LIMIT_SECONDS = 210  # "about three minutes": 3.5 at most
+
+
+@pytest.mark.parametrize("game_id", TUTORIALS)
+def test_every_tutorial_takes_about_three_minutes_at_a_relaxed_pace(make_app, game_id):
+    """The screen's own time (animations, CPU turns: frames, so exact) plus reading every
+    step at a relaxed pace and a second for each press it asks for."""
+    app = make_app(scene="title", seed=11, lang="en")
+    learner = Learner(app)
+    scene = open_tutorial(app, game_id, learner)
+    guide = scene.tutorial
+    plan = plan_of(game_id)
+    frames = sum(play_through(app, guide, learner, plan))
+    words = sum(len(app.t(step.say).split()) for step in guide.script.steps)
+    presses = sum(len(presses) for presses in plan.values()) + sum(
+        step.kind == "read" for step in guide.script.steps
+    )
+    seconds = frames / 60 + words / READ_WORDS_PER_SECOND + presses * SECONDS_PER_PRESS
+    print(
+        f"{game_id}: {seconds:.0f} s ({frames / 60:.0f} s on screen, {words} words, {presses} presses)"
+    )
+    assert seconds <= LESSON_LIMIT_SECONDS
