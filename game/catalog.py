@@ -103,6 +103,7 @@ GAMES: tuple[GameInfo, ...] = (
                 "four_boards",
             ),
         ),
+        seat_options=(OptionSpec("coach", "fits.option.coach", ON_OFF, False, humans_only=True),),
         howto_pages=4,
         tutorial=True,
     ),

@@ -8,6 +8,8 @@ every decision is stored with the card it belongs to and only used for it.
 
 from __future__ import annotations
 
+import random
+
 from game.fits.cpu.player import plan
 from game.fits.logic.rules import Action, FitsMatch, Place
 from game.shell.match.cpu import CpuDriver
@@ -21,20 +23,30 @@ def card_key(match: FitsMatch) -> CardKey:
 
 
 class CpuMoves:
-    def __init__(self, driver: CpuDriver) -> None:
+    """Plans for the CPU seats; or, given ``levels`` and ``rngs`` of people's seats, the
+    coach's advice for them (the same plans, never played)."""
+
+    def __init__(
+        self,
+        driver: CpuDriver,
+        levels: dict[int, str] | None = None,
+        rngs: dict[int, random.Random] | None = None,
+    ) -> None:
         self.driver = driver
+        self.levels = driver.levels if levels is None else levels
+        self.rngs = driver.rngs if rngs is None else rngs
         self._job: dict[int, tuple[int, CardKey]] = {}  # seat -> its job's key
 
     def think(self, match: FitsMatch) -> None:
-        """Start a plan for every CPU seat that holds a piece of a card not thought about."""
+        """Start a plan for every seat that holds a piece of a card not thought about."""
         key = card_key(match)
-        for seat, level in self.driver.levels.items():
+        for seat, level in self.levels.items():
             if match.piece_for(seat) is None or self._job.get(seat) == (seat, key):
                 continue
             if seat in self._job:  # a plan for an older card: forget it
                 self.driver.jobs.cancel(self._job[seat])
             self._job[seat] = (seat, key)
-            self.driver.think((seat, key), plan(match, seat, level, self.driver.rngs[seat]))
+            self.driver.think((seat, key), plan(match, seat, level, self.rngs[seat]))
 
     def decision(self, match: FitsMatch, seat: int) -> Action | None:
         """The chosen action for the match's current card, or None while still thinking."""

@@ -12,10 +12,11 @@ from functools import cache
 
 import pygame
 
+from game.core.errors import IllegalAction
 from game.engine import palette as pal
 from game.engine.text import Text
 from game.fits.logic.boards import special_cells
-from game.fits.logic.grid import Board, Placement
+from game.fits.logic.grid import Board, Placement, landing
 from game.fits.logic.pieces import orientations
 from game.fits.screen.layout import BoardLayout
 from game.fits.screen.look import BOARD_FILL, LOST, draw_special, empty_tile, piece_tile
@@ -211,6 +212,25 @@ def draw_board(
     return dx, dy
 
 
+def _draw_advice(canvas, art: BoardArt, view: SeatView, origin) -> None:
+    """The coach's drop: the cells it fills, outlined in gold (brighter once the player's
+    own ghost lies exactly there)."""
+    if view.coach is None or view.piece is None:
+        return
+    orientation, column = view.coach
+    try:
+        advised = landing(view.board, view.piece, orientation, column)
+    except IllegalAction:
+        return
+    size = art.lay.cell
+    on_it = (orientation, column) == (view.orientation, view.column)
+    colour = pal.YELLOW if on_it else pal.GOLD
+    for cell in advised.cells:
+        if cell[1] <= view.board.height:
+            x, y = art.local(*cell)
+            pygame.draw.rect(canvas, colour, (origin[0] + x, origin[1] + y, size, size), 1)
+
+
 def _draw_waiting(canvas, art: BoardArt, view: SeatView, origin, symbols: bool) -> None:
     """The piece waiting above the grid and its ghost where it will land. When the ghost
     reaches up into the waiting zone the piece waits above it, or, with no room left, is
@@ -231,6 +251,7 @@ def _draw_waiting(canvas, art: BoardArt, view: SeatView, origin, symbols: bool) 
                 x, y = art.local(*cell)
                 tile = ghost_tile(size, colour, cell[1] > height)
                 canvas.blit(tile, (origin[0] + x, origin[1] + y))
+        _draw_advice(canvas, art, view, origin)
     else:
         for ddx, ddy in shape:
             cell = (view.column + ddx, landing.row + ddy)

@@ -337,6 +337,9 @@ def draw_bubble(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
     elif scene.shown.skipping[seat] and scene.shown.scoring is None:
         lines = text.wrap(t("fits.msg.skip"), width - 10, "body")
         colour = pal.AMBER
+    elif view.coach_aside and view.piece is not None and view.fall is None:
+        lines = text.wrap(t("fits.coach.aside"), width - 10, "body")
+        colour = pal.GOLD
     elif scene.needs_player(seat):
         lines = text.wrap(t("fits.join"), width - 10, "body")
         colour = pal.YELLOW if pulse(scene.frame, 50) > 0.3 else pal.SNOW

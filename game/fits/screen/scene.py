@@ -43,6 +43,7 @@ from game.fits.screen.look import piece_colour
 from game.fits.screen.round_scoring import ScoringShow
 from game.fits.screen.seat_view import Fall, SeatView
 from game.fits.screen.tuning import CPU_SOUND_VOLUME, CPU_STEP_FRAMES, CPU_STEPS_PER_FRAME
+from game.shell.match.coaching import coached_seats
 from game.shell.match.scene import MatchScene
 
 __all__ = ["FitsScene", "Pilot", "create_scene"]
@@ -91,6 +92,14 @@ class FitsScene(MatchScene):
         self.particles = Particles(random.Random(setup.seed + 1))
         self.layout = plan(len(match.seats), match.options.edition)
         self.cpu_moves = CpuMoves(self.cpu)
+        # The coach plans like a hard CPU for each person who asked for it; the plan is
+        # shown on that person's board, never played.
+        self.coached = coached_seats(setup)
+        self.coach_moves = CpuMoves(
+            self.cpu,
+            {seat: "hard" for seat in self.coached},
+            {seat: random.Random(f"coach:{setup.seed}:{seat}") for seat in self.coached},
+        )
         boards = match.finished_boards if match.is_over else match.boards
         zone = hover_rows(match.options.edition)
         self.views = [SeatView(seat, board, zone) for seat, board in enumerate(boards)]
@@ -227,6 +236,9 @@ class FitsScene(MatchScene):
     def tick(self) -> None:
         if self.cpu.levels and not self.match.is_over:
             self.cpu_moves.think(self.match)
+        if self.coached and not self.match.is_over:
+            self.coach_moves.think(self.match)
+            self._show_advice()
         self.timeline.tick(ready=not any(view.busy for view in self.views))
         for view in self.views:
             landed = view.update()
@@ -244,6 +256,16 @@ class FitsScene(MatchScene):
 
     def save_state(self) -> dict:
         return self.match.to_dict()
+
+    def _show_advice(self) -> None:
+        """Each coached board shows the plan for the piece it holds (once it is made)."""
+        for seat in self.coached:
+            view = self.views[seat]
+            advice = None
+            if view.piece is not None and self.match.piece_for(seat) == view.piece:
+                advice = self.coach_moves.decision(self.match, seat)
+            view.coach = target_of(advice)
+            view.coach_aside = advice is not None and view.coach is None
 
     def _landed(self, view: SeatView, fall: Fall) -> None:
         self.app.audio.play("piece_land")

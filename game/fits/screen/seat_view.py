@@ -75,6 +75,9 @@ class SeatView:
         self.message_left = 0
         self.aside: list[str] = []
         self.cpu_wait = 0  # a CPU looks at a new piece a moment before it moves
+        # The coach's advice for this piece: (orientation, column) to drop, or set it aside.
+        self.coach: tuple[int, int] | None = None
+        self.coach_aside = False
 
     # -- the waiting piece -----------------------------------------------------------------
     def give(self, piece: str | None) -> None:
