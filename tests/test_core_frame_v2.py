@@ -104,3 +104,59 @@ def test_the_setup_keeps_people_and_per_seat_options_through_a_save():
 def test_lines_carry_keys_and_values_never_text():
     line = Line("fits.stat.rounds", {"seat": 1, "rounds": "3 / 4"})
     assert line.key == "fits.stat.rounds" and line.values["seat"] == 1
+
+
+def test_a_tie_break_list_of_the_wrong_length_says_so():
+    with pytest.raises(ValueError, match=r"^one tie-break tuple per seat$"):
+        order([1, 2, 3], tiebreaks=[(1,), (2,)])
+
+
+def test_jobs_take_turns_in_start_order_one_step_each():
+    log: list = []
+
+    def job(name: str):
+        for _ in range(3):
+            log.append(name)
+            yield
+
+    jobs = Jobs(steps_per_frame=1)
+    for name in "abc":
+        jobs.start(name, job(name))
+    for _ in range(7):
+        jobs.run_frame()
+    assert "".join(log) == "abcabca"
+    with pytest.raises(ValueError, match=r"^a job queue must make progress every frame$"):
+        Jobs(0)
+
+
+def test_cancelling_closes_the_running_job_and_forgets_its_result():
+    closed: list = []
+
+    def job():
+        try:
+            while True:
+                yield
+        finally:
+            closed.append(True)
+
+    jobs = Jobs(1)
+    jobs.start("x", job())
+    jobs.run_frame()
+    assert jobs.is_running("x") and not jobs.is_running("y")
+    jobs.cancel("x")
+    assert closed == [True] and not jobs.is_running("x") and not jobs.busy
+    jobs.cancel("never started")  # nothing to cancel is fine
+    jobs.start("done", counting_job(1, []))
+    jobs.run_all()
+    jobs.cancel("done")
+    assert not jobs.is_done("done")
+
+
+def test_replacing_a_finished_job_drops_its_result_until_the_new_one_ends():
+    jobs = Jobs(1)
+    jobs.start("x", counting_job(1, []))
+    jobs.run_all()
+    jobs.replace("x", counting_job(2, []))
+    assert not jobs.is_done("x") and jobs.is_running("x")
+    jobs.run_all()
+    assert jobs.result("x") == 20

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
+from game.core.events import Event
 from game.core.savefile import SAVE_FORMAT, SaveFormatError, pack_save, unpack_save
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchSetup
@@ -51,3 +54,32 @@ def test_a_per_seat_option_reads_each_seat_and_defaults_past_the_list():
     assert [setup.option_of(i, "w", 9) for i in range(3)] == [3, 1, 9]
     assert setup.option_of(0, "other", "d") == "d"
     assert MatchSetup("fits", seats).option_of(0, "w") is None
+
+
+def test_a_refused_save_says_what_is_wrong():
+    with pytest.raises(SaveFormatError, match=r"^not a save of this version$"):
+        unpack_save({"format": SAVE_FORMAT + 1})
+    with pytest.raises(SaveFormatError, match=r"^save is missing its game or match$"):
+        unpack_save({"format": SAVE_FORMAT, "game": "fits"})
+
+
+def test_a_named_seat_keeps_its_name_through_a_save():
+    seat = Seat(3, SeatKind.CPU, "hard", "Ada")
+    assert seat.to_dict() == {"index": 3, "kind": "cpu", "level": "hard", "name": "Ada"}
+    assert Seat.from_dict(seat.to_dict()).name == "Ada"
+
+
+def test_a_setup_saved_with_only_game_and_seats_takes_the_defaults():
+    seats = (Seat(0), Seat(1, SeatKind.CPU))
+    data = {"game_id": "fits", "seats": [s.to_dict() for s in seats]}
+    assert MatchSetup.from_dict(data) == MatchSetup("fits", seats)
+    assert MatchSetup.from_dict(data).seed == 0
+
+
+def test_an_event_reports_its_kind_with_its_fields():
+    @dataclass(frozen=True)
+    class DiceRolled(Event):
+        seat: int
+        dice: tuple
+
+    assert DiceRolled(1, (3, 4)).to_dict() == {"kind": "DiceRolled", "seat": 1, "dice": (3, 4)}
