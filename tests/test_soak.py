@@ -237,6 +237,8 @@ def test_a_pad_walks_from_the_title_into_every_game_and_back(make_app, pads, gam
     while select.game.id != game:
         button(app, pad, "dpright")
     button(app, pad, "a")
+    reach(app, "TutorialOfferScene")  # a first choice of the game offers its lesson
+    choose(app, pad, lambda item: item.label() == t("tutorial.offer_play"))
     reach(app, "LobbyScene")
     button(app, pad, "a")  # join
     lobby = app.scenes.top
