@@ -8,9 +8,10 @@ import statistics
 import pytest
 
 from game.core.seats import Seat, SeatKind
-from game.fits.cpu.model import Weights, encode, model_for
-from game.fits.cpu.player import choose, plan
+from game.fits.cpu.model import Model, Weights, encode, model_for
+from game.fits.cpu.player import EVALS_PER_CHUNK, WEIGHTS, _best_reply, choose, plan
 from game.fits.logic.grid import Board
+from game.fits.logic.pieces import orientations, shape_width
 from game.fits.logic.rules import FitsMatch, Options, SetAside, new_match
 from game.fits.logic.scoring import score_board
 
@@ -146,3 +147,63 @@ def test_easy_blunders_now_and_then_not_mostly(monkeypatch) -> None:
             match.apply(best)
     expected = player.EASY_BLUNDER_CHANCE * (1 - 1 / player.EASY_TOP_CHOICES)
     assert abs(differs / decisions - expected) < 0.08, (differs, decisions, expected)
+
+
+BOARDS = [("four_boards", n) for n in (1, 2, 3, 4)] + [("compact", n) for n in (1, 2)]
+
+
+@pytest.mark.parametrize(("edition", "number"), BOARDS)
+def test_the_models_masks_cover_the_board_exactly(edition: str, number: int) -> None:
+    model = Model(edition, number)
+    cells = model.width * model.height
+    assert model.full.bit_count() == cells and model.full.bit_length() == cells
+    assert model.rows_score == (edition == "compact" or number == 1)  # RULES.md: row bonus
+    for row in range(model.height):
+        for col in range(model.width):
+            assert model._row_of(1 << (row * model.width + col)) == row
+    symbol_cells = sum(sum(group) for group in model.symbol_groups)
+    assert model.row_safe == (symbol_cells if (edition, number) == ("compact", 2) else 0)
+
+
+def test_drops_cover_every_orientation_at_every_column_inside_the_sides() -> None:
+    model = Model("four_boards", 1)
+    for piece in ("I5", "L4", "T4"):
+        shapes = orientations(piece)
+        drops = model.drops(piece)
+        assert len(drops) == sum(model.width - shape_width(s) + 1 for s in shapes)
+        last = model.width - shape_width(shapes[0]) + 1
+        assert {d.column for d in drops if d.orientation == 0} == set(range(1, last + 1))
+    t4 = next(d for d in model.drops("T4") if d.orientation == 0 and d.column == 1)
+    # ### over .#.: the stem's column starts a row lower; every column tops out at row 2.
+    assert t4.lows == (1, 0, 1) and t4.tops == (2, 2, 2)
+
+
+def test_the_surface_penalty_counts_steps_and_clamps_columns_above_the_grid() -> None:
+    model = Model("four_boards", 1)
+    steps_only = Weights(bumpiness=1.0, well=0.0)
+    rest = (0,) * (model.width - 1)
+    assert model._surface_penalty((0, *rest), steps_only) == 0
+    assert model._surface_penalty((2, *rest), steps_only) == 2
+    assert model._surface_penalty((model.height + 3, *rest), steps_only) == model.height
+
+
+def test_the_best_reply_is_the_best_drop_or_setting_aside_thought_in_chunks() -> None:
+    model = model_for("four_boards", 1)
+    weights = WEIGHTS[("four_boards", 1)]
+    board = Board(model.width, model.height)
+    board.place("O", 0, 1)
+    filled, heights = encode(board)
+    left = 20 - model.sizes["I5"]
+    afters = [model.drop(filled, heights, d) for d in model.drops("I5")]
+    afters = [a for a in afters if a is not None]
+    best = max(model.evaluate(f, h, left, weights) for f, h in [(filled, heights), *afters])
+    thinking = _best_reply(model, (filled, heights), "I5", 20, weights)
+    pauses = 0
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            assert done.value == best
+            break
+        pauses += 1
+    assert pauses == len(afters) // EVALS_PER_CHUNK + 1

@@ -133,3 +133,23 @@ def test_a_hole_in_the_top_row_under_a_piece_sticking_out_counts() -> None:
     placed = board.place("U", upside_down_u, 1)  # legs on row 4, its bar above the grid
     assert placed.lost_above == 3 and board.column_tops[1] == 5
     assert board.holes() == [(2, 1), (2, 2), (2, 3), (2, 4)]
+
+
+def test_an_orientation_one_past_the_last_is_illegal_and_named() -> None:
+    board = Board(6, 10)
+    with pytest.raises(IllegalAction, match=r"^O has no orientation 1$"):
+        landing(board, "O", 1, 1)
+
+
+def test_an_empty_cell_holds_no_piece() -> None:
+    board = Board(6, 10)
+    board.place("O", 0, 1)
+    assert board.piece_at(1, 1) == "O" and board.piece_at(3, 1) is None
+
+
+def test_holes_are_found_in_the_first_and_the_last_column() -> None:
+    board = Board(4, 10)
+    # Two L3s hooked over the outer bottom corners: ## over .# and ## over #.
+    board.place("L3", index_of("L3", ((1, 0), (0, 1), (1, 1))), 1)
+    board.place("L3", index_of("L3", ((0, 0), (0, 1), (1, 1))), 3)
+    assert board.holes() == [(1, 1), (4, 1)]

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import pytest
 
+from game.fits.logic import orient
 from game.fits.logic.boards import EDITION_SPECS
-from game.fits.logic.pieces import PIECE_NAMES, PIECES, normalise, orientations, piece_size
+from game.fits.logic.pieces import (
+    PIECE_NAMES,
+    PIECES,
+    normalise,
+    orientations,
+    piece_size,
+    shape_height,
+)
 
 EXPECTED = {
     # name: (cells, distinct orientations)
@@ -76,3 +84,64 @@ def test_orientation_order_is_stable() -> None:
     assert orientations("I5") == (((0, 0), (1, 0), (2, 0), (3, 0), (4, 0)),
                                   ((0, 0), (0, 1), (0, 2), (0, 3), (0, 4)))  # fmt: skip
     assert orientations("L3")[1] == ((0, 0), (1, 0), (1, 1))
+
+
+L4_CW = ((0, 0), (0, 1), (1, 1), (2, 1))  # orientation 0 turned a quarter clockwise
+L4_CCW = ((0, 0), (1, 0), (2, 0), (2, 1))
+L4_MIRROR = ((0, 0), (1, 0), (1, 1), (1, 2))
+
+
+def test_turning_and_mirroring_lead_to_the_turned_and_mirrored_shape() -> None:
+    shapes = orientations("L4")
+    assert shapes[orient.step("L4", 0, orient.CLOCKWISE)] == L4_CW
+    assert shapes[orient.step("L4", 0, orient.ANTICLOCKWISE)] == L4_CCW
+    assert shapes[orient.step("L4", 0, orient.MIRROR)] == L4_MIRROR
+
+
+@pytest.mark.parametrize("name", PIECE_NAMES)
+def test_moves_undo_each_other_for_every_orientation(name: str) -> None:
+    for start in range(len(orientations(name))):
+        turned = orient.step(name, start, orient.CLOCKWISE)
+        assert orient.step(name, turned, orient.ANTICLOCKWISE) == start
+        mirrored = orient.step(name, start, orient.MIRROR)
+        assert orient.step(name, mirrored, orient.MIRROR) == start
+        there = start
+        for _ in range(4):
+            there = orient.step(name, there, orient.CLOCKWISE)
+        assert there == start
+
+
+def test_the_path_between_orientations_is_the_fewest_moves_turns_first() -> None:
+    cw = orient.step("L4", 0, orient.CLOCKWISE)
+    half = orient.step("L4", cw, orient.CLOCKWISE)
+    assert orient.path("L4", 0, 0) == []
+    assert orient.path("L4", 0, cw) == ["cw"]
+    assert orient.path("L4", 0, orient.step("L4", 0, orient.ANTICLOCKWISE)) == ["ccw"]
+    assert orient.path("L4", 0, orient.step("L4", 0, orient.MIRROR)) == ["flip"]
+    assert orient.path("L4", 0, half) == ["cw", "cw"]
+    for start in range(8):
+        for target in range(8):
+            moves = orient.path("L4", start, target)
+            here = start
+            for move in moves:
+                here = orient.step("L4", here, move)
+            assert here == target and len(moves) <= 3
+
+
+def test_sizes_and_the_last_column_of_an_orientation() -> None:
+    assert (orient.width_of("I5", 0), orient.height_of("I5", 0)) == (5, 1)
+    assert (orient.width_of("I5", 1), orient.height_of("I5", 1)) == (1, 5)
+    assert shape_height(orientations("L4")[0]) == 3
+    assert orient.last_column("I5", 0, 10) == 6
+    assert orient.last_column("I5", 1, 10) == 10
+
+
+def test_a_turn_keeps_the_middle_inside_the_sides_and_never_walks_sideways() -> None:
+    assert orient.keep_centre("I5", 0, 1, 3, 10) == 5  # flat 3..7 -> upright at 5
+    assert orient.keep_centre("I5", 1, 0, 5, 10) == 3
+    assert orient.keep_centre("I5", 1, 0, 10, 10) == 6  # pushed back inside the right side
+    assert orient.keep_centre("I5", 1, 0, 1, 10) == 1  # and the left
+    # T4 is 3 wide and 2 wide turned: half a column rounds toward zero both ways.
+    assert (orient.width_of("T4", 0), orient.width_of("T4", 1)) == (3, 2)
+    assert orient.keep_centre("T4", 0, 1, 4, 10) == 4
+    assert orient.keep_centre("T4", 1, 0, 4, 10) == 4

@@ -242,3 +242,8 @@ def test_save_round_trip_through_json_mid_match() -> None:
             else:
                 place_first_legal(game, seat)
     assert again.to_dict() == match.to_dict()
+
+
+def test_options_saved_without_an_edition_play_the_four_boards() -> None:
+    assert Options.from_dict({}) == Options()
+    assert Options.from_dict(Options("compact").to_dict()) == Options("compact")

@@ -37,7 +37,7 @@ PIECE_NAMES: tuple[str, ...] = tuple(_DRAWINGS)
 
 
 def _parse(drawing: tuple[str, ...]) -> Cells:
-    top = len(drawing) - 1
+    top = len(drawing) - 1  # pragma: no mutate: normalise() takes away any row offset
     return normalise(
         (dx, top - line_index)
         for line_index, line in enumerate(drawing)
