@@ -85,7 +85,7 @@ def add_desktop_entry(folder: Path) -> None:
     installer = folder / "install-desktop-entry.sh"
     shutil.copyfile(BUILD_DIR / "linux" / "install-desktop-entry.sh", installer)
     installer.chmod(0o755)
-    icon = pygame.image.load(str(ROOT / "game" / "assets" / "icon.png"))
+    icon = pygame.image.load(str(ROOT / "assets" / "icon.png"))
     big = pygame.transform.scale_by(icon, ICON_SCALE)  # nearest neighbour: crisp pixels
     pygame.image.save(big, str(folder / "spielekiste.png"))
 

@@ -44,15 +44,30 @@ def fail(message: str) -> None:
     sys.exit(f"check_install: {message}")
 
 
-def game_files() -> set[str]:
-    """Every file of the ``game`` package in the checkout (as git knows it, if it can)."""
+def checkout_files() -> set[str]:
+    """Every file of the game in the checkout, its code and its assets (as git knows them,
+    if it can), by their paths in the checkout."""
     try:
         listed = subprocess.run(
-            ["git", "ls-files", "game"], cwd=ROOT, capture_output=True, text=True, check=True
+            ["git", "ls-files", "game", "assets"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
         ).stdout.split()
     except (OSError, subprocess.CalledProcessError):
-        listed = [str(p.relative_to(ROOT)) for p in (ROOT / "game").rglob("*") if p.is_file()]
+        listed = [
+            str(p.relative_to(ROOT))
+            for folder in ("game", "assets")
+            for p in (ROOT / folder).rglob("*")
+            if p.is_file()
+        ]
     return {name for name in listed if "__pycache__" not in name and (ROOT / name).exists()}
+
+
+def in_package(name: str) -> str:
+    """Where a checkout file lies in the installed package: assets/ is carried as game/assets."""
+    return f"game/{name}" if name.startswith("assets/") else name
 
 
 def build_distributions(out: Path) -> tuple[Path, Path]:
@@ -67,7 +82,8 @@ def build_distributions(out: Path) -> tuple[Path, Path]:
 
 
 def check_contents(wheel: Path, sdist: Path) -> None:
-    expected = game_files()
+    files = checkout_files()
+    expected = {in_package(name) for name in files}
     with zipfile.ZipFile(wheel) as pack:
         in_wheel = set(pack.namelist())
     missing = sorted(expected - in_wheel)
@@ -81,10 +97,10 @@ def check_contents(wheel: Path, sdist: Path) -> None:
         fail("the wheel carries no LICENSE")
     with tarfile.open(sdist) as pack:
         in_sdist = {name.split("/", 1)[1] for name in pack.getnames() if "/" in name}
-    missing = sorted((expected | {"LICENSE", "README.md", "pyproject.toml"}) - in_sdist)
+    missing = sorted((files | {"LICENSE", "README.md", "pyproject.toml"}) - in_sdist)
     if missing:
         fail(f"the sdist lacks {len(missing)} files: {missing[:10]}")
-    print(f"wheel and sdist carry all {len(expected)} files of the game package")
+    print(f"wheel and sdist carry all {len(files)} files of the game and its assets")
 
 
 def find_python(version: str) -> str:

@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 
-ASSETS = Path(__file__).resolve().parents[1] / "game" / "assets"
+ASSETS = Path(__file__).resolve().parents[1] / "assets"
 SIZE = 64
 
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 BUILD_DIR = Path(__file__).resolve().parent
-SOUNDS_DIR = BUILD_DIR.parent / "game" / "assets" / "sounds"
+SOUNDS_DIR = BUILD_DIR.parent / "assets" / "sounds"
 
 # The recipes live beside this script in build/sounds/; make them importable however the
 # script is started (directly, or loaded by path from a test).

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-FONTS = ROOT / "game" / "assets" / "fonts"
+FONTS = ROOT / "assets" / "fonts"
 LGPL_TEXT = "LGPL-2.1.txt"
 NOTICE = "THIRD-PARTY-NOTICES.txt"
 

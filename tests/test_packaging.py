@@ -103,23 +103,28 @@ def test_dev_tools_are_pinned_to_ranges(pyproject):
 
 def test_only_the_game_package_is_packaged_and_setuptools_stages_outside_build(pyproject):
     setuptools = pyproject["tool"]["setuptools"]
-    assert setuptools["packages"]["find"]["include"] == ["game*"]  # never build/ scripts
+    code = sorted(
+        ".".join(path.parent.relative_to(ROOT).parts)
+        for path in (ROOT / "game").rglob("__init__.py")
+    )
+    # Every package of the game (a new one must be added to the list), its assets, no more.
+    assert sorted(setuptools["packages"]) == sorted([*code, "game.assets"])
     assert not (BUILD / "__init__.py").exists()
     staging = pyproject["tool"]["distutils"]["build"]["build_base"]
     assert Path(staging).parts[0] != "build"
 
 
 def test_package_data_covers_every_file_the_game_loads(pyproject):
-    globs = pyproject["tool"]["setuptools"]["package-data"]
-    assert "assets/**/*" in globs["game"]
+    setuptools = pyproject["tool"]["setuptools"]
+    assert setuptools["package-dir"] == {"game.assets": "assets"}  # the top-level folder
+    assert setuptools["package-data"] == {"game.assets": ["**/*"]}
+    assert assets.ASSETS_DIR == ROOT / "assets"  # a checkout finds it beside the package
     loose = [
         path.relative_to(ROOT)
         for path in (ROOT / "game").rglob("*")
-        if path.is_file()
-        and path.suffix not in (".py", ".pyc", ".json")
-        and assets.ASSETS_DIR not in path.parents
+        if path.is_file() and path.suffix not in (".py", ".pyc")
     ]
-    assert not loose, f"files outside game/assets that the wheel would not carry: {loose}"
+    assert not loose, f"files in game/ that the wheel would not carry: {loose}"
 
 
 # ----- missing and broken assets --------------------------------------------------------------

@@ -14,7 +14,7 @@ from types import ModuleType
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SOUNDS_DIR = ROOT / "game" / "assets" / "sounds"
+SOUNDS_DIR = ROOT / "assets" / "sounds"
 SCRIPT = ROOT / "build" / "make_sounds.py"
 
 # name: (shortest, longest) acceptable length in seconds

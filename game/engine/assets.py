@@ -1,5 +1,9 @@
 """Where assets live: resolved from this file, so it works from source, installed and frozen.
 
+In the repository they are the top-level ``assets/`` folder; a wheel and the release build
+carry them inside the package as ``game/assets``. So the game looks inside its package first
+(installed, frozen) and then beside it (a checkout, an editable install).
+
 A missing or broken asset never stops the game: the caller falls back (silence, the built-in
 font, the text key) and :func:`report_missing` or :func:`report_broken` logs one warning per
 file with ``MISSING_ASSET`` or ``BROKEN_ASSET`` in it. The release build's smoke test looks
@@ -13,7 +17,15 @@ from pathlib import Path
 
 log = logging.getLogger(__name__)
 
-ASSETS_DIR = Path(__file__).resolve().parents[1] / "assets"
+
+
+def _assets_dir() -> Path:
+    package = Path(__file__).resolve().parents[1]
+    carried = package / "assets"
+    return carried if carried.is_dir() else package.parent / "assets"
+
+
+ASSETS_DIR = _assets_dir()
 MISSING_ASSET = "missing asset"
 BROKEN_ASSET = "broken asset"
 

@@ -65,7 +65,7 @@ class Audio:
         return self._sounds[name]
 
     def play(self, name: str, volume: float = 1.0) -> None:
-        """Play a sound effect by name (a file ``game/assets/sounds/<name>.wav``)."""
+        """Play a sound effect by name (a file ``assets/sounds/<name>.wav``)."""
         if not self.available or self.sfx_volume <= 0:
             return
         sound = self._sound(name)
@@ -74,7 +74,7 @@ class Audio:
             sound.play()
 
     def music(self, name: str | None, fade_ms: int = 600) -> None:
-        """Loop the music ``game/assets/sounds/<name>.wav``; ``None`` fades it out."""
+        """Loop the music ``assets/sounds/<name>.wav``; ``None`` fades it out."""
         if not self.available or name == self._music:
             return
         self._music = name

@@ -1,4 +1,4 @@
-"""Every string the player reads comes from ``game/assets/i18n/<lang>.json``.
+"""Every string the player reads comes from ``assets/i18n/<lang>.json``.
 
 English is the reference: a key missing elsewhere falls back to English, and a key missing
 in English shows the key itself, so a gap is visible but never a crash. A missing or broken
@@ -24,7 +24,7 @@ DECIMAL = re.compile(r"-?\d+\.\d+")  # a number with a fraction, as the rules wr
 
 
 def language_files(lang: str) -> list[Path]:
-    """The shell's file and each game's own (``game/assets/i18n/<game>/<lang>.json``).
+    """The shell's file and each game's own (``assets/i18n/<game>/<lang>.json``).
 
     A game's folder is known by its English file, so a translation missing there is listed
     too (and reported when loaded); English itself is always expected in the root folder.
