@@ -113,11 +113,23 @@ def draw_guide(canvas: pygame.Surface, scene: Any, guide: Guide) -> None:
         )
 
 
+_veils: dict[tuple, pygame.Surface] = {}  # the last highlight's veil, kept while it stays
+
+
+def _veil(size: tuple[int, int], hole: pygame.Rect) -> pygame.Surface:
+    key = (size, tuple(hole))
+    veil = _veils.get(key)
+    if veil is None:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((*pal.INK, VEIL_ALPHA))
+        veil.fill((0, 0, 0, 0), hole)
+        _veils.clear()
+        _veils[key] = veil
+    return veil
+
+
 def _draw_highlight(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
-    veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-    veil.fill((*pal.INK, VEIL_ALPHA))
-    veil.fill((0, 0, 0, 0), rect.inflate(6, 6))
-    canvas.blit(veil, (0, 0))
+    canvas.blit(_veil(canvas.get_size(), rect.inflate(6, 6)), (0, 0))
     glow = pal.YELLOW if widgets.pulse(frame, 50) > 0.5 else pal.AMBER
     pygame.draw.rect(canvas, pal.INK, rect.inflate(8, 8).move(1, 1), 2, border_radius=4)
     pygame.draw.rect(canvas, glow, rect.inflate(8, 8), 2, border_radius=4)
