@@ -10,6 +10,7 @@ cleaned up at start.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -25,6 +26,7 @@ log = logging.getLogger(__name__)
 APP_NAME = "Spielekiste"
 MAX_FILE_BYTES = 1 << 20  # far above any real settings, profile or save: more is hostile
 TEMP_SUFFIX = ".tmp"
+MAX_ASIDE_NAMES = 1000  # kept-aside copies of one file within one second: more is a loop
 # Test hook: seconds a write waits with the new file complete but not yet in place, so the kill
 # test can land a SIGKILL exactly there. Unset in play.
 PAUSE_BEFORE_REPLACE_ENV = "SPIELEKISTE_TEST_PAUSE_BEFORE_REPLACE"
@@ -103,12 +105,34 @@ def _usable(path: Path, version: int) -> bool:
         return False
 
 
+def _claim_aside_name(path: Path) -> Path:
+    """A new ``<name>.broken-<time>[-n]`` beside ``path``, created empty so it is ours.
+
+    Two broken copies within one second must not share a name: ``os.replace`` would put the
+    second over the first, and a kept-aside file is never to be overwritten. Creating the
+    name exclusively claims it even against another keeper at the same moment.
+    """
+    stem = f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}"
+    for number in range(1, MAX_ASIDE_NAMES + 1):
+        aside = path.with_name(stem if number == 1 else f"{stem}-{number}")
+        try:
+            os.close(os.open(aside, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        except FileExistsError:
+            continue
+        return aside
+    raise FileExistsError(f"{MAX_ASIDE_NAMES} files kept aside as {stem} already")
+
+
 def keep_aside(path: Path, reason: str) -> Path | None:
     """Move a broken file out of the way, never deleting it; the player is told once."""
-    aside = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+    aside = None
     try:
+        aside = _claim_aside_name(path)
         os.replace(path, aside)
     except OSError as err:
+        if aside is not None:
+            with contextlib.suppress(OSError):
+                aside.unlink(missing_ok=True)  # only the empty name we claimed
         log.warning("%s is broken (%s) and could not be kept aside: %s", path, reason, err)
         return None
     log.warning("%s is broken (%s); kept as %s", path, reason, aside.name)
