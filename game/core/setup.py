@@ -113,6 +113,9 @@ class MatchResult:
     stats: tuple[Line, ...] = ()
     title: Line | None = None  # e.g. the solo title in Fits
     columns: tuple[tuple[str, tuple[int, ...]], ...] = ()  # extra (i18n key, value per seat)
+    # Numbers per seat the shell keeps in people's stats, never shown as they are:
+    # (name, value per seat; None where a seat has none), e.g. ("busts", (2, 0, 1)).
+    measures: tuple[tuple[str, tuple[int | float | None, ...]], ...] = ()
 
     @property
     def places(self) -> list[int]:

@@ -223,6 +223,7 @@ class BeatsMixin:
             tuple(self.match.totals),
             awards=self.stats.awards(),
             stats=(*self._coach_lines(), *self.stats.stat_lines()),
+            measures=(("busts", tuple(s.busts for s in self.stats.seats)),),
         )
 
     def _coach_lines(self) -> tuple[Line, ...]:

@@ -119,4 +119,8 @@ def build_result(scene: FischkoppScene) -> MatchResult:
         awards=awards(scene),
         stats=stat_lines(scene),
         columns=((HEADS_COLUMN, summary.fischkoepfe), (PENALTY_COLUMN, summary.seat_penalties)),
+        measures=(
+            ("graeten", tuple(scene.stats.graeten)),
+            ("heads", tuple(summary.fischkoepfe)),
+        ),
     )

@@ -22,6 +22,8 @@ def match_result(setup: MatchSetup, match: WuerfelblitzMatch, stats: RoundStats)
         tiebreaks=tuple(match.tiebreaks),
         awards=stats.awards(match.tallies),
         stats=stats.stat_lines(match.tallies),
+        # Frames from a reveal to each seat's fastest right call (None: no right call).
+        measures=(("call", tuple(t.fastest for t in match.tallies)),),
     )
 
 
