@@ -1,171 +1,94 @@
-"""People: names, stats that follow a person (not a seat), the store, migration, hostile files."""
+"""People, not only seats: participants survive re-plugging, spectators sit on the bench."""
 
 from __future__ import annotations
 
-import json
+import dataclasses
 
-from game.core.seats import Seat, SeatKind
-from game.core.setup import MatchResult, MatchSetup
-from game.engine import storage
-from game.shell.people.keyboard import DELETE, DONE, SHIFT, OnScreenKeyboard
-from game.shell.people.person import MAX_NAME, Person, clean_name
-from game.shell.people.store import PERSON_KEY, PeopleStore, path
+from game import catalog
+from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
+from tests.driving import button, key, run, run_until
+from tests.test_input import match_with_pad
 
 
-def _setup(game: str, people: list[str | None], cpus: int = 0) -> MatchSetup:
-    seats = [Seat(i, SeatKind.HUMAN) for i in range(len(people))]
-    seats += [Seat(len(people) + k, SeatKind.CPU, "normal") for k in range(cpus)]
-    options = [{PERSON_KEY: p} if p else {} for p in people] + [{} for _ in range(cpus)]
-    return MatchSetup(game, tuple(seats), seat_options=tuple(options))
+def test_a_returning_pad_gets_its_participant_and_seat_back_without_a_press(make_app, pads):
+    app = make_app(scene="title")
+    match, pad = match_with_pad(app, pads, 1)
+    person = app.input.participant_of[pad.device]
+    pad.detach()
+    run_until(app, lambda: app.scenes.top is not match)
+    assert type(app.scenes.top).__name__ == "ReconnectScene"
+    back = pads()
+    run_until(app, lambda: app.scenes.top is match, 60)  # the overlay goes by itself
+    assert app.input.participant_of[back.device] == person
+    assert app.input.seat_of[back.device] == 1
+    button(app, back, "a")
+    assert match.events[-1].participant == person and match.events[-1].seat == 1
 
 
-def test_names_are_cleaned_and_bounded():
-    assert clean_name("  Anna   Lena ") == "Anna Lena"
-    assert clean_name("Jürgen\x00<script>") == "Jürgenscript"
-    assert len(clean_name("x" * 10_000_000)) == MAX_NAME
-    assert clean_name(42) == ""
+def test_events_carry_the_frame_they_happened_in(make_app, pads):
+    app = make_app(scene="title")
+    match, pad = match_with_pad(app, pads, 0)
+    run(app, 7)
+    pad.press("a")
+    pressed_in = app.frame
+    run(app, 1)
+    pad.release("a")
+    run(app, 4)
+    down, up = match.events[-2:]
+    assert down.pressed and down.frame == pressed_in
+    assert not up.pressed and up.frame == pressed_in + 1
 
 
-def test_a_person_plays_and_only_their_stats_change():
-    store = PeopleStore()
-    anna, ben = store.add("Anna"), store.add("Ben")
-    store.record(MatchResult(_setup("fiese15", [anna.id, None], cpus=1), (30, 20, 10)))
-    assert anna.stats_of("fiese15").played == 1
-    assert anna.stats_of("fiese15").won == 1
-    assert ben.games == {}
-    assert anna.versus == {}  # nobody known played against her
+def test_a_seat_taken_by_someone_else_is_not_given_back(make_app, pads):
+    app = make_app(scene="title")
+    match, pad = match_with_pad(app, pads, 0)
+    pad.detach()
+    run_until(app, lambda: app.scenes.top is not match)
+    key(app, "enter")  # the right keyboard half takes seat 0 over
+    assert app.input.seat_of[KEYBOARD_RIGHT] == 0
+    back = pads()
+    run_until(app, lambda: back.device in app.input.devices())
+    run(app, 3)
+    assert app.input.seat_of.get(back.device) is None  # the seat is someone else's now
+    assert app.input.device_of(0) == KEYBOARD_RIGHT
 
 
-def test_two_people_swapping_seats_keep_their_own_stats():
-    store = PeopleStore()
-    anna, ben = store.add("Anna"), store.add("Ben")
-    store.record(MatchResult(_setup("fits", [anna.id, ben.id]), (40, 10)))
-    store.record(MatchResult(_setup("fits", [ben.id, anna.id]), (5, 50)))
-    assert anna.stats_of("fits").won == 2 and ben.stats_of("fits").won == 0
-    assert anna.stats_of("fits").best == 50 and ben.stats_of("fits").best == 10
-    assert anna.versus[ben.id].ahead == 2 and ben.versus[anna.id].behind == 2
+def test_the_lobby_bench_takes_spectators_into_the_match_setup(make_app, pads, monkeypatch):
+    from game.shell.lobby import LobbyScene
+
+    app = make_app(scene="title")
+    info = dataclasses.replace(catalog.game_by_id("fiese15"), spectators=True)
+    lobby = app.scenes.push(LobbyScene(info))
+    key(app, "space")  # left half joins seat 0
+    key(app, "enter")  # right half joins seat 1
+    watcher = pads()
+    run_until(app, lambda: watcher.device in app.input.devices())
+    button(app, watcher, "y")  # shout: sit on the bench
+    assert lobby.bench == [watcher.device] and len(lobby.filled) == 2
+    people = lobby.bind_for_match()
+    seated = {p.seat: p.id for p in people if p.seat is not None}
+    assert set(seated) == {0, 1}
+    assert seated[0] == app.input.participant_of[KEYBOARD_LEFT]
+    spectators = [p for p in people if p.is_spectator]
+    assert [p.id for p in spectators] == [app.input.participant_of[watcher.device]]
+    lobby.resume()  # back from the options screen: still on the bench
+    button(app, watcher, "b")  # stands up again
+    assert lobby.bench == []
 
 
-def test_measures_and_lowest_wins_follow_the_person():
-    store = PeopleStore()
-    anna = store.add("Anna")
-    result = MatchResult(
-        _setup("fischkopp", [None, anna.id]),
-        (12, 30),
-        lowest_wins=True,
-        measures=(("graeten", (0, 2)), ("heads", (1, 3))),
-    )
-    store.record(result)
-    stats = anna.stats_of("fischkopp")
-    assert stats.won == 0 and stats.best == 30
-    assert stats.measure_sum("graeten") == 2 and stats.measure("heads") == 3
+def test_a_pad_pulled_out_before_play_leaves_its_seat_free_to_take(make_app, pads):
+    from game.shell.lobby import LobbyScene
 
-
-def test_the_store_round_trips_and_orders_by_last_join(tmp_path):
-    store = PeopleStore()
-    anna, ben = store.add("Anna", colour=2, avatar=5), store.add("Ben")
-    store.touch(anna)
-    store.record(MatchResult(_setup("fits", [anna.id, ben.id]), (40, 10)))
-    storage.writer.flush()
-    again = PeopleStore.load()
-    assert [p.name for p in again.recent()] == ["Anna", "Ben"]
-    assert again.get(anna.id).to_dict() == anna.to_dict()
-    assert again.add("Cleo").id not in (anna.id, ben.id)
-
-
-def test_delete_removes_everything_of_a_person():
-    store = PeopleStore()
-    anna, ben = store.add("Anna"), store.add("Ben")
-    store.record(MatchResult(_setup("fits", [anna.id, ben.id]), (40, 10)))
-    store.delete(ben)
-    assert store.get(ben.id) is None and ben.id not in anna.versus
-    assert store.rename(anna, "  Annika ") and anna.name == "Annika"
-    assert not store.rename(anna, "   ")
-
-
-def test_old_per_seat_profiles_become_people_and_stay_readable():
-    old = {"names": ["Mia", "", "Tom"], "played": {"fits": 4}, "wins": {"fits": [3, 0, 1]}}
-    storage.write_json(storage.data_dir() / "profiles.json", old, 1)
-    store = PeopleStore.load()
-    assert [p.name for p in store.people] == ["Mia", "Tom"]
-    assert store.legacy["wins"] == {"fits": [3, 0, 1]}
-    storage.writer.flush()
-    assert PeopleStore.load().legacy["played"] == {"fits": 4}  # kept in people.json
-    assert (storage.data_dir() / "profiles.json").exists()  # the old file is never removed
-
-
-def test_a_hostile_people_file_is_bounded_and_never_crashes():
-    hostile = {
-        "people": [
-            {
-                "id": f"p{i}",
-                "name": "x" * 1000,
-                "colour": "red",
-                "avatar": 99,
-                "seen": -5,
-                "games": {
-                    "fits": {
-                        "played": "many",
-                        "history": [[1, 2]] * 300,
-                        "best": 1e308,
-                        "measures": {"a": [1e400, 2]},
-                    }
-                },
-                "versus": {"p2": [1, "x", 3]},
-            }
-            for i in range(40)
-        ]
-        + [42, None, {"id": 7, "name": "n"}],
-        "clock": "late",
-        "legacy": {"names": [1, 2, "x" * 100], "wins": {"fits": "all"}},
-    }
-    storage.write_json(path(), hostile, 1)
-    store = PeopleStore.load()
-    assert len(store.people) == 32
-    person = store.people[0]
-    assert len(person.name) == MAX_NAME and person.colour == 0 and person.avatar == 0
-    assert person.stats_of("fits").played == 0 and person.stats_of("fits").history == []
-
-
-def test_a_corrupt_people_file_is_kept_aside_and_the_backup_is_used():
-    store = PeopleStore()
-    store.add("Anna")
-    storage.writer.flush()
-    store.add("Ben")
-    storage.writer.flush()  # the first file is now the backup
-    path().write_text("{not json", encoding="utf-8")
-    again = PeopleStore.load()
-    assert [p.name for p in again.people] == ["Anna"]
-    assert storage.take_notices()
-    assert any(".broken-" in p.name for p in path().parent.iterdir())
-
-
-def test_a_wrong_version_gives_defaults_and_keeps_the_file():
-    path().parent.mkdir(parents=True, exist_ok=True)
-    path().write_text(json.dumps({"version": 99, "data": {}}), encoding="utf-8")
-    assert PeopleStore.load().people == []
-    assert storage.take_notices()
-
-
-def test_the_keyboard_types_a_name_with_moves_and_presses():
-    board = OnScreenKeyboard()
-    board.press()  # A
-    board.move(1, 0)
-    board.press()  # b (lower case after the first letter)
-    board.move(0, -1)  # up from row 0 wraps to the bottom row: shift
-    assert board.key.label == SHIFT
-    board.move(2, 0)
-    assert board.key.label == DELETE
-    board.press()
-    board.move(1, 0)
-    assert board.key.label == DONE
-    assert board.press() and board.text == "A"
-    for ch in "nna the Great":
-        board.type(ch)
-    assert board.text == "Anna the Gre"  # at most twelve characters
-    assert not board.type("!")
-
-
-def test_person_from_garbage_is_none():
-    assert Person.from_dict("x") is None
-    assert Person.from_dict({"id": "p1", "name": "   "}) is None
+    app = make_app(scene="title")
+    lobby = app.scenes.push(LobbyScene(catalog.game_by_id("fiese15")))
+    pad = pads()
+    run_until(app, lambda: pad.device in app.input.devices())
+    button(app, pad, "a")
+    key(app, "enter")
+    lobby.start()  # the options screen is on top: the lobby below no longer updates
+    run(app, 2)
+    pad.detach()
+    run_until(app, lambda: pad.device not in app.input.devices())
+    people = lobby.bind_for_match()
+    assert app.input.device_of(0) is None  # no device that is gone holds a seat
+    assert [p.seat for p in people] == [1]
