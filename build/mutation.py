@@ -8,19 +8,22 @@
 
 Each package runs mutmut (the dev extra) on its own: its source files are mutated and each
 mutant is tested by the package's own focused test files only (never golden frames or
-end-to-end runs), so a fault has to be caught near where it is. The shared settings live in
-``[tool.mutmut]`` of pyproject.toml; PACKAGES below narrows them to one package. Each package
-works in ``mutants/<package>/`` (ignored by git) with links to ``game`` and ``tests`` and its
-own pyproject.toml, so mutmut's cache is per package: a second run re-tests only changed
-functions, new mutants, and the mutants that got away last time (against the tests as they
-are now). ``--fresh`` starts a package from scratch.
+end-to-end runs), so a fault has to be caught near where it is. mutmut runs, per mutant, the
+tests that called the mutated function; every survivor is then tried once more against all
+of the package's focused tests in a fresh pytest (see ``confirm``).
+
+The shared settings live in ``[tool.mutmut]`` of pyproject.toml; PACKAGES below narrows them
+to one package. A package works in ``mutants/<package>/`` (ignored by git): links to game/,
+tests/ and assets/ and a pyproject.toml of its own, so mutmut's cache is per package. A
+second run re-tests changed functions, new mutants and the mutants that got away last time
+(against the tests as they are now); ``--fresh`` starts a package from scratch.
 
 See a mutant with ``cd mutants/<package> && ../../.venv/bin/mutmut show <name>``.
 Equivalent mutants (no behaviour can tell them apart) are marked in the source with
 ``# pragma: no mutate`` and a reason.
 
-The score is caught / (mutants - skipped), caught being killed + timeout. Mutants with no
-test at all count as not caught. Linux and macOS only (mutmut forks its workers).
+The score is caught / (mutants - skipped), caught being killed + timeout; a mutant no test
+reaches counts as not caught. Linux and macOS only (mutmut forks its workers).
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ import shutil
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -90,6 +94,7 @@ PACKAGES: dict[str, Package] = {
 }
 
 CAUGHT = {"killed", "timeout"}
+CONFIRMED = "survivors-retested.json"
 # mutmut's exit codes per mutant (mutmut.stats.status_by_exit_code); anything else: suspicious.
 STATUS = {
     1: "killed",
@@ -145,13 +150,14 @@ def _toml_value(value: object) -> str:
 
 
 def prepare(name: str, package: Package, config: dict, fresh: bool) -> Path:
-    """The package's work folder: links to game/ and tests/ and a pyproject.toml of its own."""
+    """The package's work folder: links to game/, tests/ and assets/ and a pyproject.toml of
+    its own."""
     work = WORK / name
     if fresh and work.exists():
         shutil.rmtree(work)
     work.mkdir(parents=True, exist_ok=True)
-    for link in ("game", "tests"):
-        if not (work / link).is_symlink():
+    for link in ("game", "tests", "assets"):
+        if (ROOT / link).is_dir() and not (work / link).is_symlink():
             (work / link).symlink_to(ROOT / link, target_is_directory=True)
     mutmut = dict(config["mutmut"])
     mutmut["only_mutate"] = list(package.sources)
@@ -167,13 +173,17 @@ def prepare(name: str, package: Package, config: dict, fresh: bool) -> Path:
     return work
 
 
-def results(work: Path, files: list[Path]) -> dict[str, int | None]:
-    """Exit code per mutant name from mutmut's .meta files (None: not checked yet)."""
+def results(work: Path, files: list[Path], confirmed: bool = True) -> dict[str, int | None]:
+    """Exit code per mutant name from mutmut's .meta files (None: not checked yet), with the
+    survivors that the package's other focused tests killed (see ``confirm``)."""
     codes: dict[str, int | None] = {}
     for rel in files:
         meta = work / "mutants" / f"{rel}.meta"
         if meta.exists():
             codes.update(json.loads(meta.read_text("utf-8"))["exit_code_by_key"])
+    if confirmed and (work / CONFIRMED).exists():
+        verdicts = json.loads((work / CONFIRMED).read_text("utf-8"))
+        codes.update({n: c for n, c in verdicts.items() if codes.get(n) == 0})
     return codes
 
 
@@ -226,11 +236,15 @@ def run_package(name: str, args: argparse.Namespace, config: dict) -> tuple[dict
         names = all_mutant_names(files, work)
         picked = random.Random(f"{args.seed}:{name}").sample(names, min(args.sample, len(names)))
         run_mutmut(work, sorted(picked), args.jobs)
+        (work / CONFIRMED).unlink(missing_ok=True)
+        survivors = [n for n in picked if results(work, files).get(n) == 0]
+        confirm(work, package, survivors, args.jobs)
         codes = results(work, files)
         return {n: codes.get(n) for n in picked}, time.monotonic() - started
     # mutmut keeps a cached verdict until the function changes; the mutants that got away last
     # time are named again so they meet the tests as they are now.
-    before = results(work, files)
+    before = results(work, files, confirmed=False)
+    (work / CONFIRMED).unlink(missing_ok=True)
     got_away = sorted(n for n, code in before.items() if code is not None and code not in (1, 3))
     run_mutmut(work, [], args.jobs)
     if got_away:
@@ -239,7 +253,35 @@ def run_package(name: str, args: argparse.Namespace, config: dict) -> tuple[dict
         if again:
             print(f"   re-testing {len(again)} mutants that got away last time", flush=True)
             run_mutmut(work, again, args.jobs)
+    survivors = sorted(n for n, code in results(work, files).items() if code == 0)
+    if survivors:
+        print(f"   trying {len(survivors)} survivors against all the focused tests", flush=True)
+        confirm(work, package, survivors, args.jobs)
     return results(work, files), time.monotonic() - started
+
+
+def confirm(work: Path, package: Package, names: list[str], jobs: int) -> dict[str, int]:
+    """Test each survivor against all of the package's focused tests, not only those that
+    called the mutated function. mutmut picks a mutant's tests by who called its function while
+    a test ran, so a function called while modules are imported (Fits' board tables) is
+    credited to whichever test ran first; here every focused test gets a go at it."""
+    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider"]
+    command += ["-p", "no:randomly", "--rootdir=.", *package.tests]
+
+    def run(name: str) -> tuple[str, int]:
+        env = dict(os.environ, MUTANT_UNDER_TEST=name)
+        try:
+            done = subprocess.run(
+                command, cwd=work / "mutants", env=env, capture_output=True, timeout=600
+            )
+        except subprocess.TimeoutExpired:
+            return name, 36
+        return name, {0: 0, 1: 1}.get(done.returncode, 35)
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        verdicts = dict(pool.map(run, names))
+    (work / CONFIRMED).write_text(json.dumps(verdicts, indent=1), "utf-8")
+    return verdicts
 
 
 def summarise(codes: dict[str, int | None]) -> dict[str, int]:
