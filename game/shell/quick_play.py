@@ -52,28 +52,37 @@ def _default() -> MatchSetup | None:
 
 
 def _valid_choice(spec: catalog.OptionSpec, value: object) -> bool:
-    return any(value == choice for choice, _ in spec.choices)
+    return any(type(value) is type(choice) and value == choice for choice, _ in spec.choices)
 
 
 def _from_payload(data: dict) -> MatchSetup:
-    """The stored setup checked against the catalog; raises on anything that does not fit."""
-    info = catalog.game_by_id(str(data["game_id"]))
+    """The stored setup checked against the catalog, field by field and by type; raises on
+    anything that does not fit."""
+    game_id, raw_seats = data.get("game_id"), data.get("seats")
+    if not isinstance(game_id, str) or not isinstance(raw_seats, list):
+        raise TypeError("no game or seats")
+    info = catalog.game_by_id(game_id)
     if not info.playable:
         raise LookupError(f"{info.id} cannot be played")
     seats = []
-    for i, raw in enumerate(data["seats"]):
+    for i, raw in enumerate(raw_seats):
+        if not isinstance(raw, dict) or not isinstance(raw.get("cpu", False), bool):
+            raise TypeError(f"seat {i} is not a seat")
         level = raw.get("level", "normal")
-        if level not in CPU_LEVELS:
-            raise ValueError(f"unknown level {level!r}")
+        if not isinstance(level, str) or level not in CPU_LEVELS:
+            raise ValueError(f"unknown level {level!r:.40}")
         seats.append(Seat(i, SeatKind.CPU if raw.get("cpu") else SeatKind.HUMAN, level))
     if not info.min_seats <= len(seats) <= info.max_seats or all(s.is_cpu for s in seats):
         raise ValueError("the seats do not fit the game")
+    stored_options = data.get("options")
+    stored_options = stored_options if isinstance(stored_options, dict) else {}
     options = info.default_options()
     for spec in info.options:  # unknown keys and values fall back to the defaults
-        value = data.get("options", {}).get(spec.key)
+        value = stored_options.get(spec.key)
         if _valid_choice(spec, value):
             options[spec.key] = value
-    stored = data.get("seat_options", [])
+    stored = data.get("seat_options")
+    stored = stored if isinstance(stored, list) else []
     seat_options = []
     for i in range(len(seats)):
         values = info.default_seat_options()

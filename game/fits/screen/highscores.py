@@ -18,6 +18,7 @@ FILE_NAME = "fits_highscores.json"
 VERSION = 1
 KEEP = 10
 TITLE_CHARS = 40  # the longest solo title is far shorter; more is not ours
+MAX_SCORE = 10**6  # far beyond any real total: a larger number was not written by the game
 
 
 @dataclass(frozen=True)
@@ -34,21 +35,40 @@ def path() -> Path:
 _recorded: dict[Path, dict[str, list[Entry]]] = {}
 
 
+def _entry(raw: object) -> Entry | None:
+    """One stored entry if every field has its type: a whole score and a text title."""
+    if not isinstance(raw, dict):
+        return None
+    score, title = raw.get("score"), raw.get("title")
+    if isinstance(score, bool) or not isinstance(score, int) or not isinstance(title, str):
+        return None
+    if not -MAX_SCORE <= score <= MAX_SCORE:
+        return None
+    return Entry(score, title[:TITLE_CHARS])
+
+
 def _load_all() -> dict[str, list[Entry]]:
     if path() in _recorded:
         return {edition: list(rows) for edition, rows in _recorded[path()].items()}
     data = storage.read_json(path(), VERSION) or {}
+    editions = data.get("editions")
+    if not isinstance(editions, dict):  # a hand-edited file may hold anything here
+        if editions is not None:
+            log.warning("ignoring malformed Fits high scores: editions %.60r", editions)
+        return {}
     tables: dict[str, list[Entry]] = {}
-    for edition, raw_entries in data.get("editions", {}).items():
+    for edition, raw_entries in editions.items():
         if not isinstance(raw_entries, list):
+            log.warning("skipping malformed Fits high scores of %.40r", edition)
             continue
         entries = []
         for raw in raw_entries:
-            try:  # a hand-edited file may hold anything: Infinity, lists, huge strings
-                entries.append(Entry(int(raw["score"]), str(raw["title"])[:TITLE_CHARS]))
-            except (KeyError, TypeError, ValueError, OverflowError):
-                log.warning("skipping a malformed Fits high score: %r", raw)
-        tables[str(edition)] = sorted(entries, key=lambda e: -e.score)[:KEEP]
+            entry = _entry(raw)
+            if entry is None:  # Infinity, lists, strings for numbers, huge numbers …
+                log.warning("skipping a malformed Fits high score: %.80r", raw)
+            else:
+                entries.append(entry)
+        tables[edition] = sorted(entries, key=lambda e: -e.score)[:KEEP]
     return tables
 
 
