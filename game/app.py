@@ -14,7 +14,7 @@ import pygame
 from game import catalog
 from game.cli import RunConfig, parse_args
 from game.core.setup import MatchResult, MatchSetup
-from game.engine import storage
+from game.engine import motion, storage
 from game.engine.audio import Audio
 from game.engine.display import Display, DisplayOptions
 from game.engine.i18n import LANGUAGES, Translator, system_language
@@ -62,6 +62,7 @@ class App:
             )
         )
         self.display.crt = self.settings.crt_filter
+        motion.set_calm(self.settings.reduce_motion)
         self.audio = Audio(self.settings.audio_buffer)
         self.audio.set_volumes(self.settings.sfx_volume, self.settings.music_volume)
         self.text = Text()
@@ -118,6 +119,7 @@ class App:
         self.display.set_window_scale(settings.window_scale)
         self.display.fill = settings.fill_window
         self.display.crt = settings.crt_filter
+        motion.set_calm(settings.reduce_motion)
         self.audio.set_volumes(settings.sfx_volume, settings.music_volume)
         self.t.set_language(settings.language or system_language())
         self.input.configure(settings.bindings, settings.swap_confirm_back)

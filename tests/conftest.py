@@ -21,6 +21,9 @@ def private_home(tmp_path, monkeypatch):
     from game.engine import storage
 
     storage.take_notices()  # files another test kept aside are not this test's news
+    from game.engine import motion
+
+    motion.set_calm(False)  # a setting another test switched on is not this test's
     return home
 
 

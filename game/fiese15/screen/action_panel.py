@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.text import Text
 from game.engine.widgets import PROMPT_GLYPHS, button_glyph, pulse
@@ -212,7 +213,7 @@ def _draw_place(canvas, text: Text, t, view: PanelView, area: pygame.Rect, frame
     else:
         line = t("fiese15.place.none")
         if view.error:
-            colour = pal.RED if frame % 10 < 5 else pal.SNOW
+            colour = pal.RED if motion.blink(frame, 10, 5) else pal.SNOW
         else:
             colour = pal.YELLOW if pulse(frame, 50) > 0.3 else pal.CLOUD
     text.draw(canvas, line, (TEXT_LEFT, area.top + 10), "body", colour, "midleft")

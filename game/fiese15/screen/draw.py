@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.dice_art import blit_die
 from game.engine.text import Text
@@ -113,9 +114,7 @@ def draw(scene: Fiese15Scene, canvas: pygame.Surface) -> None:
             scene.tally.draw(canvas, text, PLAY_AREA)
             canvas.set_clip(clip)
     prompt_bar(canvas, text, list(prompt_items(scene)))
-    if scene.shake:
-        strength = min(3, 1 + scene.shake // 6)
-        canvas.scroll(((frame * 7) % 3 - 1) * strength, ((frame * 5) % 3 - 1) * strength)
+    motion.shake_canvas(canvas, scene.shake, frame)
 
 
 def _draw_strip(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t, symbols: bool) -> None:
@@ -210,7 +209,7 @@ def _draw_tray(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t, symbo
             text.draw(canvas, label, at, "body", label_colour, "center")
             if not valid:
                 _cross(canvas, (x + DIE_SIZE // 2 - 2, y + DIE_SIZE // 2 - 4))
-        if scene.tray == TRAY_BUST and resting and scene.shake and frame % 8 < 4:
+        if scene.tray == TRAY_BUST and resting and scene.shake and motion.blink(frame, 8, 4):
             pygame.draw.rect(canvas, pal.RED, box, 2, border_radius=6)
         if picker is not None and not picker.on_place and picker.current == colour:
             _cursor(canvas, (x, y - DIE_SIZE // 2 - 8 - int(3 * pulse(frame, 30))), cursor_colour)

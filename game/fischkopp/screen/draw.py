@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.text import Text
 from game.engine.widgets import prompt_bar, seat_badge
@@ -86,9 +87,7 @@ def draw(scene: FischkoppScene, canvas: pygame.Surface) -> None:
     if isinstance(scene.tally, FinalTally):
         scene.tally.draw(canvas, text)
     prompt_bar(canvas, text, list(prompt_items(scene)))
-    if scene.shake:
-        strength = min(3, 1 + scene.shake // 6)
-        canvas.scroll(((frame * 7) % 3 - 1) * strength, ((frame * 5) % 3 - 1) * strength)
+    motion.shake_canvas(canvas, scene.shake, frame)
 
 
 def _draw_header(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> None:

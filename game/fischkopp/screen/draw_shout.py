@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.text import Text
 from game.engine.tween import ease_out_back
@@ -50,7 +51,7 @@ def draw_ring(canvas: pygame.Surface, text: Text, left: int, frame: int) -> None
     if share > 0:
         pygame.draw.polygon(canvas, colour, outer + inner[::-1])
     seconds = math.ceil(left / 60)
-    size = "huge" if seconds > 3 or frame % 20 < 12 else "big"
+    size = "huge" if seconds > 3 or motion.blink(frame, 20, 12) else "big"
     text.draw(canvas, str(seconds), (cx + 2, cy + 2), size, colour, "center")
 
 

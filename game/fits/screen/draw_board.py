@@ -7,12 +7,12 @@ piece, its ghost, a fall, flashes and scoring highlights.
 
 from __future__ import annotations
 
-import math
 from functools import cache
 
 import pygame
 
 from game.core.errors import IllegalAction
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.text import Text
 from game.fits.logic.boards import special_cells
@@ -155,10 +155,7 @@ class BoardArt:
 
 
 def shake_offset(view: SeatView, frame: int) -> tuple[int, int]:
-    if not view.shake:
-        return 0, 0
-    amount = SHAKE_PIXELS * view.shake / SHAKE_FRAMES
-    return round(amount * math.sin(frame * 2.1)), round(amount * math.cos(frame * 1.7))
+    return motion.wobble(SHAKE_PIXELS * view.shake / SHAKE_FRAMES, frame)
 
 
 def draw_piece(canvas, art: BoardArt, origin, piece, orientation, column, row: float, symbols):
@@ -199,7 +196,7 @@ def draw_board(
         _draw_waiting(canvas, art, view, origin, symbols)
     if view.slide is not None:
         _draw_slide(canvas, art, view, origin, symbols)
-    if view.holes_left and (view.holes_left // 6) % 2 == 0:
+    if view.holes_left and motion.blink(view.holes_left, 12, 6):
         for cell in view.holes:
             x, y = art.local(*cell)
             pygame.draw.rect(canvas, pal.RED, (origin[0] + x, origin[1] + y, size, size), 2)

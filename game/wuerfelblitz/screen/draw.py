@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.dice_art import DIE_COLOURS, blit_die, mix
 from game.engine.text import Text
@@ -134,10 +135,7 @@ def draw(scene: WuerfelblitzScene, canvas: pygame.Surface) -> None:
     if isinstance(scene.tally, FinalTally):
         scene.tally.draw(canvas, text)
     prompt_bar(canvas, text, list(prompt_items(scene)))
-    if scene.shake:
-        strength = min(3, 1 + scene.shake // 6)
-        frame = scene.frame
-        canvas.scroll(((frame * 7) % 3 - 1) * strength, ((frame * 5) % 3 - 1) * strength)
+    motion.shake_canvas(canvas, scene.shake, scene.frame)
 
 
 def _draw_hud(scene: WuerfelblitzScene, canvas: pygame.Surface, text: Text, t) -> None:

@@ -12,6 +12,7 @@ import math
 
 import pygame
 
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.pixelart import draw_die
 from game.engine.text import Text
@@ -46,10 +47,10 @@ def draw_pickers(scene, canvas: pygame.Surface, text: Text, t, frame: int) -> No
 def _draw_picker(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: int) -> None:
     seat = picker.seat
     colour = pal.seat_colour(seat)
-    if picker.shake:
+    if picker.shake and not motion.calm():
         rect = rect.move(round(3 * math.sin(picker.shake * 1.7)), 0)
     fill = pal.DUSK
-    if picker.flash and (picker.flash // 6) % 2 == 0:
+    if picker.flash and motion.blink(picker.flash, 12, 6):
         fill = pal.darker(MARK_COLOURS.get(picker.mark, pal.LIME), 0.45)
     elif picker.mark in (MARK_RIGHT, MARK_TIE):
         fill = pal.darker(MARK_COLOURS[picker.mark], 0.65)
