@@ -1,0 +1,208 @@
+""" "Who are you?": a device that joins picks a known person, makes a new one or plays as a
+guest. An overlay for that device alone; the answer goes to ``on_chosen`` (None: a guest).
+
+A new person is a name (the on-screen keyboard), then a look: avatar and colour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+import pygame
+
+from game.engine import palette as pal
+from game.engine.input import Action, InputEvent
+from game.engine.scenes import Scene
+from game.engine.widgets import panel, prompt_bar, pulse
+from game.shell.people.avatars import COUNT as AVATAR_COUNT
+from game.shell.people.avatars import draw_avatar
+from game.shell.people.name_entry import NameEntryScene
+from game.shell.people.person import COLOURS, Person
+
+PANEL = pygame.Rect(170, 22, 300, 294)
+ROW_TOP = 66  # the first row's centre line
+ROW_PITCH = 28  # a row: a 24-px avatar and a name
+VISIBLE_ROWS = 8  # the list scrolls past this many
+VEIL_ALPHA = 190
+NEW, GUEST = "new", "guest"
+SWATCH, SWATCH_GAP = 12, 6  # the colour between its arrows
+
+
+def people_store(app):
+    """The app's people (loaded on first use)."""
+    store = getattr(app, "people", None)
+    if store is None:
+        from game.shell.people.store import PeopleStore
+
+        store = app.people = PeopleStore.load()
+    return store
+
+
+class WhoAreYouScene(Scene):
+    transparent = True
+
+    def __init__(
+        self,
+        device: str,
+        on_chosen: Callable[[Person | None], None],
+        taken: Collection[str] = (),
+        on_cancel: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.device = device
+        self.on_chosen = on_chosen
+        self.on_cancel = on_cancel
+        self.taken = set(taken)  # people already seated: not offered twice
+        self.selected = 0
+        self.look: tuple[str, int, int] | None = None  # a new person's (name, avatar, colour)
+        self.look_row = 0  # 0 avatar, 1 colour, 2 done
+
+    @property
+    def choices(self) -> list[Person | str]:
+        known = [p for p in people_store(self.app).recent() if p.id not in self.taken]
+        return [*known, NEW, GUEST]
+
+    # ----- input ------------------------------------------------------------------------------
+    def handle(self, event: InputEvent) -> None:
+        if not event.pressed or event.device != self.device:
+            return
+        if self.look is not None:
+            self._handle_look(event)
+            return
+        count = len(self.choices)
+        if event.action in (Action.UP, Action.DOWN):
+            step = -1 if event.action is Action.UP else 1
+            self.selected = (self.selected + step) % count
+            self.app.audio.play("ui_move")
+        elif event.repeat:
+            return
+        elif event.action is Action.CONFIRM:
+            self.choose(self.choices[min(self.selected, count - 1)])
+        elif event.action in (Action.BACK, Action.PAUSE):
+            self.app.audio.play("ui_back")
+            self.app.scenes.pop()
+            if self.on_cancel is not None:
+                self.on_cancel()
+
+    def choose(self, choice: Person | str) -> None:
+        self.app.audio.play("ui_confirm")
+        if choice == NEW:
+            self.app.scenes.push(NameEntryScene(self.device, self._named))
+        elif choice == GUEST:
+            self._done(None)
+        else:
+            people_store(self.app).touch(choice)
+            self._done(choice)
+
+    def _named(self, name: str) -> None:
+        store = people_store(self.app)
+        free = [c for c in range(COLOURS) if all(p.colour != c for p in store.people)]
+        self.look = (name, len(store.people) % AVATAR_COUNT, free[0] if free else 0)
+        self.look_row = 0
+
+    def _handle_look(self, event: InputEvent) -> None:
+        name, avatar, colour = self.look
+        action = event.action
+        if action in (Action.UP, Action.DOWN):
+            self.look_row = (self.look_row + (-1 if action is Action.UP else 1)) % 3
+        elif action in (Action.LEFT, Action.RIGHT):
+            step = -1 if action is Action.LEFT else 1
+            if self.look_row == 0:
+                avatar = (avatar + step) % AVATAR_COUNT
+            elif self.look_row == 1:
+                colour = (colour + step) % COLOURS
+            self.look = (name, avatar, colour)
+        elif event.repeat:
+            return
+        elif action is Action.CONFIRM:
+            if self.look_row < 2:
+                self.look_row += 1
+            else:
+                self.create()
+                return
+        elif action in (Action.BACK, Action.PAUSE):
+            self.look = None
+            self.app.audio.play("ui_back")
+            return
+        self.app.audio.play("ui_move")
+
+    def create(self) -> Person | None:
+        """The new person from the name and look chosen (joins at once)."""
+        name, avatar, colour = self.look
+        store = people_store(self.app)
+        person = store.by_name(name) or store.add(name, colour, avatar)
+        if person is None:  # the box is full: play as a guest
+            self.app.toast(self.app.t("people.full"))
+        else:
+            store.touch(person)
+        self._done(person)
+        return person
+
+    def _done(self, person: Person | None) -> None:
+        self.app.scenes.pop()
+        self.on_chosen(person)
+
+    # ----- drawing ----------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        veil = pygame.Surface(canvas.get_size())
+        veil.fill(pal.INK)
+        veil.set_alpha(VEIL_ALPHA)
+        canvas.blit(veil, (0, 0))
+        t, text = self.app.t, self.app.text
+        panel(canvas, PANEL, pal.NIGHT, pal.GOLD)
+        heading = t("people.who") if self.look is None else t("people.look")
+        text.draw(canvas, heading, (320, PANEL.top + 12), "title", pal.YELLOW, "midtop")
+        if self.look is None:
+            self._draw_list(canvas)
+            items = [("move", t("prompt.choose")), ("confirm", t("prompt.ok"))]
+        else:
+            self._draw_look(canvas)
+            items = [("move", t("people.change")), ("confirm", t("prompt.ok"))]
+        prompt_bar(canvas, text, [*items, ("back", t("prompt.back"))])
+
+    def _draw_list(self, canvas: pygame.Surface) -> None:
+        t, text = self.app.t, self.app.text
+        choices = self.choices
+        selected = min(self.selected, len(choices) - 1)
+        first = max(0, min(selected - VISIBLE_ROWS // 2, len(choices) - VISIBLE_ROWS))
+        for row, choice in enumerate(choices[first : first + VISIBLE_ROWS]):
+            y = PANEL.top + ROW_TOP - 22 + 14 + row * ROW_PITCH
+            on = first + row == selected
+            rect = pygame.Rect(PANEL.left + 16, y - 12, PANEL.width - 32, 24)
+            if on:
+                glow = pal.lighter(pal.DUSK, 0.2 * pulse(self.frame, 50))
+                panel(canvas, rect, glow, pal.YELLOW, shadow=False)
+            colour = pal.YELLOW if on else pal.SNOW
+            if isinstance(choice, Person):
+                draw_avatar(
+                    canvas, choice.avatar, pal.seat_colour(choice.colour), (rect.left + 16, y)
+                )
+                label = choice.name
+            else:
+                sign = "+" if choice == NEW else "?"
+                text.draw(canvas, sign, (rect.left + 16, y), "title", pal.MIST, "center")
+                label = t("people.new") if choice == NEW else t("people.guest")
+            text.draw(canvas, label, (rect.left + 36, y), "body", colour, "midleft")
+
+    def _draw_look(self, canvas: pygame.Surface) -> None:
+        t, text = self.app.t, self.app.text
+        name, avatar, colour = self.look
+        draw_avatar(canvas, avatar, pal.seat_colour(colour), (320, PANEL.top + 84), 6)
+        text.draw(canvas, name, (320, PANEL.top + 124), "title", pal.SNOW, "midtop")
+        for i in range(3):
+            y = PANEL.top + 162 + i * 26
+            shade = pal.YELLOW if i == self.look_row else pal.SNOW
+            if i == 0:
+                label = f"{t('people.avatar')}:  < {avatar + 1} >"
+                text.draw(canvas, label, (320, y), "body", shade, "midtop")
+            elif i == 1:  # the colour itself, between the arrows
+                left = f"{t('people.colour')}:  <"
+                width = text.size(left, "body")[0] + SWATCH + 2 * SWATCH_GAP + text.size(">")[0]
+                drawn = text.draw(canvas, left, (320 - width // 2, y), "body", shade)
+                swatch = pygame.Rect(drawn.right + SWATCH_GAP, 0, SWATCH, SWATCH)
+                swatch.centery = drawn.centery
+                pygame.draw.rect(canvas, pal.INK, swatch.inflate(2, 2))
+                pygame.draw.rect(canvas, pal.seat_colour(colour), swatch)
+                text.draw(canvas, ">", (swatch.right + SWATCH_GAP, y), "body", shade)
+            else:
+                text.draw(canvas, t("people.create"), (320, y), "body", shade, "midtop")

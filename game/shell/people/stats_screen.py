@@ -1,0 +1,206 @@
+"""A person's stats screen: any device moves through the people (left/right) and their
+games (up/down); X renames, Y deletes (after a confirm), back leaves."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import catalog
+from game.core.timing import seconds
+from game.engine import palette as pal
+from game.engine.input import Action, InputEvent
+from game.engine.scenes import Scene
+from game.shell.backdrop import backdrop
+from game.shell.menu import MenuItem, MenuScene
+from game.shell.people.name_entry import NameEntryScene
+from game.shell.people.person import Person
+from game.shell.people.picker import people_store
+from game.shell.people.stats_view import GameRow, StatsView, draw_stats
+
+VERSUS_SHOWN = 3  # the people met most
+
+
+class PeopleStatsScene(Scene):
+    def __init__(self, store=None, person_id: str | None = None) -> None:
+        super().__init__()
+        self._store = store  # None: the app's people
+        self.person_id = person_id
+        self.selected = 0
+
+    @property
+    def store(self):
+        return self._store if self._store is not None else people_store(self.app)
+
+    @property
+    def people(self) -> list[Person]:
+        return self.store.recent()
+
+    @property
+    def person(self) -> Person | None:
+        people = self.people
+        found = self.store.get(self.person_id)
+        return found if found is not None else (people[0] if people else None)
+
+    # ----- input ------------------------------------------------------------------------------
+    def handle(self, event: InputEvent) -> None:
+        if not event.pressed:
+            return
+        action, person = event.action, self.person
+        if action in (Action.BACK, Action.PAUSE) and not event.repeat:
+            self.app.audio.play("ui_back")
+            self.app.scenes.pop()
+        elif person is None:
+            return
+        elif action in (Action.LEFT, Action.RIGHT):
+            people = self.people
+            index = people.index(person) + (-1 if action is Action.LEFT else 1)
+            self.person_id = people[index % len(people)].id
+            self.app.audio.play("ui_move")
+        elif action in (Action.UP, Action.DOWN):
+            count = len(catalog.GAMES)
+            self.selected = (self.selected + (-1 if action is Action.UP else 1)) % count
+            self.app.audio.play("ui_move")
+        elif event.repeat:
+            return
+        elif action in (Action.ROTATE_LEFT, Action.ROTATE_RIGHT):
+            self.app.audio.play("ui_confirm")
+            self.app.scenes.push(
+                NameEntryScene(
+                    event.device,
+                    lambda name: self.store.rename(person, name),
+                    text=person.name,
+                    heading_key="people.rename",
+                )
+            )
+        elif action is Action.FLIP:
+            self.app.audio.play("ui_confirm")
+            self.app.scenes.push(DeleteConfirmScene(self.store, person))
+
+    # ----- the view ---------------------------------------------------------------------------
+    def view(self) -> StatsView | None:
+        person, t = self.person, self.app.t
+        if person is None:
+            return None
+        rows, notes = [], []
+        for info in catalog.GAMES:
+            stats = person.games.get(info.id)
+            if stats is None or not stats.played:
+                rows.append(GameRow(info.title, 0, 0, "–", "–"))
+                continue
+            average = stats.average
+            rows.append(
+                GameRow(
+                    info.title,
+                    stats.played,
+                    stats.won,
+                    str(stats.best),
+                    t.decimal(float(average)) if average is not None else "–",
+                    [(place, players) for _total, place, players in stats.history],
+                )
+            )
+            notes += self._notes(info, stats)
+        people = self.people
+        met = sorted(person.versus.items(), key=lambda kv: -kv[1].met)
+        versus = []
+        for other_id, record in met:
+            other = self.store.get(other_id)
+            if other is not None and record.met and len(versus) < VERSUS_SHOWN:
+                versus.append(
+                    t(
+                        "people.versus_line",
+                        name=other.name,
+                        ahead=record.ahead,
+                        behind=record.behind,
+                    )
+                )
+        labels = {
+            key: t(f"people.{key}")
+            for key in ("played", "won", "best", "average", "notes", "versus", "none")
+        }
+        labels["chart"] = t("people.chart", game=catalog.GAMES[self.selected].title)
+        return StatsView(
+            person.name,
+            person.avatar,
+            person.colour,
+            f"< {people.index(person) + 1} / {len(people)} >",
+            rows,
+            self.selected,
+            notes or [t("people.no_notes")],
+            versus or [t("people.no_versus")],
+            labels,
+            [
+                ("move", t("prompt.choose")),
+                ("rotate", t("people.rename_short")),
+                ("flip", t("people.delete_short")),
+                ("back", t("prompt.back")),
+            ],
+        )
+
+    def _notes(self, info, stats) -> list[str]:
+        t = self.app.t
+        notes = []
+        busts = stats.measure("busts")
+        if busts is not None:
+            notes.append(t("people.note.busts", game=info.title, n=t.decimal(busts)))
+        graeten, heads = stats.measures.get("graeten"), stats.measure("heads")
+        if graeten is not None and heads is not None:
+            notes.append(
+                t(
+                    "people.note.fischkopp",
+                    game=info.title,
+                    graeten=int(graeten[0]),
+                    heads=t.decimal(heads),
+                )
+            )
+        call = stats.measure("call")
+        if call is not None:
+            notes.append(t("people.note.call", game=info.title, s=t.decimal(seconds(call), 2)))
+        return notes
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        backdrop().draw(canvas, self.app.frame)
+        view = self.view()
+        if view is None:
+            t, text = self.app.t, self.app.text
+            text.draw(canvas, t("people.title"), (320, 20), "title", pal.YELLOW, "midtop")
+            text.draw(canvas, t("people.nobody"), (320, 170), "body", pal.CLOUD, "center")
+            from game.engine.widgets import prompt_bar
+
+            prompt_bar(canvas, text, [("back", t("prompt.back"))])
+            return
+        draw_stats(canvas, self.app.text, view, self.frame)
+
+
+class DeleteConfirmScene(MenuScene):
+    """ "Delete Anna and all her stats?": no (preselected) or yes; back means no."""
+
+    transparent = True
+    panel_width = 300
+
+    def __init__(self, store, person: Person) -> None:
+        super().__init__()
+        self.store = store
+        self.person = person
+
+    def heading(self) -> str:
+        return self.app.t("people.delete_ask", name=self.person.name)
+
+    def hint(self) -> str:
+        return self.app.t("people.delete_hint")
+
+    def build_items(self) -> list[MenuItem]:
+        t = self.app.t
+        return [
+            MenuItem(lambda: t("title.quit_no"), self.back),
+            MenuItem(lambda: t("people.delete_yes"), self._delete),
+        ]
+
+    def _delete(self) -> None:
+        self.store.delete(self.person)
+        self.app.scenes.pop()
+
+    def draw_background(self, canvas: pygame.Surface) -> None:
+        veil = pygame.Surface(canvas.get_size())
+        veil.fill(pal.INK)
+        veil.set_alpha(170)
+        canvas.blit(veil, (0, 0))
