@@ -9,7 +9,7 @@ import pygame
 
 from game import catalog
 from game.core.seats import Seat, SeatKind
-from game.core.setup import MatchResult, MatchSetup
+from game.core.setup import MatchResult, MatchSetup, Participant
 from game.engine.scenes import Scene
 from game.engine.transitions import Fade
 from game.shell import autosave, quick_play
@@ -70,6 +70,20 @@ def start_match(
     fade_to(app, change)
 
 
+def seat_device(app, device: str, seat: int) -> Participant | None:
+    """The one way a device takes a seat for a match: only while it is still plugged in.
+
+    A pad pulled out before Play binds nothing, so its seat stays free: the match asks for a
+    player at once and any device can take the seat (a gone pad holding it would block the
+    match for good, with no prompt). Returns the person now holding the seat, or None.
+    """
+    if not app.input.is_connected(device):
+        log.info("%s left before the match: seat %d waits for a player", device, seat)
+        return None
+    app.input.bind(device, seat)
+    return Participant(app.input.join(device), seat)
+
+
 def start_quick_play(app, device: str | None) -> bool:
     """The remembered game's options, focus on Play: ``device`` takes the first human seat.
 
@@ -83,14 +97,12 @@ def start_quick_play(app, device: str | None) -> bool:
     info = catalog.game_by_id(setup.game_id)
 
     def bind_devices():
-        from game.core.setup import Participant
-
         app.input.unbind_all()
         human = next((s.index for s in setup.seats if not s.is_cpu), None)
         if device is None or human is None:
             return ()
-        app.input.bind(device, human)
-        return (Participant(app.input.join(device), human),)
+        person = seat_device(app, device, human)
+        return () if person is None else (person,)
 
     scene = GameOptionsScene(info, setup.seats, bind_devices, remembered=setup)
     fade_to(app, lambda: app.scenes.push(scene))

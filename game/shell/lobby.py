@@ -156,8 +156,7 @@ class LobbyScene(Scene):
         for device in [d for d in self.app.input.seat_of]:
             self.app.input.unbind(device)
         for i, slot in self.filled:
-            if not slot.is_cpu:
-                self.app.input.bind(slot.device, i)
+            if not slot.is_cpu and flow.seat_device(self.app, slot.device, i) is not None:
                 self._dress(slot.device, i)
         self.cursors = {d: min(c, len(self.slots)) for d, c in self.cursors.items()}
 
@@ -192,10 +191,10 @@ class LobbyScene(Scene):
         self.app.input.unbind_all()
         people = []
         for number, (_, slot) in enumerate(self.filled):
-            if not slot.is_cpu and self.app.input.is_connected(slot.device):
-                self.app.input.bind(slot.device, number)
+            person = None if slot.is_cpu else flow.seat_device(self.app, slot.device, number)
+            if person is not None:
                 self._dress(slot.device, number)  # seats are numbered anew for the match
-                people.append(Participant(self.app.input.join(slot.device), number))
+                people.append(person)
         for device in bench:
             people.append(Participant(self.app.input.join_as_spectator(device)))
         return tuple(people)
@@ -271,8 +270,8 @@ class LobbyScene(Scene):
         bench = self.bench
         self.app.input.unbind_all()
         for i, slot in self.filled:
-            if not slot.is_cpu:
-                self.app.input.bind(slot.device, i)
+            if not slot.is_cpu:  # a pad pulled out meanwhile: its slot frees in update()
+                flow.seat_device(self.app, slot.device, i)
         for device in bench:
             self.app.input.join_as_spectator(device)
 
