@@ -1,0 +1,111 @@
+"""An evening's lifecycle: who plays, each next match with the same people, recording a
+finished match, the table between games and the podium at the end."""
+
+from __future__ import annotations
+
+import logging
+
+from game import catalog
+from game.core.seats import Seat, SeatKind
+from game.core.setup import MatchResult, MatchSetup
+from game.shell import flow, quick_play
+from game.shell.evening import store
+from game.shell.evening.model import MAX_GAMES, MIN_GAMES, Evening
+from game.shell.people.stats import measures_of
+from game.shell.people.store import PERSON_KEY
+
+log = logging.getLogger(__name__)
+
+
+def seat_limit(games: list[str]) -> int:
+    """An evening seats as many as the smallest of its games takes."""
+    return min(catalog.game_by_id(g).max_seats for g in games)
+
+
+def box_picks(rng, count: int = 3) -> list[str]:
+    """The box chooses ``count`` playable games for the evening."""
+    games = [g.id for g in catalog.playable_games()]
+    return rng.sample(games, max(MIN_GAMES, min(count, MAX_GAMES, len(games))))
+
+
+def new_evening(games: list[str], seats: list[tuple[str, str, str]]) -> Evening:
+    """An evening of ``games`` for ``seats`` as (key, kind, CPU level) in seat order."""
+    evening = Evening(list(games))
+    for key, kind, level in seats:
+        evening.join(key, kind, level)
+    evening.seating = [key for key, _, _ in seats]
+    return evening
+
+
+def setup_for(evening: Evening, game_id: str, seed: int, participants: tuple = ()) -> MatchSetup:
+    """The next match: the evening's seats in order, the game's usual options."""
+    info = catalog.game_by_id(game_id)
+    seats, seat_options = [], []
+    usual = quick_play.load()
+    options = dict(usual.options) if usual and usual.game_id == game_id else info.default_options()
+    for index, key in enumerate(evening.seating):
+        entrant = evening.entrant(key)
+        values = info.default_seat_options()
+        if entrant is not None and entrant.kind == "cpu":
+            seats.append(Seat(index, SeatKind.CPU, entrant.level or "normal"))
+        else:
+            seats.append(Seat(index, SeatKind.HUMAN))
+            if entrant is not None and entrant.kind == "person":
+                values[PERSON_KEY] = key
+        seat_options.append(values)
+    return MatchSetup(
+        game_id,
+        tuple(seats),
+        options,
+        seed,
+        participants=tuple(p for p in participants if p.seat is None or p.seat < len(seats)),
+        seat_options=tuple(seat_options),
+    )
+
+
+def start_next(app, evening: Evening, participants: tuple = ()) -> None:
+    """Play the evening's next game with the same people (saved first: a crash keeps it)."""
+    game_id = evening.current_game
+    if game_id is None:
+        podium(app, evening)
+        return
+    seed = app.rng.randrange(1 << 31)
+    evening.match_seed = seed
+    store.save(evening)
+    flow.start_match(app, setup_for(evening, game_id, seed, participants))
+
+
+def on_match_finished(result: MatchResult) -> Evening | None:
+    """Record a finished match in the running evening if it is the evening's match."""
+    evening = store.load()
+    if evening is None or not evening.owns(result.setup.game_id, result.setup.seed):
+        return None
+    evening.record(result.places, measures_of(result))
+    store.save(evening)
+    return evening
+
+
+def show_table(app, evening: Evening, participants: tuple = ()) -> None:
+    from game.shell.evening.table import EveningTableScene
+
+    app.audio.music("music_menu")
+    flow.fade_to(app, lambda: app.scenes.clear_to(EveningTableScene(evening, participants)))
+
+
+def podium(app, evening: Evening) -> None:
+    from game.shell.evening.podium import EveningPodiumScene
+
+    store.clear()  # the evening is over: Continue no longer offers it
+    flow.fade_to(app, lambda: app.scenes.clear_to(EveningPodiumScene(evening)))
+
+
+def resume(app) -> bool:
+    """Continue between games: back to the evening's table (False: no evening saved)."""
+    evening = store.load()
+    if evening is None:
+        return False
+    if evening.over:
+        podium(app, evening)
+    else:
+        show_table(app, evening)
+    return True

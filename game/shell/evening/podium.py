@@ -1,0 +1,104 @@
+"""The end of the evening: the top three on a podium, the evening's awards, confetti.
+Confirm goes back to the title; the evening is then over (its file is removed)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.timing import seconds
+from game.engine import palette as pal
+from game.engine.input import Action, InputEvent
+from game.engine.particles import Particles
+from game.engine.scenes import Scene
+from game.engine.tween import ease_out_back
+from game.engine.widgets import panel, prompt_bar
+from game.shell.backdrop import backdrop
+from game.shell.evening.looks import entrant_look, entrant_name
+from game.shell.evening.model import Evening
+from game.shell.people.avatars import draw_avatar
+
+FLOOR = 196  # the podium's blocks stand on this line
+BLOCKS = ((1, 320, 62), (2, 220, 42), (3, 420, 28))  # (place, centre x, height)
+BLOCK_W = 92
+RISE_FRAMES = 30
+AWARDS_TOP = 210
+LINE_PITCH = 18
+
+
+class EveningPodiumScene(Scene):
+    def __init__(self, evening: Evening) -> None:
+        super().__init__()
+        self.evening = evening
+        self.particles = Particles()
+
+    def enter(self) -> None:
+        self.app.audio.play("win")
+        self.particles.confetti(640, [pal.YELLOW, pal.SNOW, pal.LIME, pal.PINK])
+
+    def handle(self, event: InputEvent) -> None:
+        if (
+            event.pressed
+            and not event.repeat
+            and event.action
+            in (
+                Action.CONFIRM,
+                Action.BACK,
+                Action.PAUSE,
+            )
+        ):
+            from game.shell import flow
+
+            self.app.audio.play("ui_confirm")
+            flow.title(self.app)
+
+    def update(self) -> None:
+        self.particles.update()
+        if self.frame % 90 == 0 and self.frame < 400:
+            self.particles.confetti(640, [pal.YELLOW, pal.GOLD], 30)
+
+    def award_lines(self) -> list[str]:
+        t = self.app.t
+        lines = []
+        for key, who, value in self.evening.awards():
+            entrant = self.evening.entrant(who)
+            name = entrant_name(self.app, entrant)
+            if key == "evening.award.fastest":
+                shown = t.decimal(seconds(value), 2)
+            elif key == "evening.award.coolest":
+                shown = t.decimal(float(value))
+            else:
+                shown = str(int(value))
+            lines.append(t(key, name=name, value=shown))
+        return lines
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        backdrop().draw(canvas, self.app.frame)
+        self.particles.draw(canvas)
+        t, text, evening = self.app.t, self.app.text, self.evening
+        text.draw(canvas, t("evening.podium"), (320, 20), "title", pal.YELLOW, "midtop")
+        places = evening.places()
+        table = evening.table()
+        rise = ease_out_back(min(1.0, self.frame / RISE_FRAMES))
+        for place, cx, height in BLOCKS:
+            standing = [e for e in table if places[e.key] == place]
+            block = pygame.Rect(0, 0, BLOCK_W, max(2, int(height * rise)))
+            block.midbottom = (cx, FLOOR)
+            colour = {1: pal.GOLD, 2: pal.CLOUD, 3: pal.TAN}[place]
+            panel(canvas, block, pal.darker(colour, 0.3), colour)
+            if rise < 0.9:
+                continue
+            text.draw(canvas, str(place), (cx, block.top + 14), "big", pal.SNOW, "center")
+            for k, entrant in enumerate(standing[:2]):  # a tie stands side by side
+                x = cx + (k - (min(len(standing), 2) - 1) / 2) * 44
+                avatar, look = entrant_look(self.app, entrant)
+                draw_avatar(canvas, avatar, look, (int(x), block.top - 44), 3)
+                name = entrant_name(self.app, entrant)
+                text.draw(canvas, name, (int(x), block.top - 24), "body", pal.SNOW, "midtop")
+        lines = self.award_lines()
+        if lines:
+            box = pygame.Rect(112, AWARDS_TOP, 416, 14 + LINE_PITCH * len(lines))
+            panel(canvas, box)
+            for i, line in enumerate(lines):
+                y = box.top + 7 + i * LINE_PITCH
+                text.draw(canvas, line, (box.centerx, y), "body", pal.CLOUD, "midtop")
+        prompt_bar(canvas, text, [("confirm", t("evening.done"))])

@@ -1,0 +1,35 @@
+"""The running evening in ``evening.json``: written atomically with a backup after every
+change, so a crash or a quit loses nothing; Continue picks it up. Gone once its podium is
+shown."""
+
+from __future__ import annotations
+
+from game import catalog
+from game.engine import storage
+from game.shell.evening.model import Evening
+
+EVENING_VERSION = 1
+FILE_NAME = "evening.json"
+
+
+def path():
+    return storage.data_dir() / FILE_NAME
+
+
+def load() -> Evening | None:
+    """The saved evening, or None (none, or nothing usable: the file is then kept aside)."""
+    data = storage.read_json(path(), EVENING_VERSION)
+    if data is None:
+        return None
+    evening = Evening.from_dict(data, {g.id for g in catalog.GAMES})
+    if evening is None:
+        storage.keep_aside(path(), "not an evening")
+    return evening
+
+
+def save(evening: Evening) -> None:
+    storage.writer.submit(path(), evening.to_dict(), EVENING_VERSION)
+
+
+def clear() -> None:
+    storage.writer.delete(path())

@@ -1,0 +1,118 @@
+"""The evening so far, between games: everyone by points, the points the last game gave,
+and who gained or lost places sliding to their new rows. Confirm plays the next game (or
+shows the podium after the last); back leaves for the title (Continue comes back here)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import catalog
+from game.engine import palette as pal
+from game.engine.input import Action, InputEvent
+from game.engine.scenes import Scene
+from game.engine.tween import ease_out_back
+from game.engine.widgets import panel, prompt_bar
+from game.shell.backdrop import backdrop
+from game.shell.evening.looks import entrant_look, entrant_name
+from game.shell.evening.model import Evening
+from game.shell.people.avatars import draw_avatar
+
+TABLE = pygame.Rect(120, 64, 400, 0)  # height from the rows
+ROW_PITCH = 26
+SLIDE_FRAMES = 40  # rows slide from their old place to the new one
+SLIDE_DELAY = 20
+NEXT_Y = 296
+
+
+class EveningTableScene(Scene):
+    def __init__(self, evening: Evening, participants: tuple = ()) -> None:
+        super().__init__()
+        self.evening = evening
+        self.participants = participants  # the people of the last match, for the next one
+
+    def handle(self, event: InputEvent) -> None:
+        if not event.pressed or event.repeat:
+            return
+        from game.shell.evening import flow as evening_flow
+
+        if event.action is Action.CONFIRM:
+            self.app.audio.play("ui_confirm")
+            if self.evening.over:
+                evening_flow.podium(self.app, self.evening)
+            else:
+                evening_flow.start_next(self.app, self.evening, self.participants)
+        elif event.action in (Action.BACK, Action.PAUSE):
+            self.app.audio.play("ui_back")
+            from game.shell import flow
+
+            flow.title(self.app)
+
+    def row_y(self, key: str, index: int) -> float:
+        """Where a row is drawn now: from its place before the last game to its place now."""
+        before = self.evening.before
+        start = before.index(key) if key in before else index
+        progress = min(1.0, max(0.0, (self.frame - SLIDE_DELAY) / SLIDE_FRAMES))
+        eased = ease_out_back(progress) if start != index else 1.0
+        return TABLE.top + 34 + (start + (index - start) * eased) * ROW_PITCH
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        backdrop().draw(canvas, self.app.frame)
+        t, text, evening = self.app.t, self.app.text, self.evening
+        text.draw(canvas, t("evening.title"), (320, 20), "title", pal.YELLOW, "midtop")
+        after = t("evening.after", n=evening.played, total=len(evening.games))
+        text.draw(canvas, after, (320, 40), "body", pal.CLOUD, "midtop")
+        table = evening.table()
+        places = evening.places()
+        rect = pygame.Rect(TABLE.left, TABLE.top, TABLE.width, 24 + ROW_PITCH * len(table))
+        panel(canvas, rect)
+        text.draw(
+            canvas,
+            t("evening.points"),
+            (rect.right - 14, rect.top + 10),
+            "body",
+            pal.MIST,
+            "midright",
+        )
+        before = evening.before
+        for index, entrant in sorted(
+            enumerate(table),
+            key=lambda ie: ie[0] == (before.index(ie[1].key) if ie[1].key in before else ie[0]),
+        ):
+            self._draw_row(canvas, rect, entrant, index, places[entrant.key])
+        if not evening.over:
+            game = catalog.game_by_id(evening.current_game).title
+            label = t("evening.next", game=game)
+        else:
+            label = t("evening.last_done")
+        text.draw(canvas, label, (320, NEXT_Y), "body", pal.SNOW, "center")
+        go = t("evening.play_next") if not evening.over else t("evening.to_podium")
+        prompt_bar(canvas, text, [("confirm", go), ("back", t("evening.later"))])
+
+    def _draw_row(self, canvas, rect, entrant, index: int, place: int) -> None:
+        t, text, evening = self.app.t, self.app.text, self.evening
+        y = int(self.row_y(entrant.key, index))
+        before = evening.before
+        moved = (before.index(entrant.key) - index) if entrant.key in before else 0
+        shade = pal.SNOW if entrant.active else pal.MIST
+        if place == 1:
+            shade = pal.YELLOW
+        text.draw(canvas, f"{place}.", (rect.left + 14, y), "body", shade, "midleft")
+        avatar, colour = entrant_look(self.app, entrant)
+        draw_avatar(canvas, avatar, colour, (rect.left + 52, y), 2)
+        name = entrant_name(self.app, entrant)
+        if not entrant.active:
+            name = t("evening.left", name=name)
+        text.draw(canvas, name, (rect.left + 70, y), "body", shade, "midleft")
+        if moved and self.frame > SLIDE_DELAY:  # up or down the table since the last game
+            up = moved > 0
+            ax, cy = rect.left + 36, y
+            tip = cy - 4 if up else cy + 4
+            base = cy + 3 if up else cy - 3
+            points = [(ax - 4, base), (ax + 4, base), (ax, tip)]
+            pygame.draw.polygon(canvas, pal.LIME if up else pal.RED, points)
+        gained = evening.gained.get(entrant.key)
+        if gained is not None:
+            label = f"+{t.decimal(float(gained))}"
+            text.draw(canvas, label, (rect.right - 86, y), "body", pal.LIME, "midright")
+        points = t.decimal(float(entrant.points))
+        text.draw(canvas, points, (rect.right - 14, y), "title", shade, "midright")
