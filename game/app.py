@@ -92,6 +92,10 @@ class App:
         from game.shell.profiles import Profiles
 
         self.profiles = Profiles.load()
+        from game.shell.people.store import PeopleStore
+
+        self.people = PeopleStore.load()
+        self.seat_people: dict[int, str] = {}  # seat -> person id, for the screen shown now
         from game.shell.start import push_initial_scenes  # the shell builds on the app
 
         push_initial_scenes(self, config)
@@ -160,7 +164,8 @@ class App:
         self.running = False
 
     def seat_name(self, index: int) -> str:
-        return self.t("seat.name", n=index + 1)
+        person = self.people.get(self.seat_people.get(index))
+        return person.name if person is not None else self.t("seat.name", n=index + 1)
 
     def participant_name(self, participant: int) -> str:
         return self.t("participant.name", n=participant + 1)

@@ -22,9 +22,9 @@ from game.engine.input.bindings import (
     RESERVED_KEYS,
     button_name,
     key_cap,
-    merged_bindings,
     pad_cap,
     rebind,
+    reset,
 )
 from game.engine.input.manager import pad_device
 from game.engine.scenes import Scene
@@ -125,8 +125,8 @@ class ControlsScene(Scene):
         self.app.audio.play("ui_confirm")
 
     def reset(self, kind: str) -> None:
-        table = {k: v for k, v in self.app.input.bindings.items() if k != kind}
-        self._save(merged_bindings(table))
+        """``kind``'s defaults back; the other keyboard half gives up a key they take."""
+        self._save(reset(self.app.input.bindings, kind))
         self.app.audio.play("ui_back")
 
     def _save(self, table: dict) -> None:

@@ -7,6 +7,7 @@ so bindings can be saved in settings as plain JSON and edited by hand.
 from __future__ import annotations
 
 import logging
+import warnings
 
 import pygame
 
@@ -93,7 +94,7 @@ def merged_bindings(overrides: dict) -> dict[str, dict[str, list[str]]]:
                 and all(isinstance(n, str) for n in names)
             ):
                 result[kind][action] = list(names)
-    return result
+    return settle(result)
 
 
 def key_table(bindings: dict[str, list[str]]) -> dict[int, Action]:
@@ -158,6 +159,12 @@ PAD_CAPS = {
 RESERVED_KEYS = frozenset({"f11", "f12"})
 MOVES = ("up", "left", "down", "right")
 SHARED_ACTION = "pause"  # the one action both keyboard halves may bind to the same key
+HALVES = (KEYBOARD_LEFT, KEYBOARD_RIGHT)
+# Keys an action left with nothing may get, near each half's own keys (digits last).
+SPARE_KEYS = {
+    KEYBOARD_LEFT: ("r", "t", "g", "z", "x", "c", "v", "tab", "1", "2", "3", "4", "5"),
+    KEYBOARD_RIGHT: ("p", "o", "l", "k", "delete", "end", "home", "0", "9", "8", "7", "6"),
+}
 
 
 def key_cap(name: str, short: bool = False) -> str:
@@ -181,29 +188,106 @@ def rebind(
     """``name`` becomes the one binding of ``action`` on ``kind``; a copy is returned.
 
     Conflicts resolve so that no press is ever lost: an action of the same device that held
-    ``name`` takes over the keys ``action`` had (a swap). On the shared keyboard, the other
-    half gives the key up too (only pause may share a key: Esc pauses for both halves); an
-    action left with nothing there gets its default back.
+    ``name`` takes over the keys ``action`` had (a swap), unless the other keyboard half uses
+    one of them. On the shared keyboard, the other half gives the key up too (only pause may
+    share a key: Esc pauses for both halves); an action left with nothing gets its default
+    back, or a spare key (see ``settle``).
     """
-    result = {k: {a: list(names) for a, names in t.items()} for k, t in table.items()}
+    result = _copy(table)
     mine = result[kind]
-    old = mine[action]
+    old = [n for n in mine[action] if n != name]
+    other_half = result.get(_other_half(kind), {})
     for other, names in mine.items():
         if other != action and name in names:
             names.remove(name)
-            names.extend(n for n in old if n not in names and n != name)
+            names.extend(n for n in old if n not in names and not _clashes(other_half, n, other))
     mine[action] = [name]
-    if kind in (KEYBOARD_LEFT, KEYBOARD_RIGHT):
-        other_kind = KEYBOARD_RIGHT if kind == KEYBOARD_LEFT else KEYBOARD_LEFT
-        half = result[other_kind]
-        for other, names in half.items():
-            if name in names and not (other == action == SHARED_ACTION):
-                names.remove(name)
-                if not names:  # its default, or the keys this half just freed
-                    taken = {n for t in (mine, half) for a, ns in t.items() for n in ns}
-                    spare = DEFAULT_BINDINGS[other_kind][other] + old
-                    names.extend(dict.fromkeys(n for n in spare if n not in taken))
-    return result
+    return settle(result, kind, freed=old)
+
+
+def reset(table: dict[str, dict[str, list[str]]], kind: str) -> dict[str, dict[str, list[str]]]:
+    """``kind``'s defaults back; the other keyboard half gives up any key they take."""
+    result = _copy(table)
+    result[kind] = {a: list(names) for a, names in DEFAULT_BINDINGS[kind].items()}
+    return settle(result, kind)
+
+
+def settle(
+    table: dict[str, dict[str, list[str]]], first: str = KEYBOARD_LEFT, freed: list[str] = ()
+) -> dict[str, dict[str, list[str]]]:
+    """The promises every binding table keeps, repaired in place (and returned):
+
+    - a name is a key or button the game knows (keyboards: never F11/F12);
+    - within a device a key means one action (the first action keeps it);
+    - a key on both keyboard halves is pause on both, nothing else (``first`` keeps a key
+      the other half holds for another action);
+    - every action has at least one key on each half and a button on the pad: its default,
+      else a key just given up (``freed``), else a spare key of that half.
+    A table that already keeps them is left as it was.
+    """
+    for kind, actions in table.items():
+        seen: set[str] = set()
+        for names in actions.values():
+            kept = [n for n in dict.fromkeys(names) if n not in seen and _known(kind, n)]
+            seen.update(kept)
+            names[:] = kept
+    if first in HALVES and all(half in table for half in HALVES):
+        mine, theirs = table[first], table[_other_half(first)]
+        for action, names in theirs.items():
+            names[:] = [n for n in names if not _clashes(mine, n, action)]
+    for kind in sorted(table, key=lambda k: k != first):
+        for action, names in table[kind].items():
+            if not names and kind in DEFAULT_BINDINGS and action in DEFAULT_BINDINGS[kind]:
+                names.extend(_spares(table, kind, action, list(freed)))
+    return table
+
+
+def _copy(table: dict[str, dict[str, list[str]]]) -> dict[str, dict[str, list[str]]]:
+    return {k: {a: list(names) for a, names in t.items()} for k, t in table.items()}
+
+
+def _other_half(kind: str) -> str:
+    return KEYBOARD_RIGHT if kind == KEYBOARD_LEFT else KEYBOARD_LEFT
+
+
+def _clashes(half: dict[str, list[str]], name: str, action: str) -> bool:
+    """Would ``name`` for ``action`` mean something else on ``half`` (the other half)?"""
+    return any(name in names and not (a == action == SHARED_ACTION) for a, names in half.items())
+
+
+def _known(kind: str, name: object) -> bool:
+    if not isinstance(name, str):
+        return False
+    if kind == PAD:
+        return name in PAD_BUTTONS
+    if kind not in HALVES:
+        return True
+    if name in RESERVED_KEYS:
+        return False
+    with warnings.catch_warnings():  # pygame warns when asked before its init; names hold
+        warnings.simplefilter("ignore")
+        try:
+            pygame.key.key_code(name)
+        except (ValueError, pygame.error):
+            return False
+    return True
+
+
+def _spares(table: dict, kind: str, action: str, freed: list[str]) -> list[str]:
+    """Free keys for ``action`` on ``kind``: every free default, else one other free key."""
+    mine = table[kind]
+    other_half = table.get(_other_half(kind), {}) if kind in HALVES else {}
+    if kind == PAD:
+        pool: tuple[str, ...] = tuple(PAD_BUTTONS)
+    else:
+        pool = tuple(freed) + SPARE_KEYS.get(kind, ())
+
+    def free(name: str) -> bool:
+        taken = any(name in names for names in mine.values())
+        return not taken and not _clashes(other_half, name, action) and _known(kind, name)
+
+    defaults = [n for n in DEFAULT_BINDINGS[kind][action] if free(n)]
+    return defaults or [n for n in pool if free(n)][:1]
 
 
 def prompt_glyphs(
