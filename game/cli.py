@@ -21,6 +21,8 @@ SHELL_SCENES = (
     "pause",
     "results",
     "tutorial",
+    "evening",
+    "people",
 )
 
 

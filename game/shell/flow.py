@@ -56,12 +56,18 @@ def create_match_scene(
     return catalog.game_by_id(setup.game_id).screen().create_scene(setup, saved, extra)
 
 
+def show_people(app, setup: MatchSetup) -> None:
+    """Seats are named after the people holding them (``seat_options``) from now on."""
+    app.seat_people = {seat: p.id for seat, p in app.people.seated(setup).items()}
+
+
 def start_match(
     app, setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
 ) -> None:
     """Swap everything for the game's scene (built while the screen is black)."""
 
     def change() -> None:
+        show_people(app, setup)
         scene = create_match_scene(setup, saved, extra)
         app.scenes.clear_to(scene)
 
@@ -131,6 +137,7 @@ def resume_autosave(app) -> bool:
     # Seats come back as they were; humans press confirm on any device to take their seat.
     app.input.unbind_all()
     app.audio.music("music_game")
+    show_people(app, setup)
     fade_to(app, lambda: app.scenes.clear_to(scene))
     return True
 
@@ -143,8 +150,13 @@ def finish_match(app, result: MatchResult) -> None:
         return
     autosave.clear()
     app.profiles.record(result.setup.game_id, result.winners)
+    app.people.record(result)  # stats follow the people who held the seats
+    show_people(app, result.setup)
+    from game.shell.evening.flow import on_match_finished
+
+    evening = on_match_finished(result)  # None unless it was the running evening's match
     app.audio.music("music_menu")
-    fade_to(app, lambda: app.scenes.clear_to(ResultsScene(result)))
+    fade_to(app, lambda: app.scenes.clear_to(ResultsScene(result, evening)))
 
 
 def attract(app) -> None:
@@ -157,6 +169,7 @@ def attract(app) -> None:
     seats = tuple(Seat(i, SeatKind.CPU, "hard") for i in range(count))
     options = {spec.key: app.rng.choice(spec.choices)[0] for spec in info.options}
     setup = MatchSetup(info.id, seats, options, app.rng.randrange(1 << 30), attract=True)
+    show_people(app, setup)
     fade_to(app, lambda: app.scenes.push(create_match_scene(setup)))
 
 

@@ -44,11 +44,14 @@ class GameOptionsScene(MenuScene):
         seats: tuple[Seat, ...],
         bind_devices: Callable[[], tuple[Participant, ...]] = lambda: (),
         remembered: MatchSetup | None = None,
+        people: tuple[str | None, ...] = (),
     ) -> None:
-        """``remembered`` (Quick Play) fills in the last values and puts the focus on Play."""
+        """``remembered`` (Quick Play) fills in the last values and puts the focus on Play;
+        ``people`` names the person (id) holding each seat, None for a guest or a CPU."""
         super().__init__()
         self.game = game
         self.seats = seats
+        self.people = people
         self.bind_devices = bind_devices
         self.values = game.default_options()
         self.seat_values = [game.default_seat_options() for _ in seats]
@@ -117,9 +120,17 @@ class GameOptionsScene(MenuScene):
             dict(self.values),
             self.app.rng.randrange(1 << 31),
             participants=people,
-            seat_options=tuple(dict(values) for values in self.seat_values),
+            seat_options=tuple(
+                self._with_person(seat, values) for seat, values in enumerate(self.seat_values)
+            ),
         )
         flow.start_match(self.app, setup)
+
+    def _with_person(self, seat: int, values: dict) -> dict:
+        from game.shell.people.store import PERSON_KEY
+
+        person = self.people[seat] if seat < len(self.people) else None
+        return {**values, PERSON_KEY: person} if person else dict(values)
 
     # ----- drawing: per-seat rows carry the seat's badge ---------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:

@@ -35,6 +35,7 @@ CPU_LEVEL_CYCLE = ("normal", "hard", "easy")
 class Slot:
     device: str | None = None  # a human's device
     level: str | None = None  # a CPU's level
+    person: str | None = None  # who the human is (a person's id); None: a guest
 
     @property
     def is_cpu(self) -> bool:
@@ -42,10 +43,17 @@ class Slot:
 
 
 class LobbyScene(Scene):
-    def __init__(self, game: GameInfo) -> None:
+    def __init__(self, game: GameInfo, evening_games: list[str] | None = None) -> None:
+        """``evening_games``: a game night of these games (joined once for all of them)."""
         super().__init__()
         self.game = game
-        self.slots: list[Slot | None] = [None] * game.max_seats
+        self.evening_games = evening_games
+        seats = game.max_seats
+        if evening_games:
+            from game.shell.evening.flow import seat_limit
+
+            seats = seat_limit(evening_games)
+        self.slots: list[Slot | None] = [None] * seats
         # One cursor per joined device: 0..max_seats-1 a slot, max_seats the start button.
         self.cursors: dict[str, int] = {}
         self.active: str | None = None  # the device that moved or pressed last (the hint)
@@ -170,7 +178,32 @@ class LobbyScene(Scene):
         from game.shell.game_options import GameOptionsScene
 
         self.app.audio.play("ui_confirm")
-        self.app.scenes.push(GameOptionsScene(self.game, self.seats(), self.bind_for_match))
+        if self.evening_games:
+            from game.shell.evening.flow import begin
+
+            begin(self.app, self.evening_games, self)
+            return
+        people = tuple(slot.person for _, slot in self.filled)
+        self.app.scenes.push(
+            GameOptionsScene(self.game, self.seats(), self.bind_for_match, people=people)
+        )
+
+    def ask_who(self, device: str) -> None:
+        """ "Who are you?" for the device's seat: a known person, a new one or a guest."""
+        from game.shell.people.picker import WhoAreYouScene
+
+        mine = self.slot_of(device)
+        if mine is None:
+            return
+        taken = {s.person for i, s in self.filled if s.person and i != mine}
+
+        def chosen(person) -> None:
+            index = self.slot_of(device)
+            if index is not None:
+                self.slots[index].person = person.id if person is not None else None
+                self._dress(device, index)
+
+        self.app.scenes.push(WhoAreYouScene(device, chosen, taken))
 
     def seats(self) -> tuple[Seat, ...]:
         """Seats in slot order, numbered from 0; devices are rebound to the new numbers."""
@@ -214,7 +247,8 @@ class LobbyScene(Scene):
             return
         if mine is None:
             if action is Action.CONFIRM and not event.repeat:
-                self.join(event.device)
+                if self.join(event.device) is not None and self.app.people.people:
+                    self.ask_who(event.device)  # a new box has nobody to pick: Y makes one
             elif action is Action.FLIP and self.game.spectators and not event.repeat:
                 self.app.input.join_as_spectator(event.device)
                 self.app.audio.play("ui_join")
@@ -233,6 +267,8 @@ class LobbyScene(Scene):
             self.start()
         elif action is Action.ROTATE_LEFT or action is Action.ROTATE_RIGHT:
             self.toggle_phones()
+        elif action is Action.FLIP:
+            self.ask_who(event.device)
         elif action is Action.CONFIRM:
             self._activate(self.cursors.get(event.device, 0))
 
@@ -276,6 +312,8 @@ class LobbyScene(Scene):
             self.app.input.join_as_spectator(device)
 
     def update(self) -> None:
+        # Seats are named after the people holding them (seat numbers close up on a leave).
+        self.app.seat_people = {i: s.person for i, s in self.filled if s.person}
         # A pad pulled out in the lobby frees its slot; one that comes back takes a seat again.
         gone = False
         for i, slot in self.filled:

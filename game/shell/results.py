@@ -35,9 +35,10 @@ SIDE_MIN_HEIGHT = 40  # the side panel shrinks to its lines, never below this
 class ResultsScene(MenuScene):
     title_key = "results.title"
 
-    def __init__(self, result: MatchResult) -> None:
+    def __init__(self, result: MatchResult, evening=None) -> None:
         super().__init__()
         self.result = result
+        self.evening = evening  # the game night this match belonged to (None: none)
         self.particles = Particles()
 
     def enter(self) -> None:
@@ -49,6 +50,12 @@ class ResultsScene(MenuScene):
 
     def build_items(self) -> list[MenuItem]:
         t = self.app.t
+        if self.evening is not None:  # one press plays on: the evening's table, then next
+            return [
+                MenuItem(lambda: t("results.next"), self._next_game),
+                MenuItem(lambda: t("results.rematch"), self._rematch),
+                MenuItem(lambda: t("results.quit"), lambda: flow.title(self.app)),
+            ]
         return [
             MenuItem(lambda: t("results.rematch"), self._rematch),
             MenuItem(lambda: t("results.change"), lambda: flow.game_select(self.app)),
@@ -60,8 +67,16 @@ class ResultsScene(MenuScene):
         setup = dataclasses.replace(old, seed=self.app.rng.randrange(1 << 31))  # same people
         flow.start_match(self.app, setup)
 
+    def _next_game(self) -> None:
+        from game.shell.evening.flow import show_table
+
+        show_table(self.app, self.evening, self.result.setup.participants)
+
     def back(self) -> None:
         self.app.audio.play("ui_back")
+        if self.evening is not None:
+            flow.title(self.app)  # the evening waits: Continue comes back to its table
+            return
         flow.game_select(self.app)
 
     def handle(self, event: InputEvent) -> None:
@@ -128,10 +143,12 @@ class ResultsScene(MenuScene):
         played = self.app.profiles.played.get(result.setup.game_id, 0)
         if played:
             lines.append(t("results.played", game=game.title, n=played))
-        wins = self.app.profiles.wins.get(result.setup.game_id, [])
-        for seat in range(min(len(wins), len(result.setup.seats))):
-            if wins[seat]:
-                lines.append(t("results.seat_wins", seat=self.app.seat_name(seat), n=wins[seat]))
+        # Wins belong to people, not to the seat they sat in this time.
+        seated = self.app.people.seated(result.setup)
+        for person in (seated[seat] for seat in sorted(seated)):
+            won = person.stats_of(result.setup.game_id).won
+            if won:
+                lines.append(t("results.seat_wins", seat=person.name, n=won))
         return lines
 
     def _draw_side(self, canvas: pygame.Surface, table: pygame.Rect) -> pygame.Rect:

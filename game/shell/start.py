@@ -68,6 +68,8 @@ def push_initial_scenes(app, config: RunConfig) -> None:
         from game.shell.tutorial.start import create_tutorial
 
         app.scenes.replace(create_tutorial(app, _game(config).id))
+    elif name in ("evening", "people"):
+        _example_people_scene(app, name)
     elif name == "results":
         from game.shell.results import ResultsScene
 
@@ -76,6 +78,22 @@ def push_initial_scenes(app, config: RunConfig) -> None:
         app.scenes.replace(ResultsScene(example_result(app, info, seats)))
     else:
         _start_game(app, config, catalog.game_by_id(name))
+
+
+def _example_people_scene(app, name: str) -> None:
+    """A seeded example evening's table, or an example person's stats (kept in memory)."""
+    if name == "evening":
+        from game.shell.evening.example import example_evening
+        from game.shell.evening.table import EveningTableScene
+
+        app.people, evening = example_evening()
+        app.scenes.replace(EveningTableScene(evening))
+    else:
+        from game.shell.people.example import example_people
+        from game.shell.people.stats_screen import PeopleStatsScene
+
+        app.people = example_people()
+        app.scenes.replace(PeopleStatsScene())
 
 
 def _example_flags(info: catalog.GameInfo) -> list[str]:

@@ -48,7 +48,9 @@ class TitleScene(MenuScene):
         self.last_device: str | None = None  # whoever pressed last takes the Quick Play seat
 
     def enter(self) -> None:
-        self.has_save = autosave.load_match() is not None
+        from game.shell.evening import store as evening_store
+
+        self.has_save = autosave.load_match() is not None or evening_store.path().exists()
         setup = quick_play.load()
         self.quick_game = catalog.game_by_id(setup.game_id).title if setup else ""
         self.quick_seats = [(s.is_cpu, s.level) for s in setup.seats] if setup else []
@@ -70,6 +72,8 @@ class TitleScene(MenuScene):
             ),
             MenuItem(lambda: t("title.play"), lambda: flow.game_select(self.app)),
             MenuItem(lambda: t("title.continue"), self._continue, enabled=lambda: self.has_save),
+            MenuItem(lambda: t("title.evening"), self._evening),
+            MenuItem(lambda: t("title.people"), self._people),
             MenuItem(lambda: t("title.settings"), self._settings),
             MenuItem(lambda: t("title.quit"), self.ask_quit),
         ]
@@ -93,9 +97,26 @@ class TitleScene(MenuScene):
         self.app.scenes.push(QuitConfirmScene())
 
     def _continue(self) -> None:
-        if not flow.resume_autosave(self.app):
-            self.has_save = False
-            self.app.toast(self.app.t("toast.save_unusable"))
+        """The saved match first (an evening's match too: its table waits in its own file),
+        else the evening between two games."""
+        from game.shell.evening.flow import resume as resume_evening
+
+        if autosave.load_match() is not None and flow.resume_autosave(self.app):
+            return
+        if resume_evening(self.app):
+            return
+        self.has_save = False
+        self.app.toast(self.app.t("toast.save_unusable"))
+
+    def _evening(self) -> None:
+        from game.shell.evening.choose import EveningChooseScene
+
+        flow.push_with_fade(self.app, EveningChooseScene())
+
+    def _people(self) -> None:
+        from game.shell.people.stats_screen import PeopleStatsScene
+
+        flow.push_with_fade(self.app, PeopleStatsScene())
 
     def _settings(self) -> None:
         from game.shell.settings_screen import SettingsScene

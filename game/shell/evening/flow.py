@@ -78,11 +78,15 @@ def start_next(app, evening: Evening, participants: tuple = ()) -> None:
 def on_match_finished(result: MatchResult) -> Evening | None:
     """Record a finished match in the running evening if it is the evening's match."""
     evening = store.load()
-    if evening is None or not evening.owns(result.setup.game_id, result.setup.seed):
+    if evening is None:
         return None
-    evening.record(result.places, measures_of(result))
-    store.save(evening)
-    return evening
+    if evening.owns(result.setup.game_id, result.setup.seed):
+        evening.record(result.places, measures_of(result))
+        store.save(evening)
+        return evening
+    if evening.is_rematch(result.setup.game_id):
+        return evening  # a rematch counts for nothing, but the evening goes on after it
+    return None
 
 
 def show_table(app, evening: Evening, participants: tuple = ()) -> None:
@@ -109,3 +113,19 @@ def resume(app) -> bool:
     else:
         show_table(app, evening)
     return True
+
+
+def begin(app, games: list[str], lobby) -> Evening:
+    """The lobby's people start the evening: seats in slot order, devices bound, game one."""
+    seats = []
+    participants = lobby.bind_for_match()
+    for number, (_, slot) in enumerate(lobby.filled):
+        if slot.is_cpu:
+            seats.append((f"cpu:{number + 1}", "cpu", slot.level))
+        elif slot.person:
+            seats.append((slot.person, "person", ""))
+        else:
+            seats.append((f"guest:{number + 1}", "guest", ""))
+    evening = new_evening(games, seats)
+    start_next(app, evening, participants)
+    return evening

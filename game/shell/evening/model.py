@@ -117,6 +117,12 @@ class Evening:
         """Whether a finished match is this evening's running one (not a rematch)."""
         return self.current_game == game_id and self.match_seed == seed
 
+    def is_rematch(self, game_id: str) -> bool:
+        """Whether a match of ``game_id`` now would replay the game just finished."""
+        return (
+            self.match_seed is None and self.played > 0 and self.games[self.played - 1] == game_id
+        )
+
     # ----- changes ----------------------------------------------------------------------------
     def join(self, key: str, kind: str, level: str = "") -> Entrant:
         """A late joiner starts with the points of the last place (0 before the first game)."""
