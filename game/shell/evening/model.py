@@ -203,7 +203,8 @@ class Evening:
         games = data.get("games")
         if not isinstance(games, list):
             return None
-        games = [g for g in games[:MAX_GAMES] if isinstance(g, str) and g in known_games]
+        games = [g for g in games[: MAX_GAMES * 8] if isinstance(g, str) and g in known_games]
+        games = games[:MAX_GAMES]
         if len(games) < MIN_GAMES:
             return None
         entrants: list[Entrant] = []
@@ -234,7 +235,11 @@ class Evening:
 def _keys(value: object, known: set[str]) -> list[str]:
     if not isinstance(value, list):
         return []
-    return [k for k in value[:MAX_ENTRANTS] if isinstance(k, str) and k in known]
+    found: list[str] = []
+    for k in value[: MAX_ENTRANTS * 8]:
+        if isinstance(k, str) and k in known and k not in found:
+            found.append(k)
+    return found[:MAX_ENTRANTS]
 
 
 def _number(value: object) -> bool:

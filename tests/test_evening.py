@@ -1,0 +1,200 @@
+"""Game night: points per placing, late joiners, the store (crash, corrupt, hostile), and a
+scripted three-game evening of two people and two CPUs run to its podium."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.core.setup import MatchResult
+from game.engine import storage
+from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
+from game.shell.evening import store
+from game.shell.evening.flow import new_evening
+from game.shell.evening.model import Evening, points_for_places
+from game.shell.evening.podium import EveningPodiumScene
+from game.shell.evening.table import EveningTableScene
+from game.shell.people.store import PERSON_KEY
+from tests.driving import key, run, run_until
+
+GAMES = ["fiese15", "fischkopp", "wuerfelblitz"]
+
+
+def test_first_gets_as_many_points_as_players_and_ties_share():
+    assert points_for_places([1, 2, 3, 4]) == [4, 3, 2, 1]
+    assert points_for_places([1, 1, 3]) == [2.5, 2.5, 1]
+    assert points_for_places([2, 1, 2, 2]) == [2, 4, 2, 2]
+
+
+def test_a_late_joiner_starts_with_the_last_place_and_a_leaver_keeps_points():
+    evening = new_evening(GAMES, [("a", "person", ""), ("cpu:2", "cpu", "hard")])
+    evening.match_seed = 5
+    assert evening.owns("fiese15", 5) and not evening.owns("fiese15", 6)
+    evening.record([1, 2])
+    late = evening.join("guest:3", "guest")
+    assert late.points == 1 and evening.entrant("a").points == 2
+    evening.leave("cpu:2")
+    assert evening.entrant("cpu:2").points == 1 and not evening.entrant("cpu:2").active
+    assert evening.seating == ["a"]
+    assert evening.is_rematch("fiese15") and not evening.is_rematch("fits")
+
+
+def test_evening_awards_only_for_a_clear_leader():
+    evening = new_evening(GAMES, [("a", "person", ""), ("b", "person", "")])
+    evening.record([1, 2], {"busts": (0, 3)})
+    evening.record([2, 1], {"graeten": (1, 1)})
+    evening.record([1, 2], {"call": (90, 150)})
+    keys = {(key, who) for key, who, _ in evening.awards()}
+    assert keys == {("evening.award.coolest", "a"), ("evening.award.fastest", "a")}
+    assert evening.over and evening.places() == {"a": 1, "b": 2}
+
+
+def test_the_evening_survives_a_crash_exactly():
+    evening = new_evening(GAMES, [("a", "person", ""), ("cpu:2", "cpu", "easy")])
+    evening.record([2, 1], {"busts": (1, 0)})
+    evening.match_seed = 77
+    store.save(evening)
+    storage.writer.flush()  # written; the process may now die at any moment
+    again = store.load()
+    assert again.to_dict() == evening.to_dict()
+    assert again.owns("fischkopp", 77)
+
+
+def test_a_corrupt_evening_falls_back_to_the_backup_and_is_kept_aside():
+    evening = new_evening(GAMES, [("a", "person", ""), ("b", "person", "")])
+    store.save(evening)
+    storage.writer.flush()
+    evening.record([1, 2])
+    store.save(evening)
+    storage.writer.flush()
+    store.path().write_text('{"version": 1, "data": {"games": ', encoding="utf-8")
+    again = store.load()
+    assert again is not None and again.played == 0  # the backup, one game earlier
+    assert storage.take_notices()
+
+
+def test_a_hostile_evening_file_is_bounded_or_refused_never_a_crash():
+    hostile = {
+        "games": ["fits", "nope", 3, "fiese15", "fischkopp", "wuerfelblitz", "fits"] * 50,
+        "entrants": [
+            {
+                "key": f"k{i}",
+                "kind": "cpu",
+                "level": "x" * 500,
+                "points": 1e308,
+                "measures": {"call": [1, 2, "x"], "busts": [1e400, 1, 1]},
+            }
+            for i in range(200)
+        ]
+        + ["junk", {"key": "", "kind": "person"}],
+        "played": 10**12,
+        "seating": ["k1", "zzz", 5] * 100,
+        "match_seed": True,
+        "gained": {"k1": "lots", "k2": 2},
+    }
+    storage.write_json(store.path(), hostile, 1)
+    evening = store.load()
+    assert len(evening.games) == 4 and len(evening.entrants) == 16
+    assert evening.played == 4 and evening.match_seed is None
+    assert evening.entrants[0].level == "" and evening.entrants[0].points == 0
+    assert evening.seating == ["k1"]
+    assert evening.gained == {"k2": 2.0}
+    for garbage in ({"games": "fits"}, {"games": ["fits"]}, {"games": GAMES, "entrants": []}):
+        storage.write_json(store.path(), garbage, 1)
+        assert store.load() is None
+    store.path().write_text(json.dumps({"version": 1, "data": {"x": "y" * 2_000_000}}))
+    assert store.load().played == 4  # too big: kept aside, the (bounded) backup is read
+
+
+def _result(setup, places_to_totals: list[int], measures=()) -> MatchResult:
+    return MatchResult(setup, tuple(places_to_totals), measures=measures)
+
+
+def test_a_scripted_three_game_evening_with_two_people_and_two_cpus(make_app):
+    app = make_app(scene="title")
+    anna, ben = app.people.add("Anna"), app.people.add("Ben")
+    from game.shell.evening.choose import EveningChooseScene
+    from game.shell.lobby import LobbyScene
+
+    choose = app.scenes.push(EveningChooseScene())
+    run(app, 2)
+    for game in GAMES:
+        choose.toggle(game)
+    assert choose.ready()
+    choose.join()
+    run_until(app, lambda: isinstance(app.scenes.top, LobbyScene), 120)
+    lobby = app.scenes.top
+    assert len(lobby.slots) == 6  # as many as the smallest of the three games seats
+    for device, person in ((KEYBOARD_LEFT, anna), (KEYBOARD_RIGHT, ben)):
+        key(app, "space" if device == KEYBOARD_LEFT else "enter")  # join: who are you?
+        picker = app.scenes.top
+        picker.choose(person)
+    lobby.add_cpu(level="hard")
+    lobby.add_cpu(level="easy")
+    lobby.start()
+    totals = {
+        "fiese15": (30, 50, 40, 10),
+        "fischkopp": (20, 5, 30, 40),
+        "wuerfelblitz": (3, 2, 3, 1),
+    }
+    for number, game in enumerate(GAMES):
+        run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
+        match = app.scenes.top
+        assert match.setup.game_id == game
+        assert [o.get(PERSON_KEY) for o in match.setup.seat_options] == [
+            anna.id,
+            ben.id,
+            None,
+            None,
+        ]
+        assert app.seat_name(0) == "Anna" and app.seat_name(1) == "Ben"
+        lowest = game == "fischkopp"
+        from game.shell import flow
+
+        result = MatchResult(match.setup, totals[game], lowest, measures=(("busts", (1, 2, 0, 3)),))
+        flow.finish_match(app, result)
+        run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", 120)
+        results = app.scenes.top
+        assert results.evening is not None and results.evening.played == number + 1
+        results.items[0].activate()  # Next game: the evening's table
+        run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
+        run(app, 80)
+        key(app, "space")
+    run_until(app, lambda: isinstance(app.scenes.top, EveningPodiumScene), 200)
+    podium = app.scenes.top
+    storage.writer.flush()
+    assert store.load() is None  # the evening is over
+    table = {e.key: e.points for e in podium.evening.entrants}
+    # fiese15: Ben 4, CPU hard 3, Anna 2, CPU easy 1; fischkopp (lowest): Ben, Anna, hard, easy;
+    # wuerfelblitz: Anna and CPU hard share first (3.5 each), Ben 2, CPU easy 1.
+    assert table == {anna.id: 8.5, ben.id: 10.0, "cpu:3": 8.5, "cpu:4": 3.0}
+    assert podium.award_lines()  # the coolest head at least
+    assert anna.stats_of("fiese15").played == 1 and ben.stats_of("fischkopp").won == 1
+    run(app, 130)
+
+
+def test_continue_between_games_opens_the_table_and_mid_match_resumes_the_match(make_app):
+    evening = new_evening(GAMES, [("cpu:1", "cpu", "easy"), ("cpu:2", "cpu", "easy")])
+    evening.record([1, 2])
+    store.save(evening)
+    storage.writer.flush()
+    app = make_app(scene="title")
+    title = app.scenes.top
+    assert title.has_save
+    title._continue()
+    run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
+    assert app.scenes.top.evening.to_dict() == evening.to_dict()
+
+
+def test_table_and_podium_draw_in_every_language(make_app):
+    from game.shell.evening.example import example_evening
+
+    for lang in ("en", "de", "fr"):
+        app = make_app(scene="title", lang=lang)
+        app.people, evening = example_evening(finished=True)
+        app.scenes.push(EveningPodiumScene(evening))
+        run(app, 60)
+        app.scenes.push(EveningTableScene(Evening.from_dict(evening.to_dict(), set(GAMES))))
+        run(app, 80)
+        assert isinstance(app.display.canvas, pygame.Surface)
