@@ -116,6 +116,10 @@ STATUS = {
 }
 
 
+class RunFailed(RuntimeError):
+    """mutmut stopped before testing mutants (say, a test failed without any mutant)."""
+
+
 def status(exit_code: int | None) -> str:
     return "not checked" if exit_code is None else STATUS.get(exit_code, "suspicious")
 
@@ -221,8 +225,15 @@ def run_mutmut(work: Path, names: list[str], jobs: int) -> None:
     with log.open("a", encoding="utf-8") as out:
         done = subprocess.run(command, cwd=work, stdout=out, stderr=subprocess.STDOUT)
     if done.returncode != 0:
-        tail = log.read_text("utf-8", errors="replace")[-3000:]
-        raise SystemExit(f"mutmut failed in {work} (exit {done.returncode}); end of {log}:\n{tail}")
+        lines = log.read_text("utf-8", errors="replace").replace("\r", "\n").splitlines()
+        tail = "\n".join(line for line in lines[-40:] if "\u280b" not in line)
+        raise RunFailed(f"mutmut failed in {work} (exit {done.returncode}); end of {log}:\n{tail}")
+
+
+def sample(name: str, files: list[Path], work: Path, args: argparse.Namespace) -> list[str]:
+    """The same mutants for the same ``--sample`` and ``--seed`` while the code stays put."""
+    names = all_mutant_names(files, work)
+    return random.Random(f"{args.seed}:{name}").sample(names, min(args.sample, len(names)))
 
 
 def run_package(name: str, args: argparse.Namespace, config: dict) -> tuple[dict, float]:
@@ -233,8 +244,7 @@ def run_package(name: str, args: argparse.Namespace, config: dict) -> tuple[dict
     (work / "mutmut.log").unlink(missing_ok=True)
     print(f"{name}: {len(files)} files against {' '.join(package.tests)}", flush=True)
     if args.sample:
-        names = all_mutant_names(files, work)
-        picked = random.Random(f"{args.seed}:{name}").sample(names, min(args.sample, len(names)))
+        picked = sample(name, files, work, args)
         run_mutmut(work, sorted(picked), args.jobs)
         (work / CONFIRMED).unlink(missing_ok=True)
         survivors = [n for n in picked if results(work, files).get(n) == 0]
@@ -343,11 +353,17 @@ def main(argv: list[str] | None = None) -> int:
     not_caught = []
     for name in args.package or list(PACKAGES):
         if args.report:
-            package = PACKAGES[name]
-            codes = results(WORK / name, mutated_files(package, config))
+            files = mutated_files(PACKAGES[name], config)
+            codes = results(WORK / name, files)
+            if args.sample:
+                codes = {n: codes.get(n) for n in sample(name, files, WORK / name, args)}
             seconds = None
         else:
-            codes, seconds = run_package(name, args, config)
+            try:
+                codes, seconds = run_package(name, args, config)
+            except RunFailed as failed:  # the table still shows the other packages
+                print(failed, file=sys.stderr)
+                name, codes, seconds = f"{name} (failed)", {}, None
         rows.append((name, summarise(codes), seconds))
         not_caught += [(n, status(c)) for n, c in sorted(codes.items()) if status(c) not in CAUGHT]
     if args.survivors:
