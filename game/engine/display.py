@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from game.engine.assets import MissingAsset, asset_path
+from game.engine.assets import find_asset, report_broken
 from game.engine.geometry import (
     CANVAS_SIZE,
     canvas_rect,
@@ -80,11 +80,13 @@ class Display:
         return None if self.presenter is None else self.presenter.size
 
     def _open_window(self) -> None:
-        try:
-            icon = pygame.image.load(str(asset_path("icon.png")))
-        except (MissingAsset, pygame.error) as err:
-            log.warning("no window icon: %s", err)
-            icon = None
+        icon = None
+        path = find_asset("icon.png", fallback="no window icon")
+        if path is not None:
+            try:
+                icon = pygame.image.load(str(path))
+            except (OSError, ValueError, pygame.error) as err:  # a folder, garbage, cut off
+                report_broken(path, err, "no window icon")
         size = self._windowed_size()
         if self.options.gpu and os.environ.get(NO_GPU_ENV) != "1":
             try:

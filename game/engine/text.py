@@ -38,6 +38,7 @@ GLYPH_PATCHES: dict[str, dict[str, tuple[tuple[int, int, int, int], ...]]] = {
 LIGATURE_FONTS = {"PressStart2P.woff"}
 NON_JOINER = "\u200c"
 CACHE_SIZE = 512
+FONT_PROBE = "Ag5"  # drawn once when a font file is opened: a broken one fails here
 
 
 Colour = tuple[int, int, int]
@@ -94,8 +95,11 @@ class Text:
             if path is not None:
                 try:
                     font = pygame.font.Font(str(path), size)
+                    # A broken file often opens and fails only when drawn: draw once now.
+                    font.render(FONT_PROBE, False, INK)
                     self._own_fonts.add(font)
-                except (OSError, pygame.error) as err:
+                except (OSError, ValueError, pygame.error) as err:
+                    font = None
                     report_broken(path, err, "using the built-in font")
             if font is None:
                 font = pygame.font.Font(None, size + size // 2)
