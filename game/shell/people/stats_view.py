@@ -20,7 +20,7 @@ NOTES = pygame.Rect(32, 184, 370, 130)  # the games' own numbers
 VERSUS = pygame.Rect(410, 184, 198, 130)  # head-to-head
 ROW_PITCH = 20
 LINE_PITCH = 18
-COLUMNS = (196, 250, 304, 358)  # right edges of played, won, best, average (from TABLE.left)
+COLUMNS = (172, 244, 302, 358)  # right edges of played, won, best, average (from TABLE.left)
 BAR_W, BAR_GAP = 10, 4
 
 
