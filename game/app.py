@@ -14,7 +14,7 @@ import pygame
 from game import catalog
 from game.cli import RunConfig, parse_args
 from game.core.setup import MatchResult, MatchSetup
-from game.engine import motion, storage
+from game.engine import motion, storage, widgets
 from game.engine.audio import Audio
 from game.engine.display import Display, DisplayOptions
 from game.engine.i18n import LANGUAGES, Translator, system_language
@@ -70,6 +70,7 @@ class App:
         self.input = InputManager(
             self.settings.bindings, self.settings.swap_confirm_back, self.settings.stick_dead_zone
         )
+        self.input.vibration = self.settings.vibration
         self.refresh_prompts()
         from game.engine.net.link import PhoneLink
 
@@ -129,6 +130,7 @@ class App:
         self.input.configure(settings.bindings, settings.swap_confirm_back)
         self.refresh_prompts()
         self.input.dead_zone = settings.stick_dead_zone / 100
+        self.input.vibration = settings.vibration
         if settings.phones and not self.phones.running and not self.config.headless:
             self.start_phones()
         elif not settings.phones and self.phones.running:
@@ -179,6 +181,7 @@ class App:
             self._dispatch_input(event)
         for event in self.input.update():
             self._dispatch_input(event)
+        widgets.PAD_FAMILY = self.input.active_family  # shared prompts: the pad that pressed
         from game.shell.reconnect import handle_device_changes
 
         handle_device_changes(self, self.input.take_device_changes())

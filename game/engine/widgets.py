@@ -7,6 +7,8 @@ import math
 import pygame
 
 from game.engine import palette as pal
+from game.engine.input.families import POSITIONS, XBOX, cap
+from game.engine.pad_glyphs import draw_face
 from game.engine.symbols import draw_symbol
 from game.engine.text import Text
 
@@ -58,7 +60,8 @@ SHORT_GLYPHS = {
     "pause": ("Start", "Esc"),
     "move": ("WASD", "Arrows"),
 }
-PAD_BUTTON_COLOURS = {"A": pal.LIME, "B": pal.RED, "X": pal.BLUE, "Y": pal.YELLOW}
+# The family whose buttons shared prompts show: the App sets it to the pad that pressed last.
+PAD_FAMILY = XBOX
 PROMPT_GAP = 14
 # The footer keeps its prompts inside the TV's safe area (the inner 90 %: x 32..608,
 # y 18..342): a TV that crops its edges must not eat the hints.
@@ -69,19 +72,23 @@ CAP_HALF = 8  # key caps and pad buttons are 16 px tall: room for body text
 
 
 def button_glyph(
-    canvas: pygame.Surface | None, text: Text, label: str, pos: tuple[int, int]
+    canvas: pygame.Surface | None,
+    text: Text,
+    label: str,
+    pos: tuple[int, int],
+    family: str | None = None,
 ) -> int:
-    """A pad button (coloured disc) or a key cap at ``pos`` (left, centre-y); returns width.
-
-    With ``canvas`` None it only measures.
-    """
+    """A pad button (a disc in ``family``'s look, by default the pad that pressed last) or a
+    key cap at ``pos`` (left, centre-y); returns width. With ``canvas`` None it only
+    measures. Pad labels name positions by the Xbox letters (A is south on every pad)."""
     x, y = pos
-    if label in PAD_BUTTON_COLOURS:
+    family = family or PAD_FAMILY
+    position = POSITIONS.get(label)
+    if position is not None:
         if canvas is not None:
-            pygame.draw.circle(canvas, pal.INK, (x + CAP_HALF + 1, y + 1), CAP_HALF)
-            pygame.draw.circle(canvas, PAD_BUTTON_COLOURS[label], (x + CAP_HALF, y), CAP_HALF)
-            text.draw(canvas, label, (x + CAP_HALF + 1, y), "body", pal.INK, "center", shadow=None)
+            draw_face(canvas, text, family, position, (x, y))
         return 2 * CAP_HALF
+    label = cap(label, family)
     w = text.size(label, "body")[0] + 6
     if canvas is not None:
         rect = pygame.Rect(x, y - CAP_HALF, w, 2 * CAP_HALF)
@@ -171,7 +178,8 @@ def _prompt_layout(
 ) -> tuple[tuple, tuple[list[tuple[str, str]], list[int], bool, int]]:
     """The row's key, then the prompts that fit, their widths, whether key caps are short,
     and the total width."""
-    key = tuple((a, label, PROMPT_GLYPHS[a], SHORT_GLYPHS[a]) for a, label in items)
+    glyphs = tuple((a, label, PROMPT_GLYPHS[a], SHORT_GLYPHS[a]) for a, label in items)
+    key = (PAD_FAMILY, *glyphs)  # a family's caps differ in width (Start, Options, +)
     layout = _layouts.get(key)
     if layout is not None:
         return key, layout

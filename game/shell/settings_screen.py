@@ -14,7 +14,7 @@ LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français"}
 class SettingsScene(MenuScene):
     title_key = "settings.title"
     panel_width = 420
-    item_spacing = 19  # thirteen rows stay clear of the footer band
+    item_spacing = 18  # fourteen rows stay clear of the footer band
 
     def _change(self, **values) -> None:
         self.app.apply_settings(replace(self.app.settings, **values))
@@ -71,6 +71,7 @@ class SettingsScene(MenuScene):
             self._toggle("settings.symbols", "colour_symbols"),
             self._toggle("settings.crt", "crt_filter"),
             self._toggle("settings.calm", "reduce_motion"),
+            self._toggle("settings.vibration", "vibration"),
             self._toggle("settings.swap", "swap_confirm_back"),
             self._toggle("settings.phones", "phones"),
             MenuItem(lambda: t("settings.controls"), self._controls),

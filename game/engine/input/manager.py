@@ -27,6 +27,7 @@ from game.engine.input.bindings import (
     merged_bindings,
 )
 from game.engine.input.events import DeviceChange, InputEvent
+from game.engine.input.families import XBOX
 from game.engine.input.pads import PadSet
 
 log = logging.getLogger(__name__)
@@ -59,6 +60,10 @@ class InputManager:
         self._stick: dict[str, dict[int, Action | None]] = {}
         self.device_changes: list[DeviceChange] = []
         self._remote: set[str] = set()  # devices fed from outside SDL (phones)
+        # The family of the pad that pressed last: prompts meant for everyone show its
+        # buttons (usually the one whose turn it is).
+        self.active_family = XBOX
+        self.vibration = True  # the setting: pads rumble on big moments
         self.dead_zone = dead_zone_percent / 100
         self.configure(bindings or {}, swap_confirm_back)
 
@@ -193,6 +198,8 @@ class InputManager:
             return []  # e.g. d-pad and stick both pressing the same direction
         if down:
             held.add(action)
+            if device.startswith(f"{PAD}:"):
+                self.active_family = self.family_of(device) or XBOX
             if action in REPEATING:
                 self._repeat[(device, action)] = 0
         else:
@@ -210,6 +217,27 @@ class InputManager:
             self.participant_of.get(device),
             self.frame,
         )
+
+    # ----- what a device shows and feels -------------------------------------------------------
+    def family_of(self, device: str | None) -> str | None:
+        """The button family a device's prompts show; None for a keyboard half. Phones show
+        the Xbox letters their on-screen buttons carry."""
+        if device is None or not device.startswith(f"{PAD}:"):
+            return XBOX if device in self._remote else None
+        return self.pads.family(int(device.split(":", 1)[1]))
+
+    def rumble(self, device: str | None, strength: float = 0.5, ms: int = 180) -> bool:
+        """A short rumble on ``device`` if it is a pad with motors and vibration is on."""
+        if not self.vibration or device is None or not device.startswith(f"{PAD}:"):
+            return False
+        return self.pads.rumble(int(device.split(":", 1)[1]), strength, ms)
+
+    def rumble_seat(self, seat: int, strength: float = 0.5, ms: int = 180) -> bool:
+        return self.rumble(self.device_of(seat), strength, ms)
+
+    def rumble_all(self, strength: float = 0.5, ms: int = 180) -> None:
+        for device in self.devices():
+            self.rumble(device, strength, ms)
 
     def update(self) -> list[InputEvent]:
         """Auto-repeat presses for held directions; call once per fixed step."""

@@ -6,6 +6,8 @@ import logging
 
 import pygame
 
+from game.engine.input.families import XBOX, pad_family
+
 log = logging.getLogger(__name__)
 
 try:
@@ -19,6 +21,7 @@ class PadSet:
 
     def __init__(self) -> None:
         self._pads: dict[int, object] = {}
+        self._families: dict[int, str] = {}  # which buttons each pad shows (families.py)
 
     @staticmethod
     def init() -> bool:
@@ -44,6 +47,7 @@ class PadSet:
         if sdl_controller is None:
             return None, "", ""
         try:
+            family = pad_family(device_index)  # asked by index, before the pad is opened
             pad = sdl_controller.Controller(device_index)
             joystick = pad.as_joystick()
             instance_id = joystick.get_instance_id()
@@ -52,9 +56,11 @@ class PadSet:
             log.warning("could not open gamepad %d: %s", device_index, err)
             return None, "", ""
         self._pads[instance_id] = pad
+        self._families[instance_id] = family
         return instance_id, pad.name, guid
 
     def close(self, instance_id: int) -> None:
+        self._families.pop(instance_id, None)
         pad = self._pads.pop(instance_id, None)
         if pad is not None:
             try:
@@ -64,6 +70,19 @@ class PadSet:
 
     def ids(self) -> list[int]:
         return list(self._pads)
+
+    def family(self, instance_id: int) -> str:
+        return self._families.get(instance_id, XBOX)
+
+    def rumble(self, instance_id: int, strength: float, ms: int) -> bool:
+        """Shake the pad for ``ms`` milliseconds; False if it cannot (no motors, gone)."""
+        pad = self._pads.get(instance_id)
+        if pad is None:
+            return False
+        try:
+            return bool(pad.rumble(strength * 0.6, strength, ms))
+        except pygame.error:
+            return False
 
     def name(self, instance_id: int) -> str:
         pad = self._pads.get(instance_id)

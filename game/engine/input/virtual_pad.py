@@ -8,36 +8,12 @@ reach that API with ctypes in the very SDL library pygame-ce has loaded.
 from __future__ import annotations
 
 import ctypes
-import sys
-from pathlib import Path
-
-import pygame
 
 from game.engine.input.bindings import PAD_BUTTONS
+from game.engine.input.families import sdl_library
 
 SDL_JOYSTICK_TYPE_GAMECONTROLLER = 1
 AXES, BUTTONS, HATS = 6, 15, 0
-
-
-def _sdl_library() -> ctypes.CDLL:
-    """The SDL2 library shipped inside the pygame-ce install (already loaded by pygame)."""
-    base = Path(pygame.__file__).resolve().parent
-    patterns = {
-        "win32": [(base, "SDL2.dll")],
-        "darwin": [(base / ".dylibs", "libSDL2*.dylib"), (base, "libSDL2*.dylib")],
-    }.get(
-        sys.platform,
-        [
-            (base.parent / "pygame_ce.libs", "libSDL2-*.so*"),
-            (base.parent / "pygame.libs", "libSDL2-*.so*"),
-        ],
-    )
-    for folder, pattern in patterns:
-        for candidate in sorted(folder.glob(pattern)):
-            if "image" in candidate.name or "mixer" in candidate.name or "ttf" in candidate.name:
-                continue
-            return ctypes.CDLL(str(candidate))
-    return ctypes.CDLL("libSDL2-2.0.so.0")  # a pygame built against the system SDL
 
 
 class _Sdl:
@@ -46,7 +22,7 @@ class _Sdl:
     @classmethod
     def lib(cls) -> ctypes.CDLL:
         if cls._lib is None:
-            lib = _sdl_library()
+            lib = sdl_library()
             lib.SDL_JoystickAttachVirtual.argtypes = [ctypes.c_int] * 4
             lib.SDL_JoystickAttachVirtual.restype = ctypes.c_int
             lib.SDL_JoystickDetachVirtual.argtypes = [ctypes.c_int]
@@ -69,18 +45,76 @@ class _Sdl:
             lib.SDL_JoystickGetDeviceInstanceID.argtypes = [ctypes.c_int]
             lib.SDL_JoystickGetDeviceInstanceID.restype = ctypes.c_int
             lib.SDL_GetError.restype = ctypes.c_char_p
+            lib.SDL_JoystickAttachVirtualEx.argtypes = [ctypes.POINTER(_Desc)]
+            lib.SDL_JoystickAttachVirtualEx.restype = ctypes.c_int
             cls._lib = lib
         return cls._lib
 
 
-class VirtualPad:
-    """One virtual controller. ``press``/``release`` take SDL button names ("a", "dpup", …)."""
+RUMBLE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_uint16, ctypes.c_uint16)
 
-    def __init__(self) -> None:
+
+class _Desc(ctypes.Structure):
+    """SDL_VirtualJoystickDesc (SDL 2.24): a virtual pad with a vendor, product and rumble."""
+
+    _fields_ = (
+        ("version", ctypes.c_uint16),
+        ("type", ctypes.c_uint16),
+        ("naxes", ctypes.c_uint16),
+        ("nbuttons", ctypes.c_uint16),
+        ("nhats", ctypes.c_uint16),
+        ("vendor_id", ctypes.c_uint16),
+        ("product_id", ctypes.c_uint16),
+        ("padding", ctypes.c_uint16),
+        ("button_mask", ctypes.c_uint32),
+        ("axis_mask", ctypes.c_uint32),
+        ("name", ctypes.c_char_p),
+        ("userdata", ctypes.c_void_p),
+        ("Update", ctypes.c_void_p),
+        ("SetPlayerIndex", ctypes.c_void_p),
+        ("Rumble", RUMBLE),
+        ("RumbleTriggers", ctypes.c_void_p),
+        ("SetLED", ctypes.c_void_p),
+        ("SendEffect", ctypes.c_void_p),
+    )
+
+
+# (vendor, product, name) of a real pad of each family: SDL tells the type from the first two.
+MODELS = {
+    "xbox": (0x045E, 0x02EA, b"Xbox One pad"),
+    "playstation": (0x054C, 0x09CC, b"PS4 pad"),
+    "nintendo": (0x057E, 0x2009, b"Switch Pro pad"),
+    "unknown": (0x1234, 0x5678, b"Unknown pad"),
+}
+
+
+class VirtualPad:
+    """One virtual controller. ``press``/``release`` take SDL button names ("a", "dpup", …).
+
+    With a ``model`` ("xbox", "playstation", "nintendo", "unknown") it carries that model's
+    vendor and product, so SDL reports its type, and it records every rumble it is asked
+    for in ``rumbles`` as (low, high) motor strengths.
+    """
+
+    def __init__(self, model: str | None = None) -> None:
         lib = _Sdl.lib()
-        self.device_index = lib.SDL_JoystickAttachVirtual(
-            SDL_JOYSTICK_TYPE_GAMECONTROLLER, AXES, BUTTONS, HATS
-        )
+        self.rumbles: list[tuple[int, int]] = []
+        if model is None:
+            self.device_index = lib.SDL_JoystickAttachVirtual(
+                SDL_JOYSTICK_TYPE_GAMECONTROLLER, AXES, BUTTONS, HATS
+            )
+        else:
+            vendor, product, name = MODELS[model]
+
+            def rumble(_userdata, low: int, high: int) -> int:
+                self.rumbles.append((low, high))
+                return 0
+
+            self._rumble = RUMBLE(rumble)  # kept alive as long as the pad
+            self._desc = _Desc(1, SDL_JOYSTICK_TYPE_GAMECONTROLLER, AXES, BUTTONS, HATS)
+            self._desc.vendor_id, self._desc.product_id, self._desc.name = vendor, product, name
+            self._desc.Rumble = self._rumble
+            self.device_index = lib.SDL_JoystickAttachVirtualEx(ctypes.byref(self._desc))
         if self.device_index < 0:
             raise RuntimeError(f"SDL refused a virtual pad: {lib.SDL_GetError().decode()}")
         self._handle = lib.SDL_JoystickOpen(self.device_index)

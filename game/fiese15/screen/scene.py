@@ -234,6 +234,8 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
             self.mode = MODE_SEAT
             self.status = self.app.t("fiese15.take_seat", name=self.seat_name(seat))
         elif match.phase is Phase.AWAIT_ROLL:
+            if self.mode != MODE_ROLL:  # the turn starts: a nudge in the player's hands
+                self.app.input.rumble_seat(seat, 0.4)
             self.mode = MODE_ROLL
             self.status = self.app.t("fiese15.your_turn", name=self.seat_name(seat))
         elif match.phase is Phase.AWAIT_PLACE:

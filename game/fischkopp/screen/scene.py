@@ -187,6 +187,8 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
             self.mode = MODE_SEAT
             self.status = self.app.t("fischkopp.take_seat", name=name)
         elif match.phase is Phase.ROLL:
+            if self.mode != MODE_ROLL and not match.board:  # a turn starts: a nudge
+                self.app.input.rumble_seat(seat, 0.4)
             self.mode, self.status = MODE_ROLL, self.app.t("fischkopp.your_roll", name=name)
         else:
             self.mode, self.status = MODE_COVER, self.app.t("fischkopp.your_cover", name=name)

@@ -152,6 +152,7 @@ class ShoutMixin:
                 stats.on_window()
                 self._plan_cpu_shouts(event.frame)
                 self._phone_layout("shout")  # one huge SHOUT button on every phone
+                self.app.input.rumble_all(0.9, 400)  # every pad in the room: shout!
             elif isinstance(event, Shouted):
                 self.window_presses[event.voice] = event.presses
                 self.bubbles[event.voice] = (BUBBLE_SHOUT, self.frame)

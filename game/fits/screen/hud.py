@@ -353,11 +353,12 @@ def draw_bubble(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
         text.draw(canvas, line, (rect.centerx, rect.top + 12 + LINE * i), "body", colour, "center")
     if glyph:
         again = t("fits.again")
-        glyph_w = button_glyph(None, text, glyph, (0, 0))
+        family = scene.app.input.family_of(scene.app.input.device_of(seat))  # this seat's pad
+        glyph_w = button_glyph(None, text, glyph, (0, 0), family)
         total = glyph_w + 4 + text.size(again, "body")[0]
         x = rect.centerx - total // 2
         y = rect.bottom - 14
-        button_glyph(canvas, text, glyph, (x, y))
+        button_glyph(canvas, text, glyph, (x, y), family)
         text.draw(canvas, again, (x + glyph_w + 4, y), "body", pal.SNOW, "midleft")
 
 

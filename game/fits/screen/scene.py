@@ -269,6 +269,8 @@ class FitsScene(MatchScene):
 
     def _landed(self, view: SeatView, fall: Fall) -> None:
         self.app.audio.play("piece_land")
+        if not self.match.seats[view.seat].is_cpu:
+            self.app.input.rumble_seat(view.seat, 0.3, 90)  # the thud, in the hands
         if not fall.rows:
             return
         self.app.audio.play("row_complete")

@@ -14,6 +14,15 @@ import pygame
 from game.engine import palette as pal
 from game.engine import widgets
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
+from game.engine.input.families import (
+    NEUTRAL,
+    NINTENDO,
+    NINTENDO_LETTERS,
+    PLAYSTATION,
+    POSITIONS,
+    XBOX,
+    cap,
+)
 from game.shell.tutorial.guide import Guide
 from game.shell.tutorial.steps import Step
 
@@ -28,6 +37,7 @@ BOTTOM_Y = widgets.FOOTER_TOP - 3  # the panel's bottom edge: clear of the foote
 SLIDE_FRAMES = 8
 VEIL_ALPHA = 120
 GLYPH_ACTIONS = ("confirm", "back", "flip", "rotate", "move", "pause")
+SHAPES = {"south": "cross", "east": "circle", "west": "square", "north": "triangle"}
 
 
 def device_glyph(action: str, device: str | None) -> str:
@@ -41,10 +51,27 @@ def learner_device(scene: Any, guide: Guide) -> str | None:
     return guide.device or scene.app.input.device_of(guide.learner_seat)
 
 
+def glyph_word(scene: Any, action: str, device: str | None) -> str:
+    """How the instruction names the button for ``action`` on ``device``: its letter, or
+    the shape or position a pad of that family shows (Cross, the bottom button ...)."""
+    label = device_glyph(action, device)
+    family = scene.app.input.family_of(device) or XBOX
+    position = POSITIONS.get(label)
+    if position is None:
+        return cap(label, family)
+    if family == NINTENDO:
+        return NINTENDO_LETTERS[position]
+    if family == PLAYSTATION:
+        return scene.app.t(f"pad.{SHAPES[position]}")
+    if family == NEUTRAL:
+        return scene.app.t(f"pad.{position}")
+    return label
+
+
 def step_text(scene: Any, guide: Guide, step: Step) -> str:
     """The instruction in the player's language, with the device's own glyphs filled in."""
     device = learner_device(scene, guide)
-    values = {action: device_glyph(action, device) for action in GLYPH_ACTIONS}
+    values = {action: glyph_word(scene, action, device) for action in GLYPH_ACTIONS}
     if step.values is not None:
         values.update(step.values(scene))
     return scene.app.t(step.say, **values)
@@ -55,7 +82,7 @@ def wrong_text(scene: Any, guide: Guide) -> str:
         return ""
     key, values = guide.wrong
     device = learner_device(scene, guide)
-    glyphs = {action: device_glyph(action, device) for action in GLYPH_ACTIONS}
+    glyphs = {action: glyph_word(scene, action, device) for action in GLYPH_ACTIONS}
     return scene.app.t(key, **{**glyphs, **values})
 
 
@@ -143,7 +170,9 @@ def _draw_panel(
     x, y = rect.x + PAD_X, rect.y + PAD_Y
     progress = t("tutorial.progress", n=guide.index + 1, total=guide.count)
     text.draw(canvas, progress, (x, y), "body", pal.GOLD)
-    leave = t("tutorial.leave", pause=device_glyph("pause", learner_device(scene, guide)))
+    device = learner_device(scene, guide)
+    family = scene.app.input.family_of(device)
+    leave = t("tutorial.leave", pause=glyph_word(scene, "pause", device))
     text.draw(canvas, leave, (rect.right - PAD_X, y), "body", pal.MIST, "topright")
     y += HEADER
     wrong, lines = panel_lines(scene, guide, step)
@@ -157,9 +186,12 @@ def _draw_panel(
     if not items:
         return
     centre_y = y + KEY_ROW // 2
-    widths = [widgets.button_glyph(None, text, g, (0, 0)) + 5 + text.size(lb)[0] for g, lb in items]
+    widths = [
+        widgets.button_glyph(None, text, g, (0, 0), family) + 5 + text.size(lb)[0]
+        for g, lb in items
+    ]
     kx = rect.right - PAD_X - sum(widths) - widgets.PROMPT_GAP * (len(items) - 1)
     for (glyph, label), width in zip(items, widths):
-        gx = kx + widgets.button_glyph(canvas, text, glyph, (kx, centre_y)) + 5
+        gx = kx + widgets.button_glyph(canvas, text, glyph, (kx, centre_y), family) + 5
         text.draw(canvas, label, (gx, centre_y), "body", pal.CLOUD, "midleft")
         kx += width + widgets.PROMPT_GAP

@@ -28,10 +28,12 @@ class FeedbackMixin:
                     for seat in winners:
                         self.pickers[seat].mark, self.pickers[seat].flash = MARK_TIE, FLASH_FRAMES
                 audio.play("row_complete" if tie else "bonus")
+                self.app.input.rumble_seat(event.seat, 0.5, 150)
                 self._sparkle(event.seat, [pal.YELLOW, pal.LIME, pal.SNOW], 26)
             else:
                 picker.called_wrong(event.number, self.match_frame)
                 audio.play("ui_error")
+                self.app.input.rumble_seat(event.seat, 1.0, 300)  # a wrong call: a hard buzz
         elif isinstance(event, DiscWon):
             self.pickers[event.seat].disc_won(event.whites, event.blacks)
             audio.play("score_tick")
