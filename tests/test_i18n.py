@@ -114,3 +114,16 @@ def test_decimals_are_written_the_languages_way():
         written[lang] = say_award(App(t), Award("wuerfelblitz.award.fastest", "1.25", seat=0))
     assert "1.25" in written["en"]
     assert "1,25" in written["de"] and "1,25" in written["fr"], written
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
+def test_nothing_is_left_in_english(lang):
+    """A text with two or more English words in it is untranslated (proper names, symbols
+    and numbers are the same everywhere)."""
+    english, other = load("en"), load(lang)
+    left = [
+        key
+        for key, text in english.items()
+        if other.get(key) == text and len(re.findall(r"[a-z]{4,}", re.sub(r"{\w+}", "", text))) > 1
+    ]
+    assert not left, f"{lang}: still in English: {left}"
