@@ -179,6 +179,8 @@ class App:
             self._dispatch_pygame(event)
         for event in self.phones.pump(self.input):  # queued by the server's thread
             self._dispatch_input(event)
+        for notice in self.phones.take_notices():  # e.g. a phone taken over by another device
+            self.toast(notice.text(self.t, self.seat_name), notice.FRAMES)
         for event in self.input.update():
             self._dispatch_input(event)
         widgets.PAD_FAMILY = self.input.active_family  # shared prompts: the pad that pressed

@@ -21,6 +21,7 @@ from tests.test_phone_server import (  # noqa: F401 (fixtures)
     added,
     link_fixture,
     manager_fixture,
+    on_a_lan,
     pump_until,
 )
 
@@ -127,7 +128,7 @@ def free_port() -> int:
 @pytest.fixture
 def fixed_link():
     """A link on one fixed port, as in the game, so a restart keeps the page's address."""
-    link = PhoneLink(host=LOOPBACK, ports=(free_port(),))
+    link = PhoneLink(host=LOOPBACK, ports=(free_port(),), public_host=on_a_lan)
     assert link.start(), link.error
     yield link
     link.stop()

@@ -10,7 +10,7 @@ import pytest
 from game.engine.net.link import PhoneLink
 from tests.driving import key, run
 from tests.test_phone_browser import browser, centre, open_page  # noqa: F401 (fixture)
-from tests.test_phone_server import LOOPBACK
+from tests.test_phone_server import LOOPBACK, on_a_lan
 
 WAIT_S = 8.0  # a bound on every wait for the browser; the test fails past it
 
@@ -31,7 +31,7 @@ def tap(page, selector: str) -> None:
 @pytest.fixture
 def app_with_phones(make_app):
     app = make_app(scene="lobby", game="fiese15", seed=5, lang="en")
-    app.phones = PhoneLink(host=LOOPBACK, ports=(0,))  # loopback only in tests
+    app.phones = PhoneLink(host=LOOPBACK, ports=(0,), public_host=on_a_lan)  # loopback only
     assert app.phones.start(), app.phones.error
     yield app
     app.phones.stop()
@@ -74,3 +74,32 @@ def test_a_phone_joins_the_lobby_starts_and_rolls_in_fiese15(browser, app_with_p
     step_until(app, lambda: match_scene.stats.seats[0].rolls > rolls_before, "a roll")
     assert match_scene.match.dice  # the dice lie on the table
     page.context.close()
+
+
+def test_the_tv_says_when_a_phone_is_taken_over_by_another_device(app_with_phones):
+    import json
+
+    from websockets.sync.client import connect
+
+    from tests.test_phone_server import close_code, phone, press
+
+    app = app_with_phones
+    link = app.phones
+    shown: list[str] = []
+    show = app.toasts.show
+    app.toasts.show = lambda message, frames: (shown.append(message), show(message, frames))
+    replaced = "P1's phone was replaced by another device"
+    with phone(link) as (owner, welcome):
+        step_until(app, lambda: "phone:1" in app.input.devices(), "the phone arrives")
+        press(owner, "confirm")  # joins the lobby: seat 1, "P1"
+        lobby = app.scenes.top
+        step_until(app, lambda: lobby.slot_of("phone:1") == 0, "the phone takes seat 1")
+        url = f"ws://{LOOPBACK}:{link.port}/ws"
+        with connect(url, source_address=("127.0.9.9", 0), open_timeout=5) as sniffer:
+            hello = {"type": "hello", "room": link.room_code, "token": welcome["token"]}
+            sniffer.send(json.dumps(hello))
+            step_until(app, lambda: len(shown) > 1, "a second toast")
+            assert shown[1:] == [replaced]
+            assert app.toasts.message == replaced
+            assert app.toasts.left > 300  # long enough for everyone to notice
+            assert close_code(owner) == 4002

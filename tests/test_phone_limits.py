@@ -26,6 +26,7 @@ from tests.test_phone_server import (  # noqa: F401 (fixtures)
     close_code,
     link_fixture,
     manager_fixture,
+    on_a_lan,
     open_socket,
     other_room,
     phone,
@@ -127,7 +128,7 @@ def test_a_full_game_refuses_new_phones(link, manager, monkeypatch):
 
 def test_an_address_guessing_room_codes_is_shut_out(manager, monkeypatch):
     monkeypatch.setattr(gate, "BAD_JOIN_LIMIT", 3)
-    link = PhoneLink(host=LOOPBACK, ports=(0,))
+    link = PhoneLink(host=LOOPBACK, ports=(0,), public_host=on_a_lan)
     assert link.start()
     try:
         for _ in range(3):
@@ -191,3 +192,43 @@ def test_welcome_comes_before_anything_else(link):
     with phone(link) as (ws, welcome):
         assert welcome["type"] == "welcome"
         assert receive(ws) == {"type": "layout", "name": "shout"}
+
+
+def test_with_no_network_the_panel_says_so_instead_of_a_qr_code():
+    from game.engine.i18n import Translator
+    from game.engine.text import Text
+    from game.shell.phone_panel import draw_phone_panel
+
+    pygame.init()
+    link = PhoneLink(host=LOOPBACK, ports=(0,), public_host=lambda: "127.0.0.1")
+    assert link.start()
+    try:
+        assert link.no_network and link.qr_surface() is None
+        canvas = pygame.Surface((640, 360))
+        for lang in ("en", "de", "fr"):
+            message = Translator(lang)("lobby.no_network")
+            rect = draw_phone_panel(
+                canvas, link, Text(), (608, 317), ["scan me"], "bottomright", 2, "n", message
+            )
+            assert rect.left >= 32 and rect.top >= 18 and rect.right <= 608
+            assert message != "lobby.no_network" and rect.width <= 200
+    finally:
+        link.stop()
+
+
+def test_no_network_is_found_when_the_probe_fails(monkeypatch):
+    from game.engine.net import addresses
+
+    class NoRoute:
+        def __init__(self, *args):
+            pass
+
+        def connect(self, address):
+            raise OSError("Network is unreachable")
+
+        def close(self):
+            pass
+
+    fake = SimpleNamespace(socket=NoRoute, AF_INET=2, SOCK_DGRAM=2)
+    monkeypatch.setattr(addresses, "socket", fake)
+    assert addresses.lan_address() == addresses.FALLBACK_HOST

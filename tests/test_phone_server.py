@@ -19,6 +19,7 @@ from game.engine.net.codes import ROOM_ALPHABET, new_token
 from game.engine.net.link import PhoneLink
 
 LOOPBACK = "127.0.0.1"
+LAN_ADDRESS = "192.168.1.20"  # what a test link pretends to have found (nothing is sent there)
 WAIT = 5.0  # seconds any single wait may take before the test fails
 
 
@@ -28,9 +29,13 @@ def manager_fixture():
     return InputManager()
 
 
+def on_a_lan() -> str:
+    return LAN_ADDRESS
+
+
 @pytest.fixture(name="link")
 def link_fixture():
-    link = PhoneLink(host=LOOPBACK, ports=(0,))
+    link = PhoneLink(host=LOOPBACK, ports=(0,), public_host=on_a_lan)
     assert link.start(), link.error
     yield link
     link.stop()

@@ -12,8 +12,10 @@
   const SENT_FLASH_MS = 700;
   const DEFAULT_SEAT = "#8b9bb4";
   const LAYOUTS = ["pad", "numbers", "shout"];
-  const CLOSE_REPLACED = 4001;
+  const CLOSE_REPLACED = 4001; // this phone again, in another tab
+  const CLOSE_TAKEN = 4002; // another device took this controller over
   const CLOSE_REFUSED = 4003;
+  const ROOM_PATTERN = /^[A-Z]{4,12}$/; // a typed code, or the QR code's longer key
   const CLOSE_GOING_AWAY = 1001;
 
   const TEXT = {
@@ -27,6 +29,10 @@
       full: "The game is full right now. Waiting for a free place",
       away: "The TV switched phone controllers off. Waiting",
       replaced: "This controller is open in another tab.",
+      busy: "Too many wrong codes were tried. Waiting",
+      taken: "Another device took over this controller. To take it back, type the room code shown on the TV.",
+      wrongcode: "That is not the room code on the TV. Try again.",
+      reclaim: "Take it back",
     },
     de: {
       confirm: "OK", back: "Zurück", rotate: "Drehen \u21bb", rotate_left: "\u21ba Drehen",
@@ -39,6 +45,10 @@
       full: "Das Spiel ist gerade voll. Warte auf einen freien Platz",
       away: "Der Fernseher hat Handys als Controller ausgeschaltet. Warte",
       replaced: "Dieser Controller ist in einem anderen Tab offen.",
+      busy: "Es wurden zu viele falsche Codes probiert. Warte",
+      taken: "Ein anderes Gerät hat diesen Controller übernommen. Gib den Raumcode vom Fernseher ein, um ihn zurückzuholen.",
+      wrongcode: "Das ist nicht der Raumcode vom Fernseher. Versuch es noch einmal.",
+      reclaim: "Zurückholen",
     },
     fr: {
       confirm: "OK", back: "Retour", rotate: "Tourner \u21bb", rotate_left: "\u21ba Tourner",
@@ -50,6 +60,10 @@
       full: "La partie est pleine. En attente d'une place",
       away: "La télé a désactivé les manettes téléphone. En attente",
       replaced: "Cette manette est ouverte dans un autre onglet.",
+      busy: "Trop de codes erronés ont été essayés. En attente",
+      taken: "Un autre appareil a pris cette manette. Pour la reprendre, tapez le code de la salle affiché sur la télé.",
+      wrongcode: "Ce n'est pas le code affiché sur la télé. Réessayez.",
+      reclaim: "La reprendre",
     },
   };
   const language = (navigator.language || "en").slice(0, 2).toLowerCase();
@@ -61,6 +75,8 @@
   const symbolEl = document.getElementById("symbol");
   const typedEl = document.getElementById("typed");
   const retryEl = document.getElementById("retry");
+  const reclaimEl = document.getElementById("reclaim");
+  const codeEl = document.getElementById("code");
   const room = location.pathname.slice(1).toUpperCase();
 
   let socket = null;
@@ -72,6 +88,8 @@
   let seatName = "";
   let typed = "";
   let sentTimer = 0;
+  let reclaiming = ""; // the room code typed to take this controller back
+  let lostToken = ""; // the token another device took over: the claim to take it back
   const held = new Map(); // action -> how many fingers hold it
   const pointers = new Map(); // pointerId -> {el, action} | {dpad, dir} | {el, key}
 
@@ -91,6 +109,7 @@
     body.dataset.state = state;
     document.getElementById("message").textContent = message || "";
     retryEl.hidden = state !== "replaced";
+    reclaimEl.hidden = state !== "taken";
   }
 
   function showName() {
@@ -165,7 +184,7 @@
   function connect() {
     clearTimeout(retryTimer);
     if (socket || stopped) return;
-    if (!/^[A-Z]{4}$/.test(room)) {
+    if (!ROOM_PATTERN.test(room)) {
       stopped = true;
       setState("stopped", t.badroom);
       return;
@@ -174,9 +193,13 @@
     refusal = "";
     const ws = new WebSocket(`ws://${location.host}/ws`);
     socket = ws;
+    const claim = reclaiming;
+    reclaiming = "";
     ws.onopen = () => {
       const token = loadToken();
-      ws.send(JSON.stringify(token ? { type: "hello", room, token } : { type: "join", room }));
+      let opening = token ? { type: "hello", room, token } : { type: "join", room };
+      if (claim && lostToken) opening = { type: "reclaim", room: claim, token: lostToken };
+      ws.send(JSON.stringify(opening));
     };
     ws.onmessage = (event) => receive(event.data);
     ws.onclose = (event) => closed(ws, event.code);
@@ -188,6 +211,7 @@
     if (!message || typeof message.type !== "string") return;
     if (message.type === "welcome" && typeof message.token === "string") {
       saveToken(message.token);
+      lostToken = "";
       phoneNumber = Number.isInteger(message.number) ? message.number : 0;
       attempt = 0;
       showName();
@@ -214,6 +238,17 @@
       setState("replaced", t.replaced);
       return;
     }
+    // Taken over by another device (its token was seen on the network, or it is a second
+    // phone of ours): never fight back by ourselves; the person types the room code.
+    if (code === CLOSE_TAKEN || (code === CLOSE_REFUSED && refusal === "taken")) {
+      lostToken = loadToken() || lostToken;
+      setState("taken", t.taken);
+      return;
+    }
+    if (code === CLOSE_REFUSED && refusal === "room" && lostToken) {
+      setState("taken", t.wrongcode);
+      return;
+    }
     if (code === CLOSE_REFUSED && refusal === "room") {
       stopped = true;
       setState("stopped", t.room);
@@ -221,6 +256,9 @@
     }
     if (code === CLOSE_REFUSED && refusal === "token") {
       wait = 0;
+    } else if (code === CLOSE_REFUSED && refusal === "busy") {
+      setState("waiting", t.busy);
+      wait = SLOW_RETRY_MS;
     } else if (code === CLOSE_REFUSED && refusal === "full") {
       setState("waiting", t.full);
       wait = SLOW_RETRY_MS;
@@ -370,12 +408,28 @@
   window.addEventListener("blur", () => releaseAll());
   document.addEventListener("visibilitychange", () => {
     if (document.hidden) releaseAll();
-    else if (!socket && !stopped && body.dataset.state !== "replaced") connect();
+    else if (!socket && !stopped && !["replaced", "taken"].includes(body.dataset.state)) connect();
   });
 
   retryEl.addEventListener("click", () => {
     attempt = 0;
     connect();
+  });
+
+  function reclaim() {
+    const typedCode = codeEl.value.replace(/\s+/g, "").toUpperCase();
+    if (!ROOM_PATTERN.test(typedCode)) {
+      setState("taken", t.wrongcode);
+      return;
+    }
+    reclaiming = typedCode;
+    attempt = 0;
+    codeEl.value = "";
+    connect();
+  }
+  document.getElementById("take").addEventListener("click", reclaim);
+  codeEl.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") reclaim();
   });
 
   const fullEl = document.getElementById("full");

@@ -72,6 +72,7 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
             text.wrap(t("lobby.phones_scan"), PANEL_TEXT, "body"),
             anchor="bottomright",
             beside=f"{t('lobby.phones')}: {phones}",
+            no_network=t("lobby.no_network"),
         )
         if shown.width:
             right = shown.left - PANEL_GAP

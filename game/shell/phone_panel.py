@@ -1,4 +1,5 @@
-"""The lobby's phone panel: QR code, room code and the address to type, on one panel."""
+"""The lobby's phone panel: QR code, room code and the address to type, on one panel; or,
+when this computer is on no network, a panel saying that phones need one."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.engine.widgets import panel
 PADDING = 6
 GAP = 4
 QR_SCALE = 2  # canvas pixels per module: 6 screen pixels a module on a 1080p TV
+NO_NETWORK_WIDTH = 170  # the no-network message wraps at this width
 
 
 def draw_phone_panel(
@@ -25,6 +27,7 @@ def draw_phone_panel(
     anchor: str = "topleft",
     scale: int = QR_SCALE,
     beside: str | None = None,
+    no_network: str = "",
 ) -> pygame.Rect:
     """Draw the panel with ``pos`` at its ``anchor``; returns its rect (empty when off).
 
@@ -32,7 +35,11 @@ def draw_phone_panel(
     are in or "Scan to play with your phone". ``beside`` puts the texts right of the QR
     code instead of under it, a low, wide panel; ``beside`` is then a caption drawn on the
     room code's row (e.g. how many phones are in).
+    ``no_network`` is the translated message shown instead of a QR code no phone could use
+    when the link found no local network.
     """
+    if link.running and link.no_network:
+        return _draw_no_network(canvas, text, no_network, pos, anchor)
     qr = link.qr_surface(scale)
     if qr is None:
         return pygame.Rect(pos, (0, 0))
@@ -85,4 +92,18 @@ def _draw_beside(
         y += ROW_PITCH[style]
     code_mid = rect.centery - rows_height // 2 + ROW_PITCH["title"] // 2 - 1
     text.draw(canvas, caption, (x + column, code_mid), "body", pal.CLOUD, "midright")
+    return rect
+
+
+def _draw_no_network(
+    canvas: pygame.Surface, text: Text, message: str, pos: tuple[int, int], anchor: str
+) -> pygame.Rect:
+    lines = text.wrap(message, NO_NETWORK_WIDTH, "body")
+    width = max(text.size(line, "body")[0] for line in lines)
+    rect = pygame.Rect(0, 0, width + 2 * PADDING, ROW_PITCH["body"] * len(lines) + 2 * PADDING)
+    setattr(rect, anchor, pos)
+    panel(canvas, rect, pal.DUSK, pal.RED)
+    for i, line in enumerate(lines):
+        y = rect.top + PADDING + i * ROW_PITCH["body"]
+        text.draw(canvas, line, (rect.centerx, y), "body", pal.YELLOW, "midtop")
     return rect

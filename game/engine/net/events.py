@@ -51,7 +51,44 @@ class Called:
     received_ns: int
 
 
-QueueItem = Joined | Left | Pressed | Called
+@dataclass(frozen=True)
+class Replaced:
+    """Another address took ``device`` over (``reclaimed``: its owner took it back)."""
+
+    device: str
+    reclaimed: bool = False
+
+
+@dataclass(frozen=True)
+class RoomChanged:
+    """The room got a new, longer code after many wrong guesses; the TV shows it."""
+
+    code: str
+    key: str
+
+
+QueueItem = Joined | Left | Pressed | Called | Replaced | RoomChanged
+
+
+@dataclass(frozen=True)
+class PhoneNotice:
+    """Something the TV should say about a phone, as an i18n key and its values.
+
+    ``seat`` is the seat the phone drove when it happened (None if none); ``number`` is
+    the phone's number, for a phone without a seat.
+    """
+
+    key: str
+    seat: int | None
+    number: int
+
+    FRAMES = 360  # on screen for six seconds: everyone should notice a phone taken over
+
+    def text(self, t, seat_name) -> str:
+        """The message in the TV's language; ``t`` translates, ``seat_name(i)`` names seats."""
+        if self.seat is not None:
+            return t(self.key, who=seat_name(self.seat))
+        return t(self.key + "_free", n=self.number)
 
 
 @dataclass(frozen=True)

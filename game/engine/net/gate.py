@@ -7,12 +7,13 @@ WebSocket exists, so strangers are turned away as cheaply as possible.
 from __future__ import annotations
 
 import logging
+import time
 
 from websockets.asyncio.server import ServerConnection
 from websockets.http11 import Request, Response
 
 from game.engine.net.addresses import host_header_ok, is_local_peer
-from game.engine.net.limits import BadPeers
+from game.engine.net.limits import BadPeers, Clock
 from game.engine.net.pages import Pages, plain
 
 log = logging.getLogger(__name__)
@@ -27,12 +28,12 @@ def peer_of(ws: ServerConnection) -> str:
 
 
 class Gate:
-    def __init__(self, pages: Pages) -> None:
+    def __init__(self, pages: Pages, clock: Clock = time.monotonic) -> None:
         self.pages = pages
         self.port = 0  # known once bound
-        self.open_sockets = 0  # kept by the server
-        self.max_sockets = 0
-        self.bad = BadPeers(BAD_JOIN_LIMIT, BAD_JOIN_WINDOW)
+        self.open_sockets = 0  # kept by the server: every WebSocket past its handshake
+        self.max_sockets = 0  # a last stop; the server keeps phones and strangers apart
+        self.bad = BadPeers(BAD_JOIN_LIMIT, BAD_JOIN_WINDOW, clock)
 
     def __call__(self, ws: ServerConnection, request: Request) -> Response | None:
         """Plain HTTP for the page, or None to let a WebSocket handshake go on."""

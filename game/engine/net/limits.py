@@ -1,4 +1,5 @@
-"""Rate limits: messages per connection, and failed join attempts per address."""
+"""Rate limits: messages per connection, failed join attempts per address, and wrong room
+codes in the whole room (whatever the number of addresses they come from)."""
 
 from __future__ import annotations
 
@@ -18,10 +19,18 @@ class TokenBucket:
         self._tokens = float(burst)
         self._last = clock()
 
-    def take(self) -> bool:
+    def _refill(self) -> None:
         now = self.clock()
         self._tokens = min(self.burst, self._tokens + (now - self._last) * self.rate)
         self._last = now
+
+    def ready(self) -> bool:
+        """Whether ``take`` would succeed now (nothing is taken)."""
+        self._refill()
+        return self._tokens >= 1
+
+    def take(self) -> bool:
+        self._refill()
         if self._tokens >= 1:
             self._tokens -= 1
             return True
@@ -32,10 +41,11 @@ class BadPeers:
     """Counts failed attempts (wrong room code, unknown token, garbage) per address.
 
     An address with ``limit`` failures inside ``window`` seconds is shut out until the
-    oldest of them ages out: with 16**4 room codes, guessing one takes days.
+    oldest of them ages out. Many addresses guessing together are slowed by the room's own
+    limit (``server.GUESS_RATE``), not by this one.
     """
 
-    MAX_TRACKED = 256  # addresses remembered; the oldest entries go first
+    MAX_TRACKED = 4096  # addresses remembered (a whole /20 of a LAN); the oldest go first
 
     def __init__(self, limit: int, window: float, clock: Clock = time.monotonic) -> None:
         self.limit = limit
@@ -59,5 +69,9 @@ class BadPeers:
         while len(self._failures) > self.MAX_TRACKED:
             del self._failures[next(iter(self._failures))]
 
+    def failures(self, peer: str) -> int:
+        """Failures of ``peer`` inside the window."""
+        return len(self._recent(peer))
+
     def blocked(self, peer: str) -> bool:
-        return len(self._recent(peer)) >= self.limit
+        return self.failures(peer) >= self.limit

@@ -13,9 +13,20 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.engine.net import protocol
-from game.engine.net.addresses import lan_address
-from game.engine.net.codes import TokenBook, new_room_code
-from game.engine.net.events import Called, Joined, Left, NumberCall, Pressed, QueueItem, is_phone
+from game.engine.net.addresses import lan_address, parse_ip
+from game.engine.net.codes import TokenBook, new_room_code, new_room_key
+from game.engine.net.events import (
+    Called,
+    Joined,
+    Left,
+    NumberCall,
+    PhoneNotice,
+    Pressed,
+    QueueItem,
+    Replaced,
+    RoomChanged,
+    is_phone,
+)
 from game.engine.net.wardrobe import Wardrobe
 
 if TYPE_CHECKING:
@@ -29,7 +40,7 @@ log = logging.getLogger(__name__)
 BIND_ALL = "0.0.0.0"  # every interface; peers outside private ranges are refused
 PORTS = (8765, 0)  # a fixed port keeps the typed address the same; else any free one
 MAX_DRAIN = 2048  # items applied per step at most, so a backlog never stalls one frame
-MAX_DEVICES = 64  # devices handed out per game session
+MAX_DEVICES = 64  # device numbers; past them, numbers of phones gone for good come back
 
 
 class PhoneLink:
@@ -40,11 +51,15 @@ class PhoneLink:
         public_host: Callable[[], str] = lan_address,
     ) -> None:
         """``host``: where to listen (tests use "127.0.0.1"); ``public_host``: the address
-        phones are told to open, looked up at each start (the Wi-Fi may have changed)."""
+        phones are told to open, looked up at each start (the Wi-Fi may have changed); a
+        loopback answer means this computer is on no network (``no_network``)."""
         self.host = host
         self.ports = ports
         self.public_host = public_host
         self.room_code = ""
+        self.room_key = ""  # the code and more letters: what the QR code carries
+        self.no_network = False  # no LAN address: no phone can reach us, say so on screen
+        self.notices: list[PhoneNotice] = []  # for the TV, taken with take_notices
         self.port = 0
         self.error = ""  # why the last start failed, for the settings screen
         self.devices: set[str] = set()  # phones connected, as seen by the game thread
@@ -68,16 +83,24 @@ class PhoneLink:
         from game.engine.net.server import PhoneServer  # websockets + asyncio: only when on
 
         room = new_room_code(avoid=self.room_code)
+        key = new_room_key(room)
         last_error: OSError | None = None
         for port in self.ports:
             try:  # a missing page asset is an OSError too
-                server = PhoneServer(room, self._book, self._wardrobe, self._queue, self.host, port)
+                server = PhoneServer(
+                    room, self._book, self._wardrobe, self._queue, self.host, port, key=key
+                )
                 self.port = server.start()
             except OSError as err:
                 last_error = err
                 continue
-            self._server, self.room_code, self.error = server, room, ""
-            self._shown_host = self.host if self.host != BIND_ALL else self.public_host()
+            self._server, self.room_code, self.room_key, self.error = server, room, key, ""
+            public = self.public_host()
+            ip = parse_ip(public)
+            self.no_network = ip is None or ip.is_loopback
+            self._shown_host = self.host if self.host != BIND_ALL else public
+            if self.no_network:
+                log.warning("no local network found: phones cannot reach this computer")
             log.info("phones can join at %s", self.address)
             return True
         self.error = str(last_error)
@@ -102,15 +125,25 @@ class PhoneLink:
         """The address as people type it: browsers add the http:// themselves."""
         return self.address.removeprefix("http://")
 
+    @property
+    def key_address(self) -> str:
+        """What the QR code opens: the address with the room key, which is never slowed by
+        the limit on wrong codes (a phone that scanned it saw the TV)."""
+        if self._server is None:
+            return ""
+        return f"http://{self._shown_host}:{self.port}/{self.room_key}"
+
     def qr_surface(self, scale: int = 2) -> pygame.Surface | None:
-        """The address as a QR code, ``scale`` canvas pixels a module (None when stopped)."""
-        if not self.address:
+        """The key address as a QR code, ``scale`` canvas pixels a module (None when
+        stopped, or with no network: a code no phone can use is not shown)."""
+        address = self.key_address
+        if not address or self.no_network:
             return None
         cached = self._qr_cache
-        if cached is None or cached[:2] != (self.address, scale):
+        if cached is None or cached[:2] != (address, scale):
             from game.engine.net.qr import qr_surface  # pygame only when drawn
 
-            cached = (self.address, scale, qr_surface(self.address, scale))
+            cached = (address, scale, qr_surface(address, scale))
             self._qr_cache = cached
         return cached[2]
 
@@ -142,8 +175,31 @@ class PhoneLink:
                 manager.remote_added(item.device, item.name)
             elif isinstance(item, Left):
                 self.devices.discard(item.device)
+                # Nobody waits for a phone that left without a seat or a place among the
+                # people: its number may go to a new phone once all are handed out.
+                awaited = item.device in manager.participant_of or item.device in manager.seat_of
                 manager.remote_removed(item.device)
+                if not awaited:
+                    self._idle(item.device)
+            elif isinstance(item, Replaced):
+                key = "toast.phone_reclaimed" if item.reclaimed else "toast.phone_replaced"
+                number = int(item.device.split(":")[1])
+                self.notices.append(PhoneNotice(key, manager.seat_of.get(item.device), number))
+            elif isinstance(item, RoomChanged):
+                self.room_code, self.room_key = item.code, item.key
         return events
+
+    def take_notices(self) -> list[PhoneNotice]:
+        """What the TV should say about phones since the last call (the App toasts it)."""
+        notices, self.notices = self.notices, []
+        return notices
+
+    def _idle(self, device: str) -> None:
+        number = int(device.split(":")[1])
+        if self._server is not None:
+            self._server.idle(device, number)
+        else:  # no server thread: the book is the game thread's alone
+            self._book.idle(number)
 
     @staticmethod
     def _stamp(manager: InputManager, item: Called) -> NumberCall:

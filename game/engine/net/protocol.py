@@ -7,13 +7,16 @@ number, ``1.0`` is not an integer), with values in range; anything else is a
 
     {"type": "join",   "room": "KTEX"}                     a new phone asks for a device
     {"type": "hello",  "room": "KTEX", "token": "<24>"}    a known phone comes back
+    {"type": "reclaim", "room": "KTEX", "token": "<24>"}   takes its device back from the
+                                                           device that took it over, with
+                                                           the room code typed off the TV
     {"type": "button", "action": "confirm", "down": true}  press / release of one action
     {"type": "call",   "number": 17}                       Würfelblitz: a number called
 
 Server -> phone:
 
     {"type": "welcome", "token": "<24>", "device": "phone:3", "number": 3}
-    {"type": "refused", "reason": "room" | "token" | "full"}
+    {"type": "refused", "reason": "room" | "token" | "full" | "busy" | "taken"}
     {"type": "look", "colour": "#e43b44" | null, "symbol": "circle" | null, "name": "P1"}
     {"type": "layout", "name": "pad" | "numbers" | "shout"}
 """
@@ -44,16 +47,19 @@ ACTION_NAMES = (
 )
 LAYOUTS = ("pad", "numbers", "shout")
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "heart", "ring", "stripes")
-REFUSALS = ("room", "token", "full")
+# busy: too many wrong room codes in the room just now, try again in a moment;
+# taken: another device took this phone's place, the room code takes it back (reclaim).
+REFUSALS = ("room", "token", "full", "busy", "taken")
 
 # type -> the exact set of fields and the exact Python type json gives each.
 FIELDS: dict[str, dict[str, type]] = {
     "join": {"type": str, "room": str},
     "hello": {"type": str, "room": str, "token": str},
+    "reclaim": {"type": str, "room": str, "token": str},
     "button": {"type": str, "action": str, "down": bool},
     "call": {"type": str, "number": int},
 }
-OPENING = ("join", "hello")
+OPENING = ("join", "hello", "reclaim")
 PLAY = ("button", "call")
 
 
@@ -68,6 +74,12 @@ class Join:
 
 @dataclass(frozen=True)
 class Hello:
+    room: str
+    token: str
+
+
+@dataclass(frozen=True)
+class Reclaim:
     room: str
     token: str
 
@@ -132,7 +144,7 @@ def decode(raw: str | bytes, allowed: tuple[str, ...]) -> dict:
     return data
 
 
-def parse_opening(raw: str | bytes) -> Join | Hello:
+def parse_opening(raw: str | bytes) -> Join | Hello | Reclaim:
     """The first message of a connection."""
     data = decode(raw, OPENING)
     if len(data["room"]) > MAX_ROOM_CHARS:
@@ -141,6 +153,8 @@ def parse_opening(raw: str | bytes) -> Join | Hello:
         return Join(data["room"])
     if len(data["token"]) > MAX_TOKEN_CHARS:
         raise ProtocolError("token too long")
+    if data["type"] == "reclaim":
+        return Reclaim(data["room"], data["token"])
     return Hello(data["room"], data["token"])
 
 

@@ -17,17 +17,35 @@ import logging
 import queue
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Coroutine
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.engine.net import protocol
-from game.engine.net.codes import TokenBook, is_token_shaped, normalise_room
-from game.engine.net.events import Joined, Left, Pressed, QueueItem, phone_device
+from game.engine.net.codes import (
+    LONG_ROOM_LENGTH,
+    TokenBook,
+    is_token_shaped,
+    new_room_code,
+    new_room_key,
+    normalise_room,
+    same_text,
+)
+from game.engine.net.events import (
+    Joined,
+    Left,
+    Pressed,
+    QueueItem,
+    Replaced,
+    RoomChanged,
+    phone_device,
+)
 from game.engine.net.gate import Gate, peer_of
+from game.engine.net.limits import Clock, TokenBucket
 from game.engine.net.pages import Pages
-from game.engine.net.protocol import Hello, ProtocolError
+from game.engine.net.protocol import Hello, Join, ProtocolError, Reclaim
 from game.engine.net.session import Session
 from game.engine.net.wardrobe import Wardrobe
 
@@ -39,19 +57,38 @@ WEBSOCKETS_LOG.setLevel(logging.WARNING)
 
 START_TIMEOUT = 5.0  # seconds to bind the port
 STOP_TIMEOUT = 3.0
-HELLO_TIMEOUT = 5.0  # a connection must say who it is within this time
+HANDSHAKE_TIMEOUT = 3.0  # the HTTP upgrade must be done within this time
+HELLO_TIMEOUT = 1.5  # then the opening message must come: a page sends it at once
 PING_INTERVAL = 4.0  # a phone gone to sleep is noticed within about ten seconds
 PING_TIMEOUT = 6.0
 MAX_FRAME_BYTES = 4096  # bigger frames close the connection; protocol.MAX_MESSAGE_BYTES drops
-MAX_CONNECTIONS = 24  # open sockets, including ones that have not said hello yet
 MAX_PHONES = 16  # phones connected at once (seats + spectators, with room to spare)
+# Connections that have not said who they are yet are kept apart from joined phones, so
+# they can never crowd phones out: at most MAX_PENDING of them, MAX_PENDING_PER_PEER per
+# address; one more pushes out the oldest (of the address with the most), and each one
+# pushed out or timed out counts as a failure of its address (gate.BAD_JOIN_LIMIT).
+MAX_PENDING = 8
+MAX_PENDING_PER_PEER = 2
+MAX_CONNECTIONS = 2 * MAX_PHONES + MAX_PENDING  # a last stop for sockets (phones coming back)
+# Wrong room codes, counted for the whole room whatever the address: GUESS_BURST at once,
+# then GUESS_RATE a second; past that a typed code is not even checked ("busy"). The QR
+# code's key is never slowed. After LONG_ROOM_AFTER wrong codes the room gets a six-letter
+# code: 100/16**4 + (one a second for six hours)/16**6, about 1 in 350 for an evening.
+GUESS_RATE = 1.0
+GUESS_BURST = 10
+LONG_ROOM_AFTER = 100
 CLOSE_BAD_HELLO = 4000
-CLOSE_REPLACED = 4001
+CLOSE_REPLACED = 4001  # the same phone connected again (another tab, a reload)
+CLOSE_TAKEN = 4002  # another address took this device over; the room code takes it back
 CLOSE_REFUSED = 4003
 
 
 class PhoneServer:
-    """Serves the controller page and the WebSocket until ``stop``; one instance per room."""
+    """Serves the controller page and the WebSocket until ``stop``; one instance per room.
+
+    ``key`` is the room key the QR code carries (made from ``room`` if not given);
+    ``limits_clock`` (seconds) drives the rate limits, so tests need not sleep.
+    """
 
     def __init__(
         self,
@@ -63,17 +100,24 @@ class PhoneServer:
         port: int,
         pages: Pages | None = None,
         clock: Callable[[], int] = time.perf_counter_ns,
+        key: str = "",
+        limits_clock: Clock = time.monotonic,
     ) -> None:
         self.room = room
+        self.key = key or new_room_key(room)
+        self.rooms = {room, self.key}  # every code and key of this run: a hello may carry any
         self.book = book
         self.wardrobe = wardrobe
         self.out = out
         self.host = host
         self.port = port
-        self.gate = Gate(pages or Pages())
+        self.gate = Gate(pages or Pages(), limits_clock)
         self.gate.max_sockets = MAX_CONNECTIONS
         self.clock = clock
+        self.guesses = TokenBucket(GUESS_RATE, GUESS_BURST, limits_clock)
+        self.wrong_codes = 0  # in this room, from every address
         self._live: dict[str, Session] = {}
+        self._pending: dict[ServerConnection, str] = {}  # not yet said who they are, oldest first
         self._ready = threading.Event()
         self._error: OSError | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -108,11 +152,18 @@ class PhoneServer:
 
     def send(self, device: str, text: str) -> None:
         """Queue ``text`` for ``device`` if it is connected; returns at once."""
+        self._call(self._send_now, device, text)
+
+    def idle(self, device: str, number: int) -> None:
+        """The game says nobody waits for ``device`` any more; returns at once."""
+        self._call(self._idle_now, device, number)
+
+    def _call(self, job: Callable[..., None], *args: object) -> None:
         loop = self._loop
         if loop is None:
             return
         try:
-            loop.call_soon_threadsafe(self._send_now, device, text)
+            loop.call_soon_threadsafe(job, *args)
         except RuntimeError:  # stopped meanwhile
             pass
 
@@ -139,7 +190,7 @@ class PhoneServer:
                 max_queue=16,
                 ping_interval=PING_INTERVAL,
                 ping_timeout=PING_TIMEOUT,
-                open_timeout=HELLO_TIMEOUT,
+                open_timeout=HANDSHAKE_TIMEOUT,
                 close_timeout=1.0,
                 server_header=None,
                 logger=WEBSOCKETS_LOG,
@@ -160,6 +211,10 @@ class PhoneServer:
         if session is not None:
             self._spawn(self._send_quietly(session.ws, text))
 
+    def _idle_now(self, device: str, number: int) -> None:
+        if device not in self._live:  # it may have come back since the game saw it go
+            self.book.idle(number)
+
     def _spawn(self, job: Coroutine[object, object, None]) -> None:
         task = asyncio.ensure_future(job)
         self._tasks.add(task)
@@ -175,6 +230,8 @@ class PhoneServer:
     async def _handle(self, ws: ServerConnection) -> None:
         peer = peer_of(ws)
         self.gate.open_sockets += 1
+        self._make_room(peer)
+        self._pending[ws] = peer
         session: Session | None = None
         try:
             admitted = await self._admit(ws, peer)
@@ -189,17 +246,52 @@ class PhoneServer:
         except ConnectionClosed:
             pass
         finally:
+            self._pending.pop(ws, None)
             self.gate.open_sockets -= 1
             if session is not None:
                 self._end_session(session)
 
+    # ----- connections that have not said who they are ------------------------------------------
+    def _make_room(self, peer: str) -> None:
+        """Keep the waiting connections within their limits before one more from ``peer``.
+
+        Pushing out the oldest, rather than refusing the newest, means a phone that opens
+        the page always gets its turn: squatters cannot hold the door, they can only push
+        each other out, and every one pushed out counts against its address.
+        """
+        mine = [ws for ws, p in self._pending.items() if p == peer]
+        if len(mine) >= MAX_PENDING_PER_PEER:
+            self._push_out(mine[0])
+        elif len(self._pending) >= MAX_PENDING:
+            # The first to go: from the address with the most recent failures (squatters
+            # collect one each time they are pushed out), then with the most waiting, then
+            # the oldest. A phone that has just opened the page has none of these.
+            counts = Counter(self._pending.values())
+            failures = {p: self.gate.bad.failures(p) for p in counts}
+            worst = max((failures[p], counts[p]) for p in counts)
+            self._push_out(
+                next(ws for ws, p in self._pending.items() if (failures[p], counts[p]) == worst)
+            )
+
+    def _push_out(self, ws: ServerConnection) -> None:
+        peer = self._pending.pop(ws)
+        self.gate.bad.record(peer)
+        log.debug("phone %s pushed out: it never said who it is", peer)
+        transport = getattr(ws, "transport", None)
+        if transport is not None:
+            transport.abort()  # no closing handshake: the socket is free at once
+
+    # ----- the opening message -------------------------------------------------------------------
     async def _admit(self, ws: ServerConnection, peer: str) -> tuple[Session, str] | None:
         """Read the opening message; the registered session and its welcome, or None."""
         try:
             raw = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
         except asyncio.TimeoutError:
+            self._pending.pop(ws, None)
+            self.gate.bad.record(peer)  # a silent connection is a failure like a wrong code
             await ws.close(CLOSE_BAD_HELLO, "hello expected")
             return None
+        self._pending.pop(ws, None)  # it spoke: from here on it cannot hold a place
         try:
             opening = protocol.parse_opening(raw)
         except ProtocolError as err:
@@ -207,30 +299,83 @@ class PhoneServer:
             self.gate.bad.record(peer)
             await ws.close(CLOSE_BAD_HELLO, "bad hello")
             return None
-        if normalise_room(opening.room) != self.room:
-            return await self._refuse(ws, peer, "room", bad=True)
-        if isinstance(opening, Hello):
-            token = opening.token
-            number = self.book.device_of(token) if is_token_shaped(token) else None
-            if number is None:
-                return await self._refuse(ws, peer, "token", bad=True)
-        else:
+        taken = False  # another address held this device until now
+        if isinstance(opening, Join):
+            wrong = self._check_room(opening.room)
+            if wrong:
+                return await self._refuse(ws, peer, wrong, bad=True)
+            reused = self.book.all_issued
             issued = self.book.issue() if len(self._live) < MAX_PHONES else None
             if issued is None:
                 return await self._refuse(ws, peer, "full", bad=False)
             token, number = issued
+            if reused:
+                self.wardrobe.forget(phone_device(number))  # not the last phone's look
+        else:
+            # The token first: without a known one, nothing is said about the room code.
+            token = opening.token
+            number = self.book.device_of(token) if is_token_shaped(token) else None
+            claim = self.book.claim_of(token) if is_token_shaped(token) else None
+            if number is None and claim is None:
+                return await self._refuse(ws, peer, "token", bad=True)
+            if isinstance(opening, Hello):
+                if normalise_room(opening.room) not in self.rooms:
+                    return await self._refuse(ws, peer, "room", bad=True)
+                if number is None:  # taken over meanwhile: the room code takes it back
+                    return await self._refuse(ws, peer, "taken", bad=False)
+            else:
+                wrong = self._check_room(opening.room)
+                if wrong:
+                    return await self._refuse(ws, peer, wrong, bad=True)
+                number = claim if number is None else number
+            holder = self.book.holder(number)
+            taken = holder is not None and holder != peer
+            if taken:
+                token = self.book.rotate(number)
         device = phone_device(number)
         old = self._live.get(device)
         if old is None and len(self._live) >= MAX_PHONES:
             return await self._refuse(ws, peer, "full", bad=False)
         session = Session(device, ws, peer)
         if old is not None:
-            self._hand_over(old)
+            self._hand_over(old, CLOSE_TAKEN if taken else CLOSE_REPLACED)
         else:
             self.out.put(Joined(device, f"Phone {number}"))
+        if taken:
+            log.warning("phone %s took %s over from %s", peer, device, holder)
+            self.out.put(Replaced(device, reclaimed=isinstance(opening, Reclaim)))
         self._live[device] = session
+        self.book.came(number, peer)
         log.info("phone %s is %s", peer, device)
         return session, protocol.welcome(token, device, number)
+
+    def _check_room(self, text: str) -> str | None:
+        """None if ``text`` opens this room, else the refusal: "room" or "busy".
+
+        The QR code's key always opens it. A typed code is checked only while the room's
+        budget of wrong codes lasts; once it is spent, no code is checked ("busy") until it
+        refills, so many addresses together guess no faster than one.
+        """
+        room = normalise_room(text) or ""
+        if same_text(room, self.key):
+            return None
+        if not self.guesses.ready():
+            return "busy"
+        if same_text(room, self.room):
+            return None
+        self.guesses.take()
+        self.wrong_codes += 1
+        if self.wrong_codes == LONG_ROOM_AFTER:
+            self._lengthen()
+        return "room"
+
+    def _lengthen(self) -> None:
+        """Many wrong codes: a six-letter code from now on (joined phones stay)."""
+        self.room = new_room_code(length=LONG_ROOM_LENGTH)
+        self.key = new_room_key(self.room)
+        self.rooms |= {self.room, self.key}
+        log.warning("%d wrong room codes: the room has a longer code now", self.wrong_codes)
+        self.out.put(RoomChanged(self.room, self.key))
 
     async def _refuse(self, ws: ServerConnection, peer: str, reason: str, bad: bool) -> None:
         log.warning("phone %s refused: %s", peer, reason)
@@ -239,22 +384,24 @@ class PhoneServer:
         await ws.send(protocol.refused(reason))
         await ws.close(CLOSE_REFUSED, reason)
 
-    def _hand_over(self, old: Session) -> None:
-        """The same phone connected again (page reloaded, woke up): the newest wins.
+    def _hand_over(self, old: Session, code: int) -> None:
+        """The device connected again: the newest connection wins.
 
-        The device stays; only what the old connection held down is let go.
+        The device stays; only what the old connection held down is let go. ``code`` tells
+        the old page why: the same phone again (4001) or another device took over (4002).
         """
         old.replaced = True
         for action in sorted(old.held):
             self.out.put(Pressed(old.device, action, False, self.clock()))
         old.held.clear()
-        self._spawn(old.ws.close(CLOSE_REPLACED, "replaced"))
+        self._spawn(old.ws.close(code, "taken" if code == CLOSE_TAKEN else "replaced"))
 
     def _end_session(self, session: Session) -> None:
         session.log_summary()
         if session.replaced or self._live.get(session.device) is not session:
             return
         del self._live[session.device]
+        self.book.went(int(session.device.split(":")[1]))
         code = session.ws.close_code
         log.info("%s left (close code %s)", session.device, code)
         if code == 1009:

@@ -22,3 +22,8 @@ class Wardrobe:
     def of(self, device: str) -> list[str]:
         with self._lock:
             return list(self._items.get(device, {}).values())
+
+    def forget(self, device: str) -> None:
+        """A device number given to a new phone starts undressed."""
+        with self._lock:
+            self._items.pop(device, None)
