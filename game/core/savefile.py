@@ -23,3 +23,50 @@ def unpack_save(data: object) -> tuple[str, dict, dict]:
         raise SaveFormatError("save is missing its game or match")
     extra = data.get("extra")
     return game_id, match_state, extra if isinstance(extra, dict) else {}
+
+
+# ----- checks for ``from_dict``: a save is data from the disk, so every field is checked ------
+
+
+def need(condition: object, message: str) -> None:
+    """Raise ``SaveFormatError(message)`` unless ``condition`` holds."""
+    if not condition:
+        raise SaveFormatError(message)
+
+
+def whole(value: object, name: str, low: int | None = None, high: int | None = None) -> int:
+    """``value`` as a whole number in ``low..high`` (a bool or a float is not one)."""
+    need(isinstance(value, int) and not isinstance(value, bool), f"{name} is not a whole number")
+    need(low is None or value >= low, f"{name} {value} is below {low}")
+    need(high is None or value <= high, f"{name} {value} is above {high}")
+    return value
+
+
+def maybe_whole(value: object, name: str, low: int | None = None, high: int | None = None):
+    """``None``, or a whole number as ``whole`` checks it."""
+    return None if value is None else whole(value, name, low, high)
+
+
+def items(value: object, name: str, length: int | None = None) -> list:
+    """``value`` as a list (of ``length`` items when given)."""
+    need(isinstance(value, list), f"{name} is not a list")
+    need(length is None or len(value) == length, f"{name} has {len(value)} items, not {length}")
+    return value
+
+
+def table(value: object, name: str) -> dict:
+    need(isinstance(value, dict), f"{name} is not an object")
+    return value
+
+
+def flag(value: object, name: str) -> bool:
+    need(isinstance(value, bool), f"{name} is not true or false")
+    return value
+
+
+def check_resume(setup_seats: int, match_seats: int, match_frame: int, rules_frame: int) -> None:
+    """A save's parts belong together: the setup seats the match's players, and the screen's
+    match clock is not behind the rules' own (time runs forward only)."""
+    need(setup_seats == match_seats, f"the setup has {setup_seats} seats, the match {match_seats}")
+    whole(match_frame, "the match frame", 0)
+    need(match_frame >= rules_frame, f"the match frame {match_frame} is before {rules_frame}")

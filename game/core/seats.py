@@ -5,7 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from game.core.savefile import need, whole
+
 CPU_LEVELS = ("easy", "normal", "hard")
+MAX_SEATS = 8  # the most seats any game has: a save with more was not written by this game
+MAX_NAME = 64
 
 
 class SeatKind(str, Enum):
@@ -36,6 +40,13 @@ class Seat:
 
     @classmethod
     def from_dict(cls, data: dict) -> Seat:
+        """The seat as saved; raises a ``ValueError`` on a field of the wrong type or value."""
+        need(isinstance(data, dict), "a seat is not an object")
+        level, name = data.get("level", "normal"), data.get("name", "")
+        need(isinstance(level, str) and level in CPU_LEVELS, f"unknown level {level!r:.20}")
+        need(isinstance(name, str) and len(name) <= MAX_NAME, "a seat's name is not a name")
+        kind = data["kind"]
+        need(isinstance(kind, str), "a seat's kind is not text")
         return cls(
-            data["index"], SeatKind(data["kind"]), data.get("level", "normal"), data.get("name", "")
+            whole(data["index"], "a seat's index", 0, MAX_SEATS - 1), SeatKind(kind), level, name
         )

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.core.seats import Seat
+from game.core.savefile import items, maybe_whole, need, table, whole
+from game.core.seats import MAX_SEATS, Seat
 from game.core.standings import order, ranks, winners
 
 
@@ -31,8 +32,10 @@ class Participant:
 
     @classmethod
     def from_dict(cls, data: dict) -> Participant:
-        seat = data.get("seat")
-        return cls(int(data["id"]), None if seat is None else int(seat))
+        table(data, "a participant")
+        return cls(
+            whole(data["id"], "a participant's id", 0), maybe_whole(data.get("seat"), "seat", 0)
+        )
 
 
 @dataclass(frozen=True)
@@ -70,13 +73,29 @@ class MatchSetup:
 
     @classmethod
     def from_dict(cls, data: dict) -> MatchSetup:
+        """The setup as saved; raises ``SaveFormatError`` (a ``ValueError``) on any field of
+        the wrong type, seats numbered out of order, or people on seats that do not exist."""
+        table(data, "the setup")
+        game_id = data["game_id"]
+        need(isinstance(game_id, str), "the game is not named")
+        seats = tuple(Seat.from_dict(s) for s in items(data["seats"], "the seats"))
+        need(1 <= len(seats) <= MAX_SEATS, f"{len(seats)} seats")
+        need([s.index for s in seats] == list(range(len(seats))), "seats out of order")
+        people = tuple(
+            Participant.from_dict(p) for p in items(data.get("participants", []), "the people")
+        )
+        need(all(p.seat is None or p.seat < len(seats) for p in people), "a person off the table")
+        held = [p.seat for p in people if p.seat is not None]
+        need(len(held) == len(set(held)), "two people on one seat")
+        seat_options = items(data.get("seat_options", []), "the seat options")
+        need(len(seat_options) <= len(seats), "options for seats that do not exist")
         return cls(
-            data["game_id"],
-            tuple(Seat.from_dict(s) for s in data["seats"]),
-            dict(data.get("options", {})),
-            int(data.get("seed", 0)),
-            participants=tuple(Participant.from_dict(p) for p in data.get("participants", ())),
-            seat_options=tuple(dict(o) for o in data.get("seat_options", ())),
+            game_id,
+            seats,
+            dict(table(data.get("options", {}), "the options")),
+            whole(data.get("seed", 0), "the seed"),
+            participants=people,
+            seat_options=tuple(dict(table(o, "a seat's options")) for o in seat_options),
         )
 
 

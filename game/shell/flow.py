@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from game import catalog
+from game.core.savefile import check_resume
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchResult, MatchSetup, Participant
 from game.engine.scenes import Scene
@@ -120,6 +121,20 @@ def start_quick_play(app, device: str | None) -> bool:
 UNUSABLE_SAVE = (KeyError, TypeError, ValueError, IndexError, AttributeError, LookupError)
 
 
+def check_setup(setup: MatchSetup) -> None:
+    """A saved setup fits its game in this version: seats and options as the catalog has
+    them (a hand edit or another version may hold anything)."""
+    info = catalog.game_by_id(setup.game_id)
+    if not info.playable:
+        raise LookupError(f"{setup.game_id} cannot be played in this version")
+    if not info.min_seats <= len(setup.seats) <= info.max_seats:
+        raise ValueError(f"{len(setup.seats)} seats for {info.id}")
+    for spec in info.seat_options:
+        for values in setup.seat_options:
+            if spec.key in values and not quick_play.valid_choice(spec, values[spec.key]):
+                raise ValueError(f"{spec.key} {values[spec.key]!r:.20} is not a choice")
+
+
 def resume_autosave(app) -> bool:
     """Continue the saved match; False (after telling the player) if it cannot be resumed."""
     saved = autosave.load_match()
@@ -127,9 +142,12 @@ def resume_autosave(app) -> bool:
         return False
     setup, state, extra = saved
     try:
-        if not catalog.game_by_id(setup.game_id).playable:
-            raise LookupError(f"{setup.game_id} cannot be played in this version")
+        check_setup(setup)
         scene = create_match_scene(setup, state, extra)  # checks the save before the fade
+        rules = scene.match
+        # The rules' clock where a game keeps one (Fischkopp, Würfelblitz); else none.
+        rules_frame = getattr(rules, "frame", 0)
+        check_resume(len(setup.seats), rules.seat_count, scene.match_frame, rules_frame)
     except UNUSABLE_SAVE as err:
         log.warning("the autosave cannot be resumed: %s: %s", type(err).__name__, err)
         autosave.keep_aside(f"{type(err).__name__}: {err}")

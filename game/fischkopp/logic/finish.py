@@ -18,7 +18,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from game.core.savefile import items, need, table, whole
 from game.core.standings import ranks
+from game.fischkopp.logic.board import FIELD_SUM, GRAETE_SCORE
+
+MAX_RECORD_SEATS = 7  # the most seats at a Fischkopp table
+MAX_FISCHKOEPFE = 12  # in one turn; far more than a board allows
 
 
 @dataclass
@@ -47,15 +52,34 @@ class RoundRecord:
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> RoundRecord:
-        return cls(
-            number=int(data["number"]),
-            tied=tuple(int(s) for s in data["tied"]),
-            eliminated=tuple(int(s) for s in data["eliminated"]),
-            players=tuple(int(s) for s in data["players"]),
-            scores={int(s): int(n) for s, n in data["scores"]},
-            fischkoepfe={int(s): int(n) for s, n in data["fischkoepfe"]},
+    def from_dict(cls, data: dict, seat_count: int = MAX_RECORD_SEATS) -> RoundRecord:
+        """The round as saved; raises ``SaveFormatError`` (a ``ValueError``) unless every
+        seat named is one of ``seat_count``, named once, and scores are the players'."""
+        table(data, "a round")
+
+        def seats(key: str) -> tuple[int, ...]:
+            named = tuple(whole(s, key, 0, seat_count - 1) for s in items(data[key], key))
+            need(len(set(named)) == len(named), f"a seat twice in {key}")
+            return named
+
+        def per_seat(key: str, low: int, high: int) -> dict[int, int]:
+            pairs = [items(pair, key, 2) for pair in items(data[key], key)]
+            values = {whole(s, key, 0, seat_count - 1): whole(n, key, low, high) for s, n in pairs}
+            need(len(values) == len(pairs), f"a seat twice in {key}")
+            return values
+
+        record = cls(
+            number=whole(data["number"], "a round's number", 0),
+            tied=seats("tied"),
+            eliminated=seats("eliminated"),
+            players=seats("players"),
+            scores=per_seat("scores", GRAETE_SCORE, FIELD_SUM),
+            fischkoepfe=per_seat("fischkoepfe", 0, MAX_FISCHKOEPFE),
         )
+        need(set(record.scores) == set(record.fischkoepfe), "scores and Fischköpfe disagree")
+        need(set(record.scores) <= set(record.players), "a score of a seat that did not play")
+        need(set(record.players) <= set(record.tied), "a player who was not in the round")
+        return record
 
 
 def result_key(record: RoundRecord, seat: int) -> tuple[int, int]:

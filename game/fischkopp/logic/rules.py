@@ -20,6 +20,7 @@ from game.core.dice import roll
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.rng import rng_from_dict, rng_to_dict
+from game.core.savefile import items, maybe_whole, need, table, whole
 from game.fischkopp.logic import board
 from game.fischkopp.logic.actions import Action, Cover, Roll, Shout
 from game.fischkopp.logic.board import Outcome
@@ -36,7 +37,13 @@ from game.fischkopp.logic.events import (
     TurnEnded,
     TurnStarted,
 )
-from game.fischkopp.logic.finish import RoundRecord, best_of, places, stechen_entry
+from game.fischkopp.logic.finish import (
+    MAX_FISCHKOEPFE,
+    RoundRecord,
+    best_of,
+    places,
+    stechen_entry,
+)
 from game.fischkopp.logic.shouting import ShoutBox
 
 MIN_SEATS, MAX_SEATS = 1, 7
@@ -250,23 +257,65 @@ class FischkoppMatch:
 
     @classmethod
     def from_dict(cls, data: dict) -> FischkoppMatch:
+        """The match as saved; raises ``SaveFormatError`` (a ``ValueError``) on any field of
+        the wrong type or range, and on parts that do not belong together (voices and seats,
+        rounds and turns, the roll and the phase, the clock and the shout windows)."""
+        table(data, "a Fischkopp match")
+        seat_count = whole(data["seat_count"], "the seats", MIN_SEATS, MAX_SEATS)
+        spectators = whole(data["spectator_count"], "the spectators", 0)
+        fields = [whole(f, "a field", 1, len(board.FIELDS)) for f in items(data["board"], "board")]
+        need(len(set(fields)) == len(fields), "a field covered twice")
         dice = data["dice"]
-        winner = data["winner"]
-        return cls(
-            seat_count=int(data["seat_count"]),
-            spectator_count=int(data["spectator_count"]),
+        if dice is not None:
+            dice = tuple(whole(d, "a die", 1, board.FACES) for d in items(dice, "the dice", 2))
+        phase = data["phase"]
+        need(isinstance(phase, str), "the phase is not text")
+        match = cls(
+            seat_count=seat_count,
+            spectator_count=spectators,
             rng=rng_from_dict(data["rng"]),
             shouts=ShoutBox.from_dict(data["shouts"]),
-            rounds=[RoundRecord.from_dict(r) for r in data["rounds"]],
-            turn=int(data["turn"]),
-            phase=Phase(data["phase"]),
-            board=board.mask_of([int(f) for f in data["board"]]),
-            dice=None if dice is None else (int(dice[0]), int(dice[1])),
-            choices=tuple(int(f) for f in data["choices"]),
-            turn_fischkoepfe=int(data["turn_fischkoepfe"]),
-            frame=int(data["frame"]),
-            winner=None if winner is None else int(winner),
+            rounds=[RoundRecord.from_dict(r, seat_count) for r in items(data["rounds"], "rounds")],
+            turn=whole(data["turn"], "the turn", 0),
+            phase=Phase(phase),
+            board=board.mask_of(fields),
+            dice=dice,
+            choices=tuple(whole(f, "a choice", 1, 12) for f in items(data["choices"], "choices")),
+            turn_fischkoepfe=whole(data["turn_fischkoepfe"], "Fischköpfe", 0, MAX_FISCHKOEPFE),
+            frame=whole(data["frame"], "the frame", 0),
+            winner=maybe_whole(data["winner"], "the winner", 0, seat_count - 1),
         )
+        match._check_consistent()
+        return match
+
+    def _check_consistent(self) -> None:
+        need(self.shouts.voice_count == self.voice_count, "shouts for other voices")
+        need(self.shouts.latest_frame() <= self.frame, "a shout after the match's clock")
+        need(all(v < self.voice_count for v in self.shouts.missed), "a missing voice missed")
+        need(self.rounds, "no round")
+        need(
+            [r.number for r in self.rounds] == list(range(len(self.rounds))), "rounds out of order"
+        )
+        first = self.rounds[0]
+        everyone = tuple(range(self.seat_count))
+        need(first.tied == first.players == everyone and not first.eliminated, "a short game")
+        record = self.round
+        if self.is_over:
+            need(self.winner is not None, "a finished match without a winner")
+            need(self.dice is None and not self.choices, "a roll after the end")
+            return
+        need(self.winner is None, "a winner before the end")
+        need(self.turn < len(record.players), "a turn past the last player")
+        need(
+            set(record.scores) == set(record.players[: self.turn]),
+            "scores do not fit the turn",
+        )
+        if self.phase is Phase.COVER:
+            need(self.dice is not None, "fields to cover without a roll")
+            expected = board.choices(self.board, *self.dice)
+            need(expected and self.choices == expected, "choices that are not the roll's")
+        else:
+            need(self.dice is None and not self.choices, "a roll lying before rolling")
 
     def copy(self) -> FischkoppMatch:
         return FischkoppMatch.from_dict(self.to_dict())

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.events import Event
+from game.core.savefile import items, maybe_whole, need, table, whole
 from game.core.timing import frames
 from game.fischkopp.logic.events import (
     PENALTY_EARLY,
@@ -34,6 +35,7 @@ from game.fischkopp.logic.events import (
 WINDOW_FRAMES = frames(10.0)
 MASH_FRAMES = frames(1.0)
 GRACE_FRAMES = frames(1.0)
+MAX_VOICES = 64  # seats and spectators: more was not written by the game
 
 
 @dataclass
@@ -126,17 +128,32 @@ class ShoutBox:
 
     @classmethod
     def from_dict(cls, data: dict) -> ShoutBox:
-        def frame_or_none(value: object) -> int | None:
-            return None if value is None else int(value)  # type: ignore[call-overload]
+        """The box as saved; raises ``SaveFormatError`` (a ``ValueError``) on a field of the
+        wrong type or range (counts never negative, one entry per voice)."""
+        table(data, "the shouts")
+        voices = whole(data["voice_count"], "the voices", 1, MAX_VOICES)
 
+        def counts(key: str) -> list[int]:
+            return [whole(n, key, 0) for n in items(data[key], key, voices)]
+
+        missed = tuple(whole(v, "a voice", 0, voices - 1) for v in items(data["missed"], "missed"))
+        need(len(set(missed)) == len(missed), "a voice missed twice")
         return cls(
-            voice_count=int(data["voice_count"]),
-            penalties=[int(n) for n in data["penalties"]],
-            crowns=[int(n) for n in data["crowns"]],
-            presses=[int(n) for n in data["presses"]],
-            opened_at=frame_or_none(data["opened_at"]),
-            closed_at=frame_or_none(data["closed_at"]),
-            missed=tuple(int(v) for v in data["missed"]),
-            early_at=[frame_or_none(f) for f in data["early_at"]],
-            windows=int(data["windows"]),
+            voice_count=voices,
+            penalties=counts("penalties"),
+            crowns=counts("crowns"),
+            presses=counts("presses"),
+            opened_at=maybe_whole(data["opened_at"], "a window's start", 0),
+            closed_at=maybe_whole(data["closed_at"], "a window's end", 0),
+            missed=missed,
+            early_at=[
+                maybe_whole(f, "an early shout", 0)
+                for f in items(data["early_at"], "early shouts", voices)
+            ],
+            windows=whole(data["windows"], "the windows", 0),
         )
+
+    def latest_frame(self) -> int:
+        """The latest frame the box has seen (a match's clock is never behind it)."""
+        seen = [self.opened_at, self.closed_at, *self.early_at]
+        return max((f for f in seen if f is not None), default=0)

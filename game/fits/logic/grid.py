@@ -9,7 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.errors import IllegalAction
-from game.fits.logic.pieces import Cells, orientations, shape_width
+from game.core.savefile import SaveFormatError, items, need, table, whole
+from game.fits.logic.pieces import PIECES, Cells, orientations, shape_width
+
+MAX_SIDE = 64  # a board side longer than this was not written by the game
 
 
 @dataclass(frozen=True)
@@ -33,8 +36,20 @@ class Placement:
 
     @classmethod
     def from_dict(cls, data: dict) -> Placement:
-        cells = tuple((int(col), int(row)) for col, row in data["cells"])
-        return cls(data["piece"], data["orientation"], data["column"], cells, data["lost_above"])
+        table(data, "a placement")
+        cells = []
+        for cell in items(data["cells"], "a placement's cells"):
+            col, row = items(cell, "a cell", 2)
+            cells.append((whole(col, "a cell's column"), whole(row, "a cell's row")))
+        piece = data["piece"]
+        need(isinstance(piece, str), "a placed piece is not named")
+        return cls(
+            piece,
+            whole(data["orientation"], "an orientation", 0),
+            whole(data["column"], "a column"),
+            tuple(cells),
+            whole(data["lost_above"], "cells lost above", 0),
+        )
 
 
 @dataclass(frozen=True)
@@ -154,14 +169,21 @@ class Board:
 
     @classmethod
     def from_dict(cls, data: dict) -> Board:
-        board = cls(data["width"], data["height"])
-        for placement_id, raw in enumerate(data["placements"]):
-            placement = Placement.from_dict(raw)
-            board.placements.append(placement)
-            for col, row in placement.cells:
-                board.grid[row - 1][col - 1] = placement_id
-            board.lost_above += placement.lost_above
-        board.column_tops = [int(top) for top in data["column_tops"]]
+        """The board as saved, checked by dropping its pieces again in their order: each must
+        land exactly where the save says (cells, lost cells and column tops)."""
+        table(data, "a board")
+        width = whole(data["width"], "a board's width", 1, MAX_SIDE)
+        board = cls(width, whole(data["height"], "a board's height", 1, MAX_SIDE))
+        for raw in items(data["placements"], "a board's placements"):
+            saved = Placement.from_dict(raw)
+            need(saved.piece in PIECES, f"no piece {saved.piece!r:.20}")
+            try:
+                placed = board.place(saved.piece, saved.orientation, saved.column)
+            except IllegalAction as err:
+                raise SaveFormatError(f"a placement that cannot be: {err}") from None
+            need(placed == saved, f"{saved.piece} is not where the board says")
+        tops = items(data["column_tops"], "the column tops", width)
+        need(tops == board.column_tops, "the column tops do not match the pieces")
         return board
 
     def __eq__(self, other: object) -> bool:

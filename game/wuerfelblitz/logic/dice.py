@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from game.core.savefile import items, need, table, whole
+
 COLOURS: tuple[str, ...] = ("orange", "blue", "black", "yellow", "green", "red")
 
 #: The face each coloured die replaces with its dot (orange 1, blue 2, … red 6).
@@ -78,7 +80,13 @@ class Throw:
 
     @classmethod
     def from_dict(cls, data: dict) -> Throw:
-        return cls(tuple(int(f) for f in data["faces"]), tuple(str(w) for w in data["whites"]))
+        """A throw as saved: a face 1..6 per coloured die and two or three white dots."""
+        table(data, "a throw")
+        faces = items(data["faces"], "the faces", len(COLOURS))
+        whites = items(data["whites"], "the white dice")
+        need(len(whites) in WHITE_DICE_CHOICES, f"{len(whites)} white dice")
+        need(all(w in WHITE_FACES for w in whites), "a white die of no colour")
+        return cls(tuple(whole(f, "a face", 1, 6) for f in faces), tuple(whites))
 
 
 def throw_dice(rng: random.Random, white_count: int) -> Throw:

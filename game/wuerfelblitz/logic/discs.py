@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.events import Event
+from game.core.savefile import maybe_whole, table, whole
 from game.wuerfelblitz.logic.events import BlackDisc, DiscLost, DiscWon
 
 BLACKS_TO_WIN = 3
@@ -31,13 +32,14 @@ class SeatTally:
 
     @classmethod
     def from_dict(cls, data: dict) -> SeatTally:
-        fastest = data.get("fastest")
+        """A seat's discs as saved; counts are whole numbers, never negative."""
+        table(data, "a seat's discs")
         return cls(
-            int(data["whites"]),
-            int(data["blacks"]),
-            int(data.get("correct", 0)),
-            int(data.get("wrong", 0)),
-            None if fastest is None else int(fastest),
+            whole(data["whites"], "white discs", 0),
+            whole(data["blacks"], "black discs", 0, BLACKS_TO_WIN),
+            whole(data.get("correct", 0), "correct calls", 0),
+            whole(data.get("wrong", 0), "wrong calls", 0),
+            maybe_whole(data.get("fastest"), "the fastest call", 0),
         )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from game.core.savefile import flag, items, table, whole
 from game.wuerfelblitz.logic.dice import WHITE_DICE_CHOICES
 
 MIN_SEATS = 2
@@ -45,10 +46,13 @@ class Options:
 
     @classmethod
     def from_dict(cls, data: Mapping) -> Options:
+        """Options as saved, each field of its own type (``validated`` checks the values)."""
+        table(data, "the options")
+        per_black = items(data.get("whites_per_black", []), "white discs per black")
         return cls(
-            int(data.get("whites", DEFAULT_WHITE_DICE)),
-            bool(data.get("brain_twister", False)),
-            tuple(int(n) for n in data.get("whites_per_black", ())),
+            whole(data.get("whites", DEFAULT_WHITE_DICE), "white dice"),
+            flag(data.get("brain_twister", False), "brain twister"),
+            tuple(whole(n, "white discs per black") for n in per_black),
         )
 
     @classmethod

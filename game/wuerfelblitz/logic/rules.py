@@ -28,6 +28,7 @@ from enum import Enum
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.rng import rng_from_dict, rng_to_dict
+from game.core.savefile import items, maybe_whole, need, table, whole
 from game.core.standings import order
 from game.core.timing import frames
 from game.wuerfelblitz.logic.actions import Action, Call, Reveal, ThrowDice
@@ -281,24 +282,58 @@ class WuerfelblitzMatch:
 
     @classmethod
     def from_dict(cls, data: dict) -> WuerfelblitzMatch:
+        """The match as saved; raises ``SaveFormatError`` (a ``ValueError``) on any field of
+        the wrong type or range, and on parts that do not belong together (seat counts, the
+        round's frames, the throw and the phase)."""
+        table(data, "a Würfelblitz match")
         if data.get("version") != SAVE_VERSION:
             raise ValueError("not a Würfelblitz match of this version")
-        tallies = [SeatTally.from_dict(t) for t in data["tallies"]]
-
-        def maybe_int(key: str) -> int | None:
-            return None if data[key] is None else int(data[key])
-
-        return cls(
-            options=Options.from_dict(data["options"]).validated(len(tallies)),
+        tallies = [SeatTally.from_dict(t) for t in items(data["tallies"], "the tallies")]
+        count = len(tallies)
+        frame = whole(data["frame"], "the frame", 0)
+        phase = data["phase"]
+        need(isinstance(phase, str), "the phase is not text")
+        winners = [
+            whole(s, "a round winner", 0, count - 1)
+            for s in items(data["round_winners"], "round winners")
+        ]
+        need(len(set(winners)) == len(winners), "a seat won the round twice")
+        match = cls(
+            options=Options.from_dict(data["options"]).validated(count),
             rng=rng_from_dict(data["rng"]),
             tallies=tallies,
-            phase=Phase(data["phase"]),
-            round_index=int(data["round_index"]),
-            thrower=int(data["thrower"]),
-            frame=int(data["frame"]),
+            phase=Phase(phase),
+            round_index=whole(data["round_index"], "the round", 0),
+            thrower=whole(data["thrower"], "the thrower", 0, count - 1),
+            frame=frame,
             throw=None if data["throw"] is None else Throw.from_dict(data["throw"]),
-            reveal_frame=maybe_int("reveal_frame"),
-            first_correct_frame=maybe_int("first_correct_frame"),
-            round_winners=[int(s) for s in data["round_winners"]],
-            winner=maybe_int("winner"),
+            reveal_frame=maybe_whole(data["reveal_frame"], "the reveal", 0, frame),
+            first_correct_frame=maybe_whole(data["first_correct_frame"], "a first call", 0, frame),
+            round_winners=winners,
+            winner=maybe_whole(data["winner"], "the winner", 0, count - 1),
         )
+        match._check_consistent()
+        return match
+
+    def _check_consistent(self) -> None:
+        per_black = self.options.whites_per_black
+        need(
+            all(t.whites < per_black[s] for s, t in enumerate(self.tallies)),
+            "white discs that should have turned black",
+        )
+        need(self.throw is None or len(self.throw.whites) == self.options.whites, "other dice")
+        need((self.winner is not None) == self.is_over, "a winner that does not fit the phase")
+        if self.phase in (Phase.HIDDEN, Phase.LIVE):
+            need(self.throw is not None, "a round without a throw")
+        if self.phase is Phase.HIDDEN:
+            need(self.reveal_frame is None and not self.round_winners, "calls under the box")
+        if self.phase is Phase.LIVE:
+            need(self.reveal_frame is not None, "live without a reveal")
+            need(
+                (self.first_correct_frame is None) == (not self.round_winners),
+                "round winners without a first correct call",
+            )
+            need(
+                self.first_correct_frame is None or self.first_correct_frame >= self.reveal_frame,
+                "a call before the reveal",
+            )
