@@ -25,6 +25,7 @@ from tests.tutorial_driving import Learner, open_tutorial, play_through
 
 GOLDEN = Path(__file__).parent / "golden" / "tutorial"
 REFRESH = os.environ.get("SPIELEKISTE_REFRESH_GOLDEN") == "1"
+GOLDEN_LANGUAGES = ("en", "de", "fr")  # every step's picture; the others keep to the safe area
 TUTORIALS = [info.id for info in catalog.playable_games() if info.tutorial]
 
 
@@ -80,9 +81,10 @@ def test_every_step_draws_its_reference_frame_inside_the_safe_area(
                 for b in mine[i + 1 :]
                 if a.ink.colliderect(b.ink)
             )
-        wrong = check_reference(f"{game_id}-{lang}-{index:02d}", app.display.canvas)
-        if wrong:
-            problems.append(wrong)
+        if lang in GOLDEN_LANGUAGES:
+            wrong = check_reference(f"{game_id}-{lang}-{index:02d}", app.display.canvas)
+            if wrong:
+                problems.append(wrong)
 
     play_through(app, guide, learner, plan_of(game_id), on_step=look)
     assert not problems, f"{game_id} tutorial [{lang}]: {problems}"
@@ -112,7 +114,6 @@ def test_every_tutorial_takes_about_three_minutes_at_a_relaxed_pace(make_app, ga
         step.kind == "read" for step in guide.script.steps
     )
     seconds = frames / 60 + words / READ_WORDS_PER_SECOND + presses * SECONDS_PER_PRESS
-    print(
-        f"{game_id}: {seconds:.0f} s ({frames / 60:.0f} s on screen, {words} words, {presses} presses)"
-    )
-    assert seconds <= LESSON_LIMIT_SECONDS
+    figures = f"{seconds:.0f} s ({frames / 60:.0f} s on screen, {words} words, {presses} presses)"
+    print(f"{game_id}: {figures}")
+    assert seconds <= LESSON_LIMIT_SECONDS, figures

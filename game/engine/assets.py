@@ -18,7 +18,6 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 
 
-
 def _assets_dir() -> Path:
     package = Path(__file__).resolve().parents[1]
     carried = package / "assets"
