@@ -184,3 +184,81 @@ def test_every_layout_fits_the_screen(browser, link, manager, layout, viewport):
         name = "portrait" if viewport is PORTRAIT else "landscape"
         page.screenshot(path=str(Path(folder) / f"phone-{layout}-{name}.png"))
     page.context.close()
+
+
+LABELS_OUTSIDE = """layout => {
+  const out = [];
+  for (const btn of document.querySelectorAll(`.${layout} .btn`)) {
+    const box = btn.getBoundingClientRect();
+    const style = getComputedStyle(btn);
+    const inner = {
+      left: box.left + parseFloat(style.borderLeftWidth),
+      right: box.right - parseFloat(style.borderRightWidth),
+      top: box.top + parseFloat(style.borderTopWidth),
+      bottom: box.bottom - parseFloat(style.borderBottomWidth),
+    };
+    for (const label of btn.querySelectorAll("span, b")) {
+      if (!label.textContent.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const ink = range.getBoundingClientRect();  // the text itself, however its box is cut
+      const over = Math.max(
+        inner.left - ink.left, ink.right - inner.right,
+        inner.top - ink.top, ink.bottom - inner.bottom,
+        label.scrollWidth - label.clientWidth,
+      );
+      const room = Math.round(inner.right - inner.left);
+      if (over > 0.5) out.push([label.textContent, Math.round(ink.width), room, over]);
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE", "fr-FR"])
+@pytest.mark.parametrize("viewport", [PORTRAIT, LANDSCAPE], ids=["portrait", "landscape"])
+def test_every_label_fits_its_button_in_every_language(browser, link, manager, viewport, locale):
+    context = browser.new_context(
+        viewport=viewport, device_scale_factor=2, has_touch=True, is_mobile=True, locale=locale
+    )
+    page = context.new_page()
+    page.goto(link.address)
+    page.wait_for_selector('body[data-state="ready"]', timeout=WAIT * 1000)
+    pump_until(link, manager, added("phone:1"))
+    for layout in ("pad", "numbers", "shout"):
+        link.set_layout("phone:1", layout)
+        page.wait_for_selector(f'body[data-layout="{layout}"]', timeout=WAIT * 1000)
+        assert page.evaluate(LABELS_OUTSIDE, layout) == [], (layout, locale)
+    context.close()
+
+
+def test_a_page_taken_over_asks_for_the_room_code_and_takes_its_seat_back(browser, link, manager):
+    import json
+
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.client import connect
+
+    page = open_page(browser, link)
+    pump_until(link, manager, added("phone:1"))
+    token = page.evaluate("localStorage.getItem('spielekiste.token')")
+    url = f"ws://{LOOPBACK}:{link.port}/ws"
+    with connect(url, source_address=("127.0.9.9", 0), open_timeout=WAIT) as sniffer:
+        sniffer.send(json.dumps({"type": "hello", "room": link.room_code, "token": token}))
+        assert json.loads(sniffer.recv(timeout=WAIT))["device"] == "phone:1"
+        page.wait_for_selector('body[data-state="taken"]', timeout=WAIT * 1000)
+        assert page.locator("#code").is_visible()
+        page.fill("#code", "AAAA")  # a wrong code: asked again
+        page.click("#take")
+        page.wait_for_function(
+            "document.querySelector('#message').textContent.includes('not the room code')",
+            timeout=WAIT * 1000,
+        )
+        page.fill("#code", link.room_code.lower())
+        page.click("#take")
+        page.wait_for_selector('body[data-state="ready"]', timeout=WAIT * 1000)
+        assert page.locator("#name").text_content() == "Phone 1"
+        with pytest.raises(ConnectionClosed) as out:  # the sniffer is out
+            while True:
+                sniffer.recv(timeout=WAIT)
+        assert out.value.rcvd.code == 4002
+    page.context.close()

@@ -18,11 +18,13 @@
   const ROOM_PATTERN = /^[A-Z]{4,12}$/; // a typed code, or the QR code's longer key
   const CLOSE_GOING_AWAY = 1001;
 
+  // "\u200b" lets a label break before its "/" (a line may not start with one otherwise, so
+  // "Spiegeln /" was one unbreakable piece wider than the landscape Y button).
   const TEXT = {
     en: {
       confirm: "OK", back: "Back", rotate: "Rotate \u21bb", rotate_left: "\u21ba Rotate",
       rotate_right: "Rotate \u21bb",
-      flip: "Flip / shout", pause: "Pause", call: "CALL", shout: "SHOUT!", retry: "Use this one",
+      flip: "Flip \u200b/ shout", pause: "Pause", call: "CALL", shout: "SHOUT!", retry: "Use this one",
       phone: "Phone", connecting: "Connecting", lost: "Connection lost. Trying again",
       room: "This game has a new code. Scan the QR code on the TV again.",
       badroom: "Scan the QR code on the TV to join.",
@@ -37,7 +39,7 @@
     de: {
       confirm: "OK", back: "Zurück", rotate: "Drehen \u21bb", rotate_left: "\u21ba Drehen",
       rotate_right: "Drehen \u21bb",
-      flip: "Spiegeln / rufen", pause: "Pause", call: "RUFEN", shout: "RUFEN!",
+      flip: "Spiegeln \u200b/ rufen", pause: "Pause", call: "RUFEN", shout: "RUFEN!",
       retry: "Hier weiterspielen", phone: "Handy", connecting: "Verbinde",
       lost: "Verbindung verloren. Neuer Versuch",
       room: "Das Spiel hat einen neuen Code. Scanne den QR-Code am Fernseher neu.",
@@ -52,7 +54,7 @@
     },
     fr: {
       confirm: "OK", back: "Retour", rotate: "Tourner \u21bb", rotate_left: "\u21ba Tourner",
-      rotate_right: "Tourner \u21bb", flip: "Miroir / crier", pause: "Pause", call: "ANNONCER",
+      rotate_right: "Tourner \u21bb", flip: "Miroir \u200b/ crier", pause: "Pause", call: "ANNONCER",
       shout: "CRIER !", retry: "Jouer ici", phone: "Téléphone", connecting: "Connexion",
       lost: "Connexion perdue. Nouvel essai",
       room: "La partie a un nouveau code. Scannez à nouveau le QR code de la télé.",
