@@ -45,8 +45,22 @@ CASES = [
 ]
 
 
-def render(make_app, scene: str, seats: list[str], game: str | None, frames: int) -> bytes:
-    app = make_app(scene=scene, seats=seats, game=game, seed=11, lang="en")
+# Each language beyond the first three on the title, a game and a how-to page.
+LANGUAGE_CASES = [
+    (f"{lang}-{name}", scene, seats, game, frames, lang)
+    for lang in ("it", "es", "nl")
+    for name, scene, seats, game, frames in (
+        ("title", "title", [], None, 120),
+        ("fiese15", "fiese15", ["human", "cpu"], None, 240),
+        ("howto", "howto", [], "wuerfelblitz", 30),
+    )
+]
+
+
+def render(
+    make_app, scene: str, seats: list[str], game: str | None, frames: int, lang: str = "en"
+) -> bytes:
+    app = make_app(scene=scene, seats=seats, game=game, seed=11, lang=lang)
     for _ in range(frames):
         app.step()
     app.scenes.draw(app.display.canvas)
@@ -59,7 +73,19 @@ def differing_pixels(a: bytes, b: bytes) -> int:
 
 @pytest.mark.parametrize("name,scene,seats,game,frames", CASES, ids=[c[0] for c in CASES])
 def test_scene_draws_its_reference_frame(make_app, name, scene, seats, game, frames):
-    frame = render(make_app, scene, seats, game, frames)
+    matches_reference(name, render(make_app, scene, seats, game, frames))
+
+
+@pytest.mark.parametrize(
+    "name,scene,seats,game,frames,lang", LANGUAGE_CASES, ids=[c[0] for c in LANGUAGE_CASES]
+)
+def test_every_language_draws_its_reference_frames(
+    make_app, name, scene, seats, game, frames, lang
+):
+    matches_reference(name, render(make_app, scene, seats, game, frames, lang))
+
+
+def matches_reference(name: str, frame: bytes) -> None:
     path = GOLDEN / f"{name}.png"
     if REFRESH or not path.exists():
         assert REFRESH, f"no reference frame {path.name}: refresh them (see this file's doc)"

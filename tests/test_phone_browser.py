@@ -215,7 +215,7 @@ LABELS_OUTSIDE = """layout => {
 }"""
 
 
-@pytest.mark.parametrize("locale", ["en-GB", "de-DE", "fr-FR"])
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE", "fr-FR", "it-IT", "es-ES", "nl-NL"])
 @pytest.mark.parametrize("viewport", [PORTRAIT, LANDSCAPE], ids=["portrait", "landscape"])
 def test_every_label_fits_its_button_in_every_language(browser, link, manager, viewport, locale):
     context = browser.new_context(

@@ -15,7 +15,7 @@ from game.engine import widgets
 from tests.text_spy import DrawnText
 
 SAFE_AREA = pygame.Rect(32, 18, 576, 324)  # the inner 90 % of 640×360: x 32..608, y 18..342
-LANGUAGES = ("en", "de", "fr")
+LANGUAGES = ("en", "de", "fr", "it", "es", "nl")
 SEATS4 = ["cpu", "cpu-easy", "cpu", "cpu-easy"]
 # (scene, game, seats, frames at which the screen is checked)
 SCREENS = [

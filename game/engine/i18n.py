@@ -18,7 +18,7 @@ from game.engine.assets import asset_dir, report_broken, report_missing
 
 log = logging.getLogger(__name__)
 
-LANGUAGES = ("en", "de", "fr")
+LANGUAGES = ("en", "de", "fr", "it", "es", "nl")
 REFERENCE = "en"
 DECIMAL = re.compile(r"-?\d+\.\d+")  # a number with a fraction, as the rules write it
 

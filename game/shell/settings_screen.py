@@ -8,7 +8,14 @@ from game.engine.i18n import available_languages
 from game.shell.menu import MenuItem, MenuScene
 
 VOLUME_STEP = 10
-LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français"}
+LANGUAGE_NAMES = {
+    "en": "English",
+    "de": "Deutsch",
+    "fr": "Français",
+    "it": "Italiano",
+    "es": "Español",
+    "nl": "Nederlands",
+}
 
 
 class SettingsScene(MenuScene):
