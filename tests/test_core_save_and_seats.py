@@ -83,3 +83,17 @@ def test_an_event_reports_its_kind_with_its_fields():
         dice: tuple
 
     assert DiceRolled(1, (3, 4)).to_dict() == {"kind": "DiceRolled", "seat": 1, "dice": (3, 4)}
+
+
+def test_a_save_whose_rules_seat_other_cpus_than_its_setup_is_refused():
+    from game.core.savefile import check_same_seats
+
+    setup = (Seat(0), Seat(1, SeatKind.CPU, "hard"))
+    check_same_seats(setup, (Seat(0, name="Ann"), Seat(1, SeatKind.CPU, "hard")))
+    for rules in (
+        (Seat(0), Seat(1)),  # a CPU the screen drives, a person to the rules
+        (Seat(0), Seat(1, SeatKind.CPU, "easy")),
+        (Seat(0, SeatKind.CPU), Seat(1, SeatKind.CPU, "hard")),
+    ):
+        with pytest.raises(SaveFormatError):
+            check_same_seats(setup, rules)

@@ -70,3 +70,14 @@ def check_resume(setup_seats: int, match_seats: int, match_frame: int, rules_fra
     need(setup_seats == match_seats, f"the setup has {setup_seats} seats, the match {match_seats}")
     whole(match_frame, "the match frame", 0)
     need(match_frame >= rules_frame, f"the match frame {match_frame} is before {rules_frame}")
+
+
+def check_same_seats(setup_seats, rules_seats) -> None:
+    """Where the rules keep their own seats, they are the setup's: the same CPUs at the same
+    levels (a CPU the screen does not drive, or one it drives that the rules do not know,
+    would stop the match)."""
+
+    def kinds(seats) -> list[tuple]:
+        return [(seat.index, seat.kind, seat.level if seat.is_cpu else "") for seat in seats]
+
+    need(kinds(setup_seats) == kinds(rules_seats), "the setup's seats are not the match's")

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from game import catalog
-from game.core.savefile import check_resume
+from game.core.savefile import check_resume, check_same_seats
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchResult, MatchSetup, Participant
 from game.engine.scenes import Scene
@@ -148,6 +148,8 @@ def resume_autosave(app) -> bool:
         # The rules' clock where a game keeps one (Fischkopp, Würfelblitz); else none.
         rules_frame = getattr(rules, "frame", 0)
         check_resume(len(setup.seats), rules.seat_count, scene.match_frame, rules_frame)
+        if hasattr(rules, "seats"):  # Fits and Fiese 15 keep who plays in the rules too
+            check_same_seats(setup.seats, rules.seats)
     except UNUSABLE_SAVE as err:
         log.warning("the autosave cannot be resumed: %s: %s", type(err).__name__, err)
         autosave.keep_aside(f"{type(err).__name__}: {err}")

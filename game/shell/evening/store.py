@@ -17,7 +17,11 @@ def path():
 
 
 def load() -> Evening | None:
-    """The saved evening, or None (none, or nothing usable: the file is then kept aside)."""
+    """The saved evening, or None (none, or nothing usable: the file is then kept aside).
+
+    A save still waiting for the writer thread is written first: the evening read back is
+    always the last one saved."""
+    storage.writer.flush()
     data = storage.read_json(path(), EVENING_VERSION)
     if data is None:
         return None
