@@ -87,6 +87,8 @@ class GameInfo:
 
 
 ON_OFF = ((False, "option.off"), (True, "option.on"))
+# Extra seconds in real-time moments for a person who wants them (never a CPU).
+MORE_TIME = ((0, "option.more_time.0"), (5, "option.more_time.5"), (10, "option.more_time.10"))
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo(
@@ -127,7 +129,10 @@ GAMES: tuple[GameInfo, ...] = (
         tagline_key="game.fischkopp.tagline",
         min_seats=1,
         max_seats=7,
-        seat_options=(OptionSpec("coach", "option.coach", ON_OFF, False, humans_only=True),),
+        seat_options=(
+            OptionSpec("coach", "option.coach", ON_OFF, False, humans_only=True),
+            OptionSpec("more_time", "option.more_time", MORE_TIME, 0, humans_only=True),
+        ),
         howto_pages=6,
         lowest_wins=True,
         spectators=True,

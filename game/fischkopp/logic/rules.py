@@ -44,7 +44,7 @@ from game.fischkopp.logic.finish import (
     places,
     stechen_entry,
 )
-from game.fischkopp.logic.shouting import ShoutBox
+from game.fischkopp.logic.shouting import MAX_EXTRA_FRAMES, ShoutBox
 
 MIN_SEATS, MAX_SEATS = 1, 7
 
@@ -72,17 +72,29 @@ class FischkoppMatch:
     winner: int | None = None
 
     @classmethod
-    def new(cls, seat_count: int, spectator_count: int, rng: random.Random) -> FischkoppMatch:
+    def new(
+        cls,
+        seat_count: int,
+        spectator_count: int,
+        rng: random.Random,
+        more_time: tuple[int, ...] = (),
+    ) -> FischkoppMatch:
+        """A new match; ``more_time`` gives seats extra frames in every shout window."""
         if not MIN_SEATS <= seat_count <= MAX_SEATS:
             raise ValueError(f"Fischkopp needs {MIN_SEATS}-{MAX_SEATS} seats, got {seat_count}")
         if spectator_count < 0:
             raise ValueError("spectators cannot be negative")
+        if len(more_time) > seat_count or not all(0 <= f <= MAX_EXTRA_FRAMES for f in more_time):
+            raise ValueError(f"more time {more_time!r} does not fit {seat_count} seats")
         seats = tuple(range(seat_count))
         return cls(
             seat_count,
             spectator_count,
             rng,
-            shouts=ShoutBox(seat_count + spectator_count),
+            shouts=ShoutBox(
+                seat_count + spectator_count,
+                extra=[*more_time, *[0] * (seat_count + spectator_count - len(more_time))],
+            ),
             rounds=[RoundRecord(0, seats, (), seats)],
         )
 

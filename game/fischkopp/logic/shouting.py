@@ -9,6 +9,9 @@ Decided details (RULES.md §3 leaves them open):
   are the loudest and get a crown (none if nobody shouted).
 - A press while no window is open costs a point ("early"), at most one per
   ``MASH_FRAMES`` per voice: mashing is one offence per second, not one per press.
+- More time: a voice may have ``extra`` frames beyond the window (a person's setting); the
+  window stays open until the longest of them ends, and every voice must shout within its
+  own time: a press after it, while the window is still open for others, is late.
 - A press within ``GRACE_FRAMES`` after a close is no early shout: for a voice that missed
   the window it is a *late* shout (already penalised, no second point); for a voice that
   shouted in time it is the tail of its mashing.
@@ -33,6 +36,7 @@ from game.fischkopp.logic.events import (
 )
 
 WINDOW_FRAMES = frames(10.0)
+MAX_EXTRA_FRAMES = frames(10.0)  # "more time": up to 20 s in all for a person
 MASH_FRAMES = frames(1.0)
 GRACE_FRAMES = frames(1.0)
 MAX_VOICES = 64  # seats and spectators: more was not written by the game
@@ -51,6 +55,7 @@ class ShoutBox:
     missed: tuple[int, ...] = ()  # voices that missed the last closed window
     early_at: list[int | None] = field(default_factory=list)  # last early penalty per voice
     windows: int = 0
+    extra: list[int] = field(default_factory=list)  # more time per voice, in frames
 
     def __post_init__(self) -> None:
         n = self.voice_count
@@ -58,6 +63,7 @@ class ShoutBox:
         self.crowns = self.crowns or [0] * n
         self.presses = self.presses or [0] * n
         self.early_at = self.early_at or [None] * n
+        self.extra = self.extra or [0] * n
 
     @property
     def is_open(self) -> bool:
@@ -65,7 +71,15 @@ class ShoutBox:
 
     @property
     def closes_at(self) -> int | None:
-        return None if self.opened_at is None else self.opened_at + WINDOW_FRAMES
+        if self.opened_at is None:
+            return None
+        return self.opened_at + WINDOW_FRAMES + max(self.extra)
+
+    def deadline(self, voice: int) -> int | None:
+        """The first frame at which ``voice``'s own time to shout is over."""
+        return (
+            None if self.opened_at is None else self.opened_at + WINDOW_FRAMES + self.extra[voice]
+        )
 
     def open_at(self, frame: int) -> bool:
         """Would the window still be open at ``frame`` (before ``close_due`` runs)?"""
@@ -99,6 +113,8 @@ class ShoutBox:
     def shout(self, voice: int, frame: int) -> list[Event]:
         """One press at ``frame``; the caller has closed any window that is due."""
         if self.is_open:
+            if frame >= self.deadline(voice):  # open for someone with more time, not for this one
+                return [LateShout(voice, frame, True)]
             self.presses[voice] += 1
             return [Shouted(voice, frame, self.presses[voice])]
         if self.closed_at is not None and frame < self.closed_at + GRACE_FRAMES:
@@ -124,6 +140,7 @@ class ShoutBox:
             "missed": list(self.missed),
             "early_at": list(self.early_at),
             "windows": self.windows,
+            "extra": list(self.extra),
         }
 
     @classmethod
@@ -151,6 +168,10 @@ class ShoutBox:
                 for f in items(data["early_at"], "early shouts", voices)
             ],
             windows=whole(data["windows"], "the windows", 0),
+            extra=[  # saves from before more time had none
+                whole(f, "more time", 0, MAX_EXTRA_FRAMES)
+                for f in items(data.get("extra", [0] * voices), "more time", voices)
+            ],
         )
 
     def latest_frame(self) -> int:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.timing import FPS
 from game.engine import motion
 from game.engine import palette as pal
 from game.engine.text import Text
@@ -139,7 +140,7 @@ def row_states(scene: FischkoppScene) -> list[RowState]:
                 s,
                 seats,
                 scene.seat_name(s),
-                t("fischkopp.row.cpu", level=t("level." + levels[s])) if s in levels else "",
+                _kind(t, s, levels.get(s), shouts.extra[s]),
                 match.rounds[0].scores.get(s) if (0, s) in landed else None,
                 t("fischkopp.row.stechen", score=stechen[-1]) if stechen else "",
                 heads[s],
@@ -253,3 +254,10 @@ def prompt_items(scene: FischkoppScene) -> tuple[tuple[str, str], ...]:
     if mode == MODE_IDLE:
         return (("confirm", t("fischkopp.prompt.skip")),)
     return ()
+
+
+def _kind(t, seat: int, level: str | None, extra_frames: int) -> str:
+    """Beside a name: a CPU's level, or a person's more time (so everyone knows)."""
+    if level is not None:
+        return t("fischkopp.row.cpu", level=t("level." + level))
+    return t("option.more_time.row", seconds=round(extra_frames / FPS)) if extra_frames else ""

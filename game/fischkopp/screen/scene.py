@@ -14,6 +14,7 @@ import random
 import pygame
 
 from game.core.setup import MatchResult, MatchSetup
+from game.core.timing import frames
 from game.engine.particles import Particles
 from game.fischkopp.logic import Cover, FischkoppMatch, Phase, Roll
 from game.fischkopp.logic.events import TurnEnded
@@ -62,7 +63,9 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
             self.match = FischkoppMatch.from_dict(saved)
         else:
             spectators = len(setup.spectators)
-            self.match = FischkoppMatch.new(len(setup.seats), spectators, self.rules_rng)
+            self.match = FischkoppMatch.new(
+                len(setup.seats), spectators, self.rules_rng, more_time_frames(setup)
+            )
         match = self.match
         # The coach, per person who asked for it; its numbers show on a coached seat's turn.
         self.coached = coached_seats(setup)
@@ -237,6 +240,14 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
 
     def build_result(self) -> MatchResult:
         return results.build_result(self)
+
+
+def more_time_frames(setup: MatchSetup) -> tuple[int, ...]:
+    """Each seat's extra shout time (a person's setting, in seconds); CPUs never get any."""
+    return tuple(
+        0 if seat.is_cpu else frames(float(setup.option_of(seat.index, "more_time", 0) or 0))
+        for seat in setup.seats
+    )
 
 
 def create_scene(
