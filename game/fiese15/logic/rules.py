@@ -14,8 +14,8 @@ from itertools import combinations
 from game.core.dice import roll
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.rng import make_rng, rng_from_dict, rng_to_dict
-from game.core.savefile import flag, items, maybe_whole, need, table, whole
+from game.core.rng import make_rng, rng_to_dict
+from game.core.savefile import flag
 from game.core.seats import Seat
 from game.core.standings import winners as best_seats
 from game.fiese15.logic.events import (
@@ -39,7 +39,6 @@ from game.fiese15.logic.strips import (
     STRIPS,
     Strip,
     deal_tiles,
-    strip_by_number,
 )
 
 __all__ = [
@@ -353,73 +352,11 @@ class Fiese15Match:
 
     @classmethod
     def from_dict(cls, data: dict) -> Fiese15Match:
-        """The match as saved; raises ``SaveFormatError`` (a ``ValueError``) on any field of
-        the wrong type or range, and on parts that do not belong together (seat counts, the
-        scores so far, the dice of the phase)."""
-        table(data, "a Fiese 15 match")
-        seats = [Seat.from_dict(seat) for seat in items(data["seats"], "the seats")]
-        count = len(seats)
-        need(MIN_SEATS <= count <= MAX_SEATS, f"{count} seats")
-        need([s.index for s in seats] == list(range(count)), "seats out of order")
-        numbers = [whole(n, "a strip", 1, len(STRIPS)) for n in items(data["strips"], "strips")]
-        need(len(numbers) == ROUNDS and len(set(numbers)) == ROUNDS, "not ten different strips")
-        tiles = data.get("tiles")
-        if tiles is not None:
-            tiles = [whole(t, "a tile", 1, MAX_SEATS) for t in items(tiles, "the tiles", count)]
-        match = cls(
-            seats=seats,
-            options=Options.from_dict(table(data["options"], "the options")),
-            strips=[strip_by_number(n) for n in numbers],
-            rng=rng_from_dict(data["rng"]),
-            round_index=whole(data["round_index"], "the round", 0, ROUNDS - 1),
-            current_seat=whole(data["current_seat"], "the seat on turn", 0, count - 1),
-            phase=Phase(_text(data["phase"], "the phase")),
-            dice=_dice(data["dice"], "the dice"),
-            placed=_dice(data["placed"], "the placed dice"),
-            scores=[
-                [maybe_whole(s, "a score", -MAX_TURN_SCORE, MAX_TURN_SCORE) for s in row]
-                for row in items(data["scores"], "the scores", count)
-            ],
-            tiles=tiles,
-        )
-        need(tiles is None or match.options.handicap, "handicap tiles without the handicap")
-        match._check_consistent()
-        return match
+        """The match as saved; raises ``SaveFormatError`` (a ``ValueError``) on anything a
+        match could not have been (see ``saved.py``)."""
+        from game.fiese15.logic.saved import match_from_dict
 
-    def _check_consistent(self) -> None:
-        """Scores so far fit the round and the seat on turn; the dice fit the phase."""
-        over = self.phase is Phase.GAME_OVER
-        for seat, row in enumerate(self.scores):
-            need(len(row) == ROUNDS, "scores for other rounds than ten")
-            for number, score in enumerate(row):
-                played = number < self.round_index or (
-                    number == self.round_index
-                    and (seat < self.current_seat or (over and seat == self.current_seat))
-                )
-                need((score is not None) == played, "scores do not fit the turn")
-        if over:
-            need(self.round_index == ROUNDS - 1, "the match ended early")
-            need(self.current_seat == len(self.seats) - 1, "the match ended mid-round")
-        need(not set(self.dice) & set(self.placed), "a die both lying and placed")
-        if self.phase is Phase.AWAIT_ROLL:
-            need(not self.dice and not self.placed, "dice lying before the first roll")
-        elif self.phase is Phase.AWAIT_PLACE:
-            need(set(self.dice) == set(self.unplaced_colours()), "a roll of other dice")
-            need(self.valid_colours(), "a roll without a die to place")
-        elif self.phase is Phase.AWAIT_DECISION:
-            need(0 < len(self.placed) < len(COLOURS), "a decision without dice placed")
-
-
-def _text(value: object, name: str) -> str:
-    need(isinstance(value, str), f"{name} is not text")
-    return value
-
-
-def _dice(value: object, name: str) -> dict[str, int]:
-    """Colour -> pips, each colour a die of the game and each value a face."""
-    dice = table(value, name)
-    need(all(colour in COLOURS for colour in dice), f"{name}: a die of no colour")
-    return {c: whole(p, f"{name}: pips", 1, 6) for c, p in dice.items()}
+        return match_from_dict(cls, data)
 
 
 def new_match(seats: list[Seat], options: Options, seed: int | random.Random) -> Fiese15Match:
