@@ -224,6 +224,37 @@ def test_table_builder_works_in_small_steps_and_fills_the_cache() -> None:
     assert cpu._TABLES[((1, 2, 3, 4, 5, 6), True)].best == at_once.best
 
 
+def test_a_table_has_one_state_per_multiset_of_unplaced_targets() -> None:
+    table = TurnTable((1, 1, 2, 5, 5, 5), zocker=False)
+    # 0-2 ones, 0-1 twos, 0-3 fives unplaced: 3 * 2 * 4 states.
+    assert table.state_count == 24 and table.full_state == 23
+    assert len(table.best) == len(table.roll) == 24 * table.width
+    assert table.counts_of(table.full_state) == (2, 1, 3)
+    assert table.counts_of(table.state_of([5, 1])) == (1, 0, 1)
+
+
+@pytest.mark.parametrize("targets", [(), (0, 3), (2, 7)])
+def test_a_table_needs_targets_from_one_to_six(targets: tuple[int, ...]) -> None:
+    with pytest.raises(ValueError, match=r"targets must be 1\.\.6, got"):
+        TurnTable(targets, zocker=False)
+
+
+def test_hard_choices_use_the_given_cache_only() -> None:
+    match = state_on_strip(15, {"red": 3}, {"yellow": 2, "green": 4, "blue": 6})
+    key = ((1, 2, 2, 3, 3, 4), False)  # strip 15: R3 Y2 G4 B1 K2 W3
+    cpu._TABLES.pop(key, None)
+    tables: dict = {}
+    place = choose(match, 0, "hard", random.Random(0), tables)
+    assert key in tables and key not in cpu._TABLES
+    assert hard_place_values(match, tables)[place.colours] == max(
+        hard_place_values(match, tables).values()
+    )
+    match.apply(place)
+    choose(match, 0, "hard", random.Random(0), tables)
+    assert hard_roll_value(match, tables) > 0
+    assert key not in cpu._TABLES and list(tables) == [key]
+
+
 def test_the_biggest_table_is_built_in_many_small_chunks() -> None:
     # Chunk timing is measured by `python -m game.fiese15.bench`; here: it is chunked.
     table = TurnTable((2, 5, 3, 1, 4, 6), zocker=False)
@@ -242,6 +273,20 @@ def test_tables_needed_lists_only_missing_hard_tables() -> None:
         for _ in table_builder(targets, zocker, tables):
             pass
     assert tables_needed(match, tables) == []
+
+
+def test_tables_needed_and_is_table_ready_use_the_given_cache_and_zocker() -> None:
+    match = new_match([Seat(0, SeatKind.CPU, "hard"), Seat(1)], Options(zocker=True), seed=3)
+    match.strips[0] = strip_by_number(4)  # R3 Y3 G3 B2 K2 W2: a small table
+    key = ((2, 2, 2, 3, 3, 3), True)
+    cpu._TABLES.pop(key, None)
+    tables: dict = {}
+    assert tables_needed(match, tables) == [key]  # a Zocker match needs the Zocker table
+    for _ in table_builder(*key, tables):
+        pass
+    assert is_table_ready(*key, tables) and tables_needed(match, tables) == []
+    assert not is_table_ready(*key)  # the shared cache was not touched
+    assert not is_table_ready(key[0], False, tables)
 
 
 def test_hard_stops_when_rolling_on_is_worth_exactly_as_much(monkeypatch) -> None:
@@ -324,6 +369,74 @@ def test_easy_sometimes_places_a_single_die_and_normal_keeps_good_dice() -> None
     assert normal == Place(0, COLOURS)  # every die hit its target exactly
 
 
+def test_easy_keeping_one_die_keeps_the_most_pips_and_then_the_closest_hit() -> None:
+    # Strip 1: R1 Y3 G2 B4 K3 W2. Blue 3 and black 3 tie on pips; black hits its target.
+    match = state_on_strip(1, {}, {"yellow": 2, "blue": 3, "black": 3, "red": 1})
+    singles = {
+        choose(match, 0, "easy", random.Random(s)).colours
+        for s in range(20)
+        if random.Random(s).random() < 0.5  # the seeds where easy keeps a single die
+    }
+    assert singles == {("black",)}
+
+
+@pytest.mark.parametrize(
+    ("placed", "stops"),
+    [
+        ({"red": 3, "yellow": 3, "green": 1, "blue": 1, "black": 1}, True),  # 9 + 5 = 14
+        ({"red": 3, "green": 1}, False),  # 4
+    ],
+)
+def test_easy_stops_from_a_threshold_of_5_to_14_points(placed: dict, stops: bool) -> None:
+    match = state_on_strip(4, placed, {})  # strip 4: R3 Y3 G3 B2 K2 W2
+    assert match.running_score() in (4, 14)
+    decisions = {choose(match, 0, "easy", random.Random(s)) for s in range(40)}
+    assert decisions == ({Stop(0)} if stops else {Roll(0)})
+
+
+def test_normal_keeps_dice_one_under_target_and_now_and_then_two_under() -> None:
+    # Strip 4: R3 Y3 G3 B2 K2 W2. Red hits, yellow is one under, green two under.
+    match = state_on_strip(4, {}, {"red": 3, "yellow": 2, "green": 1, "blue": 6})
+    kept = [choose(match, 0, "normal", random.Random(s)).colours for s in range(100)]
+    assert all(c[:2] == ("red", "yellow") for c in kept)
+    bold = sum(c == ("red", "yellow", "green") for c in kept)
+    assert 3 <= bold <= 40  # a bold mood about one time in seven
+
+
+def one_more_roll_by_hand(match: Fiese15Match) -> float:
+    """Every face of every unplaced die: keep the valid ones, then stop (or bust)."""
+    targets = match.targets()
+    free = [targets[COLOURS.index(c)] for c in match.unplaced_colours()]
+    placed, total = match.placed_pips(), 0.0
+    for faces in product(range(1, 7), repeat=len(free)):
+        kept = [f for f, t in zip(faces, free, strict=True) if f <= t]
+        if not kept:
+            total += match.bust_value()
+        elif len(kept) == len(free):
+            total += 2 * (placed + sum(kept))
+        else:
+            total += placed + sum(kept) + (5 if len(free) - len(kept) == 1 else 0)
+    return total / 6 ** len(free)
+
+
+@pytest.mark.parametrize(
+    ("strip_number", "placed"),
+    [(5, {"red": 6, "black": 3}), (1, {"red": 1}), (3, {"red": 2, "green": 3, "black": 5})],
+)
+def test_one_more_roll_value_counts_every_outcome(strip_number: int, placed: dict) -> None:
+    match = state_on_strip(strip_number, placed, {})
+    assert one_more_roll_value(match) == pytest.approx(one_more_roll_by_hand(match))
+
+
+def test_normal_is_moody_near_the_line() -> None:
+    # Strip 5 with red 6 and black 3 placed: stopping pays 9, one more roll about 9.67, so
+    # its mood (up to 1.5 points either way) sometimes stops and sometimes rolls.
+    match = state_on_strip(5, {"red": 6, "black": 3}, {})
+    assert 0 < one_more_roll_value(match) - match.running_score() < 1.5
+    choices = {type(choose(match, 0, "normal", random.Random(s))) for s in range(40)}
+    assert choices == {Stop, Roll}
+
+
 def test_every_level_plays_a_whole_handicap_game_legally() -> None:
     # Decision times are measured by `python -m game.fiese15.bench`.
     seats = [Seat(i, SeatKind.CPU, lvl) for i, lvl in enumerate(("hard", "normal", "easy"))]
@@ -342,8 +455,8 @@ def test_every_level_plays_a_whole_handicap_game_legally() -> None:
 
 def test_choose_refuses_what_it_cannot_do() -> None:
     match = new_match([Seat(0, SeatKind.CPU, "hard"), Seat(1)], Options(), seed=2)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="seat 1 has nothing to do"):
         choose(match, 1, "hard", random.Random(0))
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="unknown CPU level 'brutal'"):
         choose(match, 0, "brutal", random.Random(0))
     assert choose(match, 0, "easy", random.Random(0)) == Roll(0)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
 import pytest
 
@@ -18,6 +19,7 @@ from game.fiese15.logic.rules import (
     Place,
     Roll,
     Stop,
+    action_from_dict,
     new_match,
 )
 from game.fiese15.logic.strips import TILES_IN_PLAY, deal_tiles, strip_by_number
@@ -77,7 +79,7 @@ def test_new_match_draws_ten_different_strips_from_the_seed() -> None:
 
 @pytest.mark.parametrize("count", [0, 1, 7])
 def test_only_two_to_six_seats(count: int) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=f"2-6 seats, got {count}"):
         new_match(seats(count), Options(), seed=1)
 
 
@@ -395,3 +397,94 @@ def test_round_trip_through_json_keeps_everything() -> None:
     assert restored.to_dict() == match.to_dict()
     assert restored == match
     assert restored.copy().to_dict() == match.to_dict()
+
+
+def test_start_events_of_a_finished_match_name_the_result() -> None:
+    match = new_match(seats(3), Options(handicap=True), seed=4)
+    match.strips = list(NO_SIX_STRIPS)
+    match.rng = ScriptedDice(ALL_HIGH * 30)  # type: ignore[assignment]
+    while not match.is_over:  # every turn busts for its back side and tile
+        match.apply(Roll(match.current_seat))
+    (over,) = match.start_events()
+    assert isinstance(over, GameOver)
+    assert over.totals == tuple(match.totals) and len(over.totals) == 3
+    assert over.winners == tuple(match.winners()) and over.winners != ()
+
+
+def test_a_copy_mid_turn_is_equal_and_independent() -> None:
+    second_round = roll_faces(red=1, yellow=2, green=1, blue=6, black=6, white=6)
+    for options in (Options(), Options(handicap=True)):
+        match = new_match(seats(3), options, seed=6)
+        match.strips = list(NO_SIX_STRIPS)
+        match.rng = ScriptedDice(ALL_HIGH * 3 + second_round)  # type: ignore[assignment]
+        for seat in range(3):
+            match.apply(Roll(seat))  # everyone busts: on to round 2
+        match.apply(Roll(0))
+        match.apply(Place(0, ("red",)))
+        assert match.round_index == 1 and match.phase is Phase.AWAIT_DECISION
+        match.rng = new_match(seats(2), Options(), seed=0).rng  # copy needs a real generator
+        twin = match.copy()
+        assert twin.to_dict() == match.to_dict()
+        twin.placed["yellow"] = 2
+        twin.dice.clear()
+        if twin.tiles is not None:
+            twin.tiles[0] = 6
+        assert match.placed == {"red": 1} and match.dice == {
+            "yellow": 2,
+            "green": 1,
+            "blue": 6,
+            "black": 6,
+            "white": 6,
+        }
+        assert match.tiles is None or 6 not in match.tiles
+
+
+def test_unknown_actions_and_strips_are_named_in_the_error() -> None:
+    with pytest.raises(ValueError, match="unknown Fiese 15 action 'Jump'"):
+        action_from_dict({"kind": "Jump", "seat": 0})
+    with pytest.raises(ValueError, match="no strip 16"):
+        strip_by_number(16)
+    with pytest.raises(ValueError, match="no strip 0"):
+        strip_by_number(0)
+
+
+def test_options_missing_from_an_old_save_are_off() -> None:
+    assert Options.from_dict({}) == Options(zocker=False, handicap=False)
+    assert Options.from_dict({"zocker": True}) == Options(zocker=True, handicap=False)
+    assert Options.from_dict({"handicap": True}) == Options(zocker=False, handicap=True)
+
+
+def test_a_later_turns_events_name_its_seat_and_round() -> None:
+    match = new_match(seats(2), Options(), seed=5)
+    match.strips = list(NO_SIX_STRIPS)
+    second = roll_faces(red=1, yellow=6, green=6, blue=6, black=6, white=6)
+    match.rng = ScriptedDice(ALL_HIGH * 2 + ALL_HIGH + second)  # type: ignore[assignment]
+    match.apply(Roll(0))
+    round_two = match.apply(Roll(1))  # both bust: round 2 starts with seat 0
+    assert [(e.kind, getattr(e, "round_index", None)) for e in round_two[-2:]] == [
+        ("RoundStarted", 1),
+        ("TurnStarted", 1),
+    ]
+    assert isinstance(round_two[-2], RoundStarted) and round_two[-2].side == "front"
+    assert round_two[-2].tiles == ()
+    ended, started = match.apply(Roll(0))[1:]  # seat 0 busts again
+    assert (ended.seat, ended.round_index, started.seat, started.round_index) == (0, 1, 1, 1)
+    rolled = match.apply(Roll(1))[0]
+    placed = match.apply(Place(1, ("red",)))[0]
+    assert isinstance(rolled, DiceRolled) and isinstance(placed, DicePlaced)
+    assert (rolled.seat, placed.seat) == (1, 1)
+
+
+def test_new_match_keeps_both_options() -> None:
+    for options in (Options(zocker=True), Options(handicap=True), Options(True, True)):
+        assert new_match(seats(2), options, seed=1).options == options
+
+
+def test_only_fiese_15_actions_are_applied() -> None:
+    @dataclass(frozen=True)
+    class Shout:
+        seat: int
+
+    match = new_match(seats(2), Options(), seed=1)
+    with pytest.raises(IllegalAction, match=r"not a Fiese 15 action: .*Shout"):
+        match.apply(Shout(0))  # type: ignore[arg-type]
