@@ -8,11 +8,15 @@ import pytest
 from game.fiese15.logic.rules import Phase
 from game.fiese15.screen import tutorial
 from game.shell import autosave
-from game.shell.game_select import GameSelectScene
-from game.shell.pause import PauseScene
 from game.shell.tutorial.start import TutorialDoneScene
-from tests.driving import run, run_until
-from tests.tutorial_driving import Learner, open_tutorial, play_through, wait_for_step
+from tests.driving import run_until
+from tests.tutorial_driving import (
+    Learner,
+    leave_through_pause,
+    open_tutorial,
+    play_through,
+    play_through_to,
+)
 
 PICK_TWO = ["confirm", "right", "confirm", "down", "confirm"]  # first two valid dice, Place
 PLAN = {
@@ -62,7 +66,7 @@ def test_a_wrong_placing_is_explained_and_can_be_retried(make_app):
     learner = Learner(app)
     scene = open_tutorial(app, "fiese15", learner)
     guide = scene.tutorial
-    play_through_to(app, guide, learner, step_index("place"))
+    play_through_to(app, guide, learner, PLAN, step_index("place"))
     for action in ["rotate", "down", "confirm"]:  # all three valid dice, then Place
         learner.press(action)
     assert guide.index == step_index("place")
@@ -80,7 +84,7 @@ def test_stopping_where_the_lesson_rolls_on_is_explained(make_app):
     learner = Learner(app)
     scene = open_tutorial(app, "fiese15", learner)
     guide = scene.tutorial
-    play_through_to(app, guide, learner, step_index("roll_on"))
+    play_through_to(app, guide, learner, PLAN, step_index("roll_on"))
     learner.press("back")
     assert guide.wrong[0] == "fiese15.tutorial.why_stop_early"
     assert scene.match.phase is Phase.AWAIT_DECISION and scene.match.scores[0][0] is None
@@ -94,27 +98,5 @@ def test_leaving_through_the_pause_menu_saves_nothing(make_app):
     app = make_app(scene="title")
     learner = Learner(app)
     scene = open_tutorial(app, "fiese15", learner)
-    play_through_to(app, scene.tutorial, learner, step_index("valid"))
-    learner.press("pause")
-    assert isinstance(app.scenes.top, PauseScene)
-    learner.press("up")  # the last item: leave the lesson
-    learner.press("confirm")
-    run_until(app, lambda: isinstance(app.scenes.top, GameSelectScene))
-    run(app, 30)
-    autosave.flush()
-    assert not autosave.autosave_path().exists()
-    assert "fiese15" not in app.profiles.learned
-    assert app.input.device_of(0) is None
-
-
-def play_through_to(app, guide, learner, index: int) -> None:
-    """Play the planned steps before ``index``, then wait for that step to come up."""
-    steps = guide.script.steps
-    plan = {i: presses for i, presses in PLAN.items() if i < index}
-    for i in range(index):
-        wait_for_step(app, guide, i)
-        presses = plan.get(i, ["confirm"] if steps[i].kind == "read" else [])
-        for action in presses:
-            learner.press(action)
-        run_until(app, lambda i=i: guide.index > i, 6000)
-    wait_for_step(app, guide, index)
+    play_through_to(app, scene.tutorial, learner, PLAN, step_index("valid"))
+    leave_through_pause(app, learner, "fiese15")

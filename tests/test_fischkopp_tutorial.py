@@ -10,11 +10,16 @@ from game.fischkopp.logic import Phase
 from game.fischkopp.logic.board import covered_fields
 from game.fischkopp.screen import tutorial
 from game.shell import autosave
-from game.shell.game_select import GameSelectScene
-from game.shell.pause import PauseScene
 from game.shell.tutorial.start import TutorialDoneScene
-from tests.driving import key, run, run_until
-from tests.tutorial_driving import Learner, open_tutorial, play_through, wait_for_step
+from tests.driving import key, run_until
+from tests.tutorial_driving import (
+    Learner,
+    leave_through_pause,
+    open_tutorial,
+    play_through,
+    play_through_to,
+    wait_for_step,
+)
 
 
 def step_index(name: str, occurrence: int = 0) -> int:
@@ -102,7 +107,7 @@ def test_a_wrong_cover_is_explained_and_can_be_retried(make_app):
     learner = Learner(app)
     scene = open_tutorial(app, "fischkopp", learner)
     guide = scene.tutorial
-    play_through_to(app, guide, learner, step_index("sum"))
+    play_through_to(app, guide, learner, PLAN, step_index("sum"))
     learner.press("confirm")  # the cursor starts on die 1: 3
     assert guide.index == step_index("sum")
     assert guide.wrong == ("fischkopp.tutorial.why_sum", {"field": 3})
@@ -119,7 +124,7 @@ def test_the_fish_field_6_is_refused_where_2_makes_the_fischkopp(make_app):
     learner = Learner(app)
     scene = open_tutorial(app, "fischkopp", learner)
     guide = scene.tutorial
-    play_through_to(app, guide, learner, step_index("fischkopp"))
+    play_through_to(app, guide, learner, PLAN, step_index("fischkopp"))
     learner.press("right")
     learner.press("confirm")  # 6
     assert guide.wrong[0] == "fischkopp.tutorial.why_fischkopp"
@@ -137,7 +142,7 @@ def test_the_room_shouts_along_and_silence_costs_a_point(make_app):
     learner = Learner(app)
     scene = open_tutorial(app, "fischkopp", learner)
     guide = scene.tutorial
-    play_through_to(app, guide, learner, step_index("shout"))
+    play_through_to(app, guide, learner, PLAN, step_index("shout"))
     assert scene.match.window_open
     key(app, "minus")  # the right half, free: sits on the bench
     assert len(app.input.spectators()) == 1
@@ -151,27 +156,5 @@ def test_leaving_through_the_pause_menu_saves_nothing(make_app):
     app = make_app(scene="title")
     learner = Learner(app)
     scene = open_tutorial(app, "fischkopp", learner)
-    play_through_to(app, scene.tutorial, learner, step_index("fish"))
-    learner.press("pause")
-    assert isinstance(app.scenes.top, PauseScene)
-    learner.press("up")  # the last item: leave the lesson
-    learner.press("confirm")
-    run_until(app, lambda: isinstance(app.scenes.top, GameSelectScene))
-    run(app, 30)
-    autosave.flush()
-    assert not autosave.autosave_path().exists()
-    assert "fischkopp" not in app.profiles.learned
-    assert app.input.device_of(0) is None
-
-
-def play_through_to(app, guide, learner, index: int) -> None:
-    """Play the planned steps before ``index``, then wait for that step to come up."""
-    steps = guide.script.steps
-    for i in range(index):
-        wait_for_step(app, guide, i)
-        if steps[i].kind == "watch":
-            continue
-        for action in PLAN.get(i, ["confirm"] if steps[i].kind == "read" else []):
-            learner.press(action)
-        run_until(app, lambda i=i: guide.index > i, 6000)
-    wait_for_step(app, guide, index)
+    play_through_to(app, scene.tutorial, learner, PLAN, step_index("fish"))
+    leave_through_pause(app, learner, "fischkopp")

@@ -14,12 +14,16 @@ from game.fits.logic.rules import BUILD, START
 from game.fits.logic.scoring import complete_rows, score_board
 from game.fits.screen import tutorial
 from game.shell import autosave
-from game.shell.game_select import GameSelectScene
-from game.shell.pause import PauseScene
 from game.shell.tutorial.panel import PAD_X, PANEL_WIDTH
 from game.shell.tutorial.start import TutorialDoneScene
-from tests.driving import run, run_until
-from tests.tutorial_driving import Learner, open_tutorial, play_through, wait_for_step
+from tests.driving import run_until
+from tests.tutorial_driving import (
+    Learner,
+    leave_through_pause,
+    open_tutorial,
+    play_through,
+    play_through_to,
+)
 
 # The presses from the piece as dealt (centred, as drawn) to the drop each step asks for.
 PLAN = {
@@ -159,7 +163,7 @@ def test_a_wrong_drop_is_explained_and_can_be_retried(make_app):
     scene = open_tutorial(app, "fits", learner)
     guide = scene.tutorial
     index = step_index("turn")
-    play_through_to(app, guide, learner, index)
+    play_through_to(app, guide, learner, PLAN, index)
     view = scene.views[0]
     learner.press("confirm")  # the I5 lying flat where it was dealt: resting on the U
     assert guide.index == index
@@ -183,7 +187,7 @@ def test_dropping_the_piece_to_set_aside_is_explained(make_app):
     scene = open_tutorial(app, "fits", learner)
     guide = scene.tutorial
     index = step_index("aside")
-    play_through_to(app, guide, learner, index)
+    play_through_to(app, guide, learner, PLAN, index)
     learner.press("confirm")
     after_z = lesson_boards()[-1]
     view = scene.views[0]
@@ -203,7 +207,7 @@ def test_a_drop_during_a_read_step_is_refused(make_app):
     learner = Learner(app)
     scene = open_tutorial(app, "fits", learner)
     guide = scene.tutorial
-    play_through_to(app, guide, learner, step_index("start"))
+    play_through_to(app, guide, learner, PLAN, step_index("start"))
     learner.press("confirm")  # goes on: a read step takes confirm
     assert guide.index == step_index("move")
     assert not scene.match.boards[0].placements
@@ -214,7 +218,7 @@ def test_the_learner_watches_while_the_lesson_plays_the_rest(make_app):
     learner = Learner(app)
     scene = open_tutorial(app, "fits", learner)
     guide = scene.tutorial
-    play_through_to(app, guide, learner, step_index("rest"))
+    play_through_to(app, guide, learner, PLAN, step_index("rest"))
     placed = len(scene.match.boards[0].placements)
     for action in ["left", "left", "rotate", "confirm"]:  # ignored: the lesson moves the piece
         learner.press(action)
@@ -230,26 +234,5 @@ def test_leaving_through_the_pause_menu_saves_nothing(make_app):
     app = make_app(scene="title")
     learner = Learner(app)
     scene = open_tutorial(app, "fits", learner)
-    play_through_to(app, scene.tutorial, learner, step_index("mirror"))
-    learner.press("pause")
-    assert isinstance(app.scenes.top, PauseScene)
-    learner.press("up")  # the last item: leave the lesson
-    learner.press("confirm")
-    run_until(app, lambda: isinstance(app.scenes.top, GameSelectScene))
-    run(app, 30)
-    autosave.flush()
-    assert not autosave.autosave_path().exists()
-    assert "fits" not in app.profiles.learned
-    assert app.input.device_of(0) is None
-
-
-def play_through_to(app, guide, learner, index: int) -> None:
-    """Play the planned steps before ``index``, then wait for that step to come up."""
-    steps = guide.script.steps
-    for i in range(index):
-        wait_for_step(app, guide, i)
-        presses = PLAN.get(i, ["confirm"] if steps[i].kind == "read" else [])
-        for action in presses:
-            learner.press(action)
-        run_until(app, lambda i=i: guide.index > i, 6000)
-    wait_for_step(app, guide, index)
+    play_through_to(app, scene.tutorial, learner, PLAN, step_index("mirror"))
+    leave_through_pause(app, learner, "fits")

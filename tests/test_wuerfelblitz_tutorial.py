@@ -8,13 +8,17 @@ from __future__ import annotations
 import pytest
 
 from game.shell import autosave
-from game.shell.game_select import GameSelectScene
-from game.shell.pause import PauseScene
 from game.shell.tutorial.start import TutorialDoneScene
 from game.wuerfelblitz.logic import ROUND_TIMEOUT_FRAMES, Phase, answer, explain
 from game.wuerfelblitz.screen import tutorial
 from tests.driving import run, run_until
-from tests.tutorial_driving import Learner, open_tutorial, play_through, wait_for_step
+from tests.tutorial_driving import (
+    Learner,
+    leave_through_pause,
+    open_tutorial,
+    play_through,
+    play_through_to,
+)
 
 # Every picker starts a round at 10: up/down ±1, right/left ±5.
 PLAN = {
@@ -104,7 +108,7 @@ def test_a_wrong_call_is_explained_and_retried(make_app):
     scene = open_tutorial(app, "wuerfelblitz", learner)
     guide = scene.tutorial
     index = step_index("call_first")
-    play_through_to(app, guide, learner, index)
+    play_through_to(app, guide, learner, PLAN, index)
     match = scene.match
     before = match.to_dict()
     learner.press("confirm")  # 10, counting blue and red would be 20: neither is right
@@ -132,7 +136,7 @@ def test_the_explanation_follows_the_throw(make_app, name, presses, key, values)
     learner = Learner(app)
     scene = open_tutorial(app, "wuerfelblitz", learner)
     guide = scene.tutorial
-    play_through_to(app, guide, learner, step_index(name))
+    play_through_to(app, guide, learner, PLAN, step_index(name))
     for action in [*presses, "confirm"]:
         learner.press(action)
     assert guide.wrong[0] == f"wuerfelblitz.tutorial.{key}"
@@ -145,7 +149,7 @@ def test_the_round_waits_for_the_learner(make_app):
     learner = Learner(app)
     scene = open_tutorial(app, "wuerfelblitz", learner)
     guide = scene.tutorial
-    play_through_to(app, guide, learner, step_index("call_first"))
+    play_through_to(app, guide, learner, PLAN, step_index("call_first"))
     frame = scene.match_frame
     run(app, ROUND_TIMEOUT_FRAMES + 60)
     assert scene.match.phase is Phase.LIVE and scene.match_frame == frame
@@ -162,7 +166,7 @@ def test_the_next_throw_waits_for_the_learner(make_app):
     learner = Learner(app)
     scene = open_tutorial(app, "wuerfelblitz", learner)
     guide = scene.tutorial
-    play_through_to(app, guide, learner, step_index("throw_winner"))
+    play_through_to(app, guide, learner, PLAN, step_index("throw_winner"))
     run(app, 600)  # in a real match the box throws itself after 4 s
     assert scene.match.phase is Phase.AWAIT_THROW and guide.index == step_index("throw_winner")
 
@@ -171,25 +175,5 @@ def test_leaving_through_the_pause_menu_saves_nothing(make_app):
     app = make_app(scene="title")
     learner = Learner(app)
     scene = open_tutorial(app, "wuerfelblitz", learner)
-    play_through_to(app, scene.tutorial, learner, step_index("white_dots"))
-    learner.press("pause")
-    assert isinstance(app.scenes.top, PauseScene)
-    learner.press("up")  # the last item: leave the lesson
-    learner.press("confirm")
-    run_until(app, lambda: isinstance(app.scenes.top, GameSelectScene))
-    run(app, 30)
-    autosave.flush()
-    assert not autosave.autosave_path().exists()
-    assert "wuerfelblitz" not in app.profiles.learned
-    assert app.input.device_of(0) is None
-
-
-def play_through_to(app, guide, learner, index: int) -> None:
-    """Play the planned steps before ``index``, then wait for that step to come up."""
-    steps = guide.script.steps
-    for i in range(index):
-        wait_for_step(app, guide, i)
-        for action in PLAN.get(i, ["confirm"] if steps[i].kind == "read" else []):
-            learner.press(action)
-        run_until(app, lambda i=i: guide.index > i, 6000)
-    wait_for_step(app, guide, index)
+    play_through_to(app, scene.tutorial, learner, PLAN, step_index("white_dots"))
+    leave_through_pause(app, learner, "wuerfelblitz")

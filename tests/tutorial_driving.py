@@ -105,3 +105,35 @@ def play_through(
             learner.press(action)
         run_until(app, lambda i=index: guide.index > i, STEP_LIMIT)
     return frames
+
+
+def play_through_to(app, guide: Guide, learner: Learner, plan: dict, index: int) -> None:
+    """Play the planned steps before ``index`` (a watch step just waits), then wait for that
+    step to come up."""
+    steps = guide.script.steps
+    for i in range(index):
+        wait_for_step(app, guide, i)
+        if steps[i].kind != "watch":
+            for action in plan.get(i, ["confirm"] if steps[i].kind == "read" else []):
+                learner.press(action)
+        run_until(app, lambda i=i: guide.index > i, STEP_LIMIT)
+    wait_for_step(app, guide, index)
+
+
+def leave_through_pause(app, learner: Learner, game_id: str) -> None:
+    """Pause, choose "leave the lesson" (the last item): back on the game select screen with
+    nothing saved, nothing learned and no device holding a seat."""
+    from game.shell import autosave
+    from game.shell.game_select import GameSelectScene
+    from game.shell.pause import PauseScene
+
+    learner.press("pause")
+    assert isinstance(app.scenes.top, PauseScene)
+    learner.press("up")  # the list wraps round to its last item
+    learner.press("confirm")
+    run_until(app, lambda: isinstance(app.scenes.top, GameSelectScene))
+    run(app, 30)
+    autosave.flush()
+    assert not autosave.autosave_path().exists()
+    assert game_id not in app.profiles.learned
+    assert app.input.device_of(0) is None
