@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import random
 import statistics
 from dataclasses import replace
@@ -21,6 +22,7 @@ from game.wuerfelblitz.cpu import (
     slips,
     work_seconds,
 )
+from game.wuerfelblitz.cpu.autoplay import REVEAL_DELAY
 from game.wuerfelblitz.logic import (
     COLOURS,
     MAX_ANSWER,
@@ -160,3 +162,39 @@ def test_all_cpu_matches_repeat_and_the_faster_level_wins() -> None:
     assert first.match.winner == 1 and first.match.totals[1] == 3
     other = autoplay(("easy", "hard"), Options(), seed=12, cpu_seed=99)
     assert other.events != first.events
+
+
+def test_autoplay_keeps_every_event_and_counts_its_rounds() -> None:
+    run = autoplay(("normal", "hard", "easy"), Options(), seed=3)
+    kinds = [e.kind for e in run.events]
+    assert kinds[0] == "DiceThrown" and kinds[-1] == "MatchWon"
+    assert kinds.count("DiceThrown") == kinds.count("DiceRevealed") == run.rounds > 1
+    assert kinds.count("RoundWon") + kinds.count("RoundTimedOut") == run.rounds
+    assert kinds.count("CallMade") >= run.rounds
+    reveal = next(e for e in run.events if e.kind == "DiceRevealed")
+    assert reveal.frame == REVEAL_DELAY  # the first throw comes at frame 0
+
+
+def test_autoplay_gives_up_on_a_match_after_its_round_limit(monkeypatch) -> None:
+    module = importlib.import_module("game.wuerfelblitz.cpu.autoplay")  # not the function
+    monkeypatch.setattr(module, "MAX_ROUNDS", 2)
+    run = autoplay(("easy", "easy"), Options(), seed=3)
+    assert run.rounds == 2 and not run.match.is_over
+    assert [e.kind for e in run.events].count("DiceThrown") == 2
+
+
+def test_fresh_cpu_callers_have_nothing_due() -> None:
+    callers = CpuCallers({1: "hard"})
+    match, _ = live_match({})
+    assert callers.pending == [] and callers.next_frame() is None
+    assert callers.due(match, 10_000) == []
+
+
+def test_no_calls_are_planned_once_the_round_is_over() -> None:
+    match, _ = live_match({})
+    assert match.answer is not None
+    match.apply(Call(1, match.answer, 150))
+    match.advance(200)  # the tie window closed: the dice stay on show for the answer
+    assert match.throw is not None and match.reveal_frame is not None
+    with pytest.raises(IllegalAction):
+        plan_calls(match, 2, "hard", random.Random(1))

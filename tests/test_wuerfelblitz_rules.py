@@ -91,6 +91,8 @@ def test_options_from_the_shell_setup() -> None:
     )
     assert options == Options(3, True, (1, 3, 3))
     assert Options.from_dict(options.to_dict()) == options
+    # Nothing chosen: two white dice, no brain-twister, three whites per black disc.
+    assert Options.from_setup({}, (), 2) == Options(2, False, (3, 3))
 
 
 def test_three_white_dice_are_thrown_when_chosen() -> None:
@@ -283,3 +285,43 @@ def test_tiebreaks_count_progress_fairly_across_balancing() -> None:
     win_round(match, 1)
     assert match.tiebreaks == [(0, 2, 1), (0, 3, 1), (0, 0, 0)]
     assert match.standings() == [1, 0, 2]
+
+
+def test_the_explanation_follows_the_throw_and_the_brain_twister() -> None:
+    match = new_match(brain_twister=True)
+    assert match.explanation() is None and match.answer is None
+    match.apply(ThrowDice(0, 0))
+    match.throw = Throw.of(
+        ["green", "green", "black"], green=4, black=4, orange=2, blue=3, yellow=1, red=5
+    )
+    why = match.explanation()
+    assert why is not None and why.brain_twister and why.twisted
+    assert why.answer == match.answer == 8  # green 4 + black 4: the dice the dots knock out
+
+
+def test_a_copy_is_equal_and_goes_its_own_way() -> None:
+    match = new_match()
+    reveal = live_round(match)
+    match.apply(Call(1, RIGHT, reveal + 20))
+    twin = match.copy()
+    assert twin.to_dict() == match.to_dict()
+    twin.apply(Call(2, RIGHT, reveal + 22))
+    assert match.round_winners == [1] and twin.round_winners == [1, 2]
+
+
+def test_a_seat_counts_its_calls_and_keeps_its_fastest() -> None:
+    match = new_match(2)
+    for delay in (90, 40, 70):
+        reveal = live_round(match)
+        match.apply(Call(1, WRONG, reveal + 10))
+        match.apply(Call(1, RIGHT, reveal + delay))
+        match.advance(reveal + delay + TIE_WINDOW_FRAMES)
+    tally = match.tallies[1]
+    assert (tally.correct, tally.wrong, tally.fastest) == (3, 3, 40)
+
+
+def test_start_events_between_rounds_show_no_old_dice() -> None:
+    match = new_match()
+    win_round(match, 2)  # the dice of round 1 stay on the match for the answer
+    assert match.throw is not None and match.reveal_frame is not None
+    assert match.start_events() == [RoundStarted(1, 2)]
