@@ -1,6 +1,7 @@
 import itertools
 
 import pygame
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -223,3 +224,24 @@ def test_the_fill_setting_round_trips_and_reaches_the_display(make_app, tmp_path
     assert load_settings()[0].fill_window is True  # saved at once
     item.adjust(1)
     assert app.settings.fill_window is False and app.display.fill is False
+
+
+def test_a_lost_canvas_texture_is_made_anew_and_the_frame_shown(make_app, caplog):
+    """SDL can drop a renderer's textures; the next frame makes the canvas texture again
+    instead of stopping the game."""
+    from game.engine.presenters import RendererPresenter
+
+    app = make_app(headless=False, fullscreen=False)
+    presenter = app.display.presenter
+    if not isinstance(presenter, RendererPresenter):
+        pytest.skip("this machine's SDL gives the window no renderer")
+
+    class Lost:
+        def update(self, surface):
+            raise pygame.error("Parameter 'texture' is invalid")
+
+    presenter.texture = Lost()
+    app.step()
+    app.draw()
+    assert not isinstance(presenter.texture, Lost)
+    assert "canvas texture lost" in caplog.text

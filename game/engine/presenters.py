@@ -10,6 +10,7 @@ the benchmark and by tests on plain surfaces.
 
 from __future__ import annotations
 
+import logging
 import os
 
 import pygame
@@ -23,6 +24,8 @@ BLENDMODE_NONE = 0  # SDL_BLENDMODE_NONE: the canvas texture is opaque, whatever
 BLENDMODE_BLEND = 1  # SDL_BLENDMODE_BLEND: the scanline texture darkens what is under it
 # SDL's errors reach Python as either type, depending on which pygame module raised them.
 RENDER_ERRORS = (pygame.error, sdl2.error)
+
+log = logging.getLogger(__name__)
 
 
 def scanline_surface(width: int, height: int) -> pygame.Surface:
@@ -137,11 +140,15 @@ class RendererPresenter:
             raise
         self.vsync = vsync
         _set_icon(icon, self.window)
-        self.texture = video.Texture(
+        self.texture = self._canvas_texture()
+        self._scanlines: video.Texture | None = None
+
+    def _canvas_texture(self) -> video.Texture:
+        texture = video.Texture(
             self.renderer, CANVAS_SIZE, streaming=True, scale_quality=video.SCALEQUALITY_NEAREST
         )
-        self.texture.blend_mode = BLENDMODE_NONE
-        self._scanlines: video.Texture | None = None
+        texture.blend_mode = BLENDMODE_NONE
+        return texture
 
     def _create_renderer(self, vsync: bool) -> tuple[video.Renderer, str]:
         errors = []
@@ -178,7 +185,15 @@ class RendererPresenter:
 
     def present(self, canvas: pygame.Surface, fill: bool, crt: bool) -> None:
         rect = canvas_rect(self.size, fill)
-        self.texture.update(canvas)
+        try:
+            self.texture.update(canvas)
+        except pygame.error as err:
+            # SDL may drop a renderer's textures (a lost device, a display change): make the
+            # canvas texture anew and show this frame with it, never stop the game.
+            log.warning("canvas texture lost (%s): made anew", err)
+            self.texture = self._canvas_texture()
+            self._scanlines = None
+            self.texture.update(canvas)
         self.renderer.draw_color = BAR_COLOUR
         self.renderer.clear()
         self.texture.draw(dstrect=rect)
