@@ -92,7 +92,8 @@ def test_throw_dice_uses_the_injected_generator() -> None:
     seen = {throw_dice(random.Random(s), 2) for s in range(40)}
     assert len(seen) > 30
     assert all(len(t.whites) == 2 for t in seen)
-    with pytest.raises(ValueError):
+    assert {f for t in seen for f in t.faces} == {1, 2, 3, 4, 5, 6}
+    with pytest.raises(ValueError, match="two or three white dice, not 4"):
         throw_dice(random.Random(1), 4)
 
 

@@ -198,3 +198,101 @@ def test_no_calls_are_planned_once_the_round_is_over() -> None:
     assert match.throw is not None and match.reveal_frame is not None
     with pytest.raises(IllegalAction):
         plan_calls(match, 2, "hard", random.Random(1))
+
+
+# Seconds per step from difficulty's docstring: orient 0.6, a dot colour 0.4, a die added 0.6,
+# a ten crossed 0.35, the call 0.5, an answer of 0 checked twice 0.4, brain-twister 0.4 + 0.6.
+
+
+def test_work_seconds_add_up_the_steps() -> None:
+    # Easy throw: four dot colours (blue, black on white dice, green and red on dot faces),
+    # one die to add. Hard throw: one dot colour, five dice to add crossing two tens.
+    assert work_seconds(load_of(EASY_THROW, False)) == pytest.approx(0.6 + 1.6 + 0.6 + 0.5)
+    assert load_of(HARD_THROW, False).carries == 2
+    hard = 0.6 + 0.4 + 5 * 0.6 + 2 * 0.35 + 0.5
+    assert work_seconds(load_of(HARD_THROW, False)) == pytest.approx(hard)
+    # Every coloured die on its dot face: six dot colours, nothing to add, the answer is 0.
+    empty = Throw.of(["red", "red"], orange=1, blue=2, black=3, yellow=4, green=5, red=6)
+    load = load_of(empty, False)
+    assert load.terms == () and load.answer == 0
+    assert work_seconds(load) == pytest.approx(0.6 + 6 * 0.4 + 0.5 + 0.4)
+
+
+def test_slips_are_near_misses_missed_dice_and_knocked_out_dice() -> None:
+    # Easy throw, answer 4 (orange): off by one or two, orange missed (0), or a knocked-out
+    # die counted anyway (blue 3, black 6, red 2; yellow and green show dots, no pips).
+    assert slips(load_of(EASY_THROW, False)) == [0, 2, 3, 5, 6, 7, 10]
+
+
+def test_a_plan_takes_a_level_object_like_its_name() -> None:
+    for name, level in LEVELS.items():
+        for seed in range(5):
+            by_name = plan(HARD_THROW, False, name, random.Random(seed))
+            assert plan(HARD_THROW, False, level, random.Random(seed)) == by_name
+
+
+def test_a_wrong_call_comes_sooner_than_the_right_one_would_and_the_recheck_takes_longer() -> None:
+    sloppy = replace(LEVELS["easy"], wrong=1.0, retry=1.0)
+    careful = replace(LEVELS["easy"], wrong=0.0)
+    gaps, rights = [], []
+    for seed in range(200):
+        calls = plan(EASY_THROW, False, sloppy, random.Random(seed))
+        (right,) = plan(EASY_THROW, False, careful, random.Random(seed))  # same first draw
+        rights.append(right.delay)
+        if len(calls) == 2:
+            wrong, again = calls
+            assert wrong.delay < right.delay or wrong.delay == sloppy.floor
+            gaps.append(again.delay - wrong.delay)
+    assert len(gaps) > 100
+    # Re-adding takes about 0.6 of the work again.
+    assert 0.45 < statistics.median(gaps) / statistics.median(rights) < 0.8
+
+
+def test_harder_throws_raise_the_chance_of_a_wrong_first_call() -> None:
+    def wrong_rate(throw: Throw) -> float:
+        right = answer(throw)
+        firsts = [plan(throw, False, "easy", random.Random(s))[0] for s in range(2000)]
+        return sum(c.number != right for c in firsts) / len(firsts)
+
+    assert wrong_rate(HARD_THROW) > wrong_rate(EASY_THROW) + 0.03
+
+
+def test_reaction_times_spread_like_the_level_says() -> None:
+    # normal: spread 0.25, so the 90th percentile is about e^(2 * 1.28 * 0.25) = 1.9 times
+    # the 10th on one throw.
+    delays = sorted(first_right(HARD_THROW, "normal", random.Random(s)) for s in range(400))
+    assert 1.6 < delays[360] / delays[40] < 2.3
+
+
+def test_a_throws_load_names_the_sums_a_person_might_slip_into() -> None:
+    easy = load_of(EASY_THROW, False)
+    assert (easy.dots, easy.carries, easy.answer) == (4, 0, 4)
+    assert easy.excluded_pips == (3, 6, 2)  # blue, black, red: knocked out but showing pips
+    # Green shown twice: the brain-twister adds the knocked-out green 4 and black 4; the
+    # normal rule would have added orange 2, blue 3, yellow 1 and red 5.
+    twisted = Throw.of(
+        ["green", "green", "black"], green=4, black=4, orange=2, blue=3, yellow=1, red=5
+    )
+    load = load_of(twisted, True)
+    assert (load.twisted, load.answer, load.normal_answer) == (True, 8, 11)
+    assert load.terms == (4, 4) and load.carries == 0
+    assert load_of(twisted, False).normal_answer == load_of(twisted, False).answer == 11
+    # 2 + 3 + 1 + 5: the running sum 6, then 11 crosses one ten.
+    assert load_of(twisted, False).carries == 1
+
+
+def test_tens_crossed_count_from_zero_and_once_each() -> None:
+    # Orange 4 + blue 5 = 9: no ten crossed (black shows a yellow dot, whites knock out
+    # green and red).
+    nine = Throw.of(["green", "red"], orange=4, blue=5, black=3, yellow=6, green=2, red=2)
+    assert load_of(nine, False).terms == (4, 5) and load_of(nine, False).carries == 0
+    # 4 + 6 reaches ten exactly, + 2 stays under twenty: one ten crossed.
+    twelve = Throw.of(["red", "red"], orange=4, blue=6, black=2, yellow=4, green=3, red=1)
+    assert load_of(twelve, False).terms == (4, 6, 2) and load_of(twelve, False).carries == 1
+
+
+def test_a_slip_can_be_the_highest_callable_number() -> None:
+    # Orange (knocked out by both white dice) shows 6: counting it anyway makes 29 + 6 = 35.
+    throw = Throw.of(["orange", "orange"], orange=6, blue=6, black=6, yellow=6, green=6, red=5)
+    load = load_of(throw, False)
+    assert load.answer == 29 and MAX_ANSWER == 35 and 35 in slips(load)

@@ -15,6 +15,7 @@ from game.wuerfelblitz.logic import (
     BlackDisc,
     Call,
     CallMade,
+    DiceRevealed,
     DiceThrown,
     DiscLost,
     DiscWon,
@@ -325,3 +326,14 @@ def test_start_events_between_rounds_show_no_old_dice() -> None:
     win_round(match, 2)  # the dice of round 1 stay on the match for the answer
     assert match.throw is not None and match.reveal_frame is not None
     assert match.start_events() == [RoundStarted(1, 2)]
+
+
+def test_seven_seats_play_and_the_events_name_the_thrower_and_the_deadline() -> None:
+    match = new_match(7)
+    win_round(match, 4)
+    (thrown,) = match.apply(ThrowDice(4, match.frame))
+    assert isinstance(thrown, DiceThrown) and thrown.seat == 4
+    assert match.apply(Reveal(match.frame + 30)) == [
+        DiceRevealed(match.frame, match.frame + ROUND_TIMEOUT_FRAMES)
+    ]
+    assert match.can_call(6, match.frame) and not match.can_call(7, match.frame)
