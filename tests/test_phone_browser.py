@@ -249,10 +249,9 @@ def test_a_page_taken_over_asks_for_the_room_code_and_takes_its_seat_back(browse
         assert page.locator("#code").is_visible()
         page.fill("#code", "AAAA")  # a wrong code: asked again
         page.click("#take")
-        page.wait_for_function(
-            "document.querySelector('#message').textContent.includes('not the room code')",
-            timeout=WAIT * 1000,
-        )
+        # A locator waits from Playwright's own script world: the page's policy allows no
+        # eval, so a string predicate (wait_for_function) fails whenever it has to poll.
+        page.locator("#message", has_text="not the room code").wait_for(timeout=WAIT * 1000)
         page.fill("#code", link.room_code.lower())
         page.click("#take")
         page.wait_for_selector('body[data-state="ready"]', timeout=WAIT * 1000)

@@ -3,6 +3,7 @@ match and rolls in Fiese 15; the game runs in-process with the real server and i
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -51,9 +52,8 @@ def test_a_phone_joins_the_lobby_starts_and_rolls_in_fiese15(browser, app_with_p
     step_until(app, lambda: lobby.slot_of("phone:1") == 0, "the phone takes seat 1")
     # The page now wears the seat's colour and name.
     name = app.seat_name(0)
-    page.wait_for_function(
-        "name => document.querySelector('#name').textContent === name", arg=name, timeout=5000
-    )
+    # A locator, not a string predicate: the page's policy allows no eval while polling.
+    page.locator("#name", has_text=re.compile(f"^{re.escape(name)}$")).wait_for(timeout=5000)
     key(app, "enter")  # a keyboard half takes seat 2
     assert lobby.slot_of("kb_right") == 1
     tap(page, '[data-dir="down"]')  # the phone moves the focus to Start …
