@@ -236,9 +236,11 @@ def test_a_lost_canvas_texture_is_made_anew_and_the_frame_shown(make_app, caplog
     if not isinstance(presenter, RendererPresenter):
         pytest.skip("this machine's SDL gives the window no renderer")
 
+    from pygame._sdl2 import sdl2
+
     class Lost:
         def update(self, surface):
-            raise pygame.error("Parameter 'texture' is invalid")
+            raise sdl2.error("Parameter 'texture' is invalid")  # what SDL raises
 
     presenter.texture = Lost()
     app.step()

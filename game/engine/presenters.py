@@ -187,13 +187,17 @@ class RendererPresenter:
         rect = canvas_rect(self.size, fill)
         try:
             self.texture.update(canvas)
-        except pygame.error as err:
+        except RENDER_ERRORS as err:
             # SDL may drop a renderer's textures (a lost device, a display change): make the
             # canvas texture anew and show this frame with it, never stop the game.
             log.warning("canvas texture lost (%s): made anew", err)
-            self.texture = self._canvas_texture()
-            self._scanlines = None
-            self.texture.update(canvas)
+            try:
+                self.texture = self._canvas_texture()
+                self._scanlines = None
+                self.texture.update(canvas)
+            except RENDER_ERRORS as again:
+                log.warning("frame not shown: %s", again)  # the next frame tries again
+                return
         self.renderer.draw_color = BAR_COLOUR
         self.renderer.clear()
         self.texture.draw(dstrect=rect)
