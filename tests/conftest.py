@@ -10,7 +10,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest
 
-from tests.text_spy import drawn  # noqa: F401  (a fixture for every test file)
+from tests.contrast_spy import pairs  # noqa: F401  (fixtures for every test file)
+from tests.text_spy import drawn  # noqa: F401
 
 
 @pytest.fixture(autouse=True)

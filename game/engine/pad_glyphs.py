@@ -14,7 +14,16 @@ from game.engine.input.families import NINTENDO, NINTENDO_LETTERS, PLAYSTATION, 
 from game.engine.text import Text
 
 HALF = 8  # discs are 16 px across, like key caps
-XBOX_COLOURS = {"south": pal.LIME, "east": pal.RED, "west": pal.BLUE, "north": pal.YELLOW}
+# Each disc light enough for its dark letter to read (Xbox's red is lifted a shade).
+XBOX_COLOURS = {
+    place: pal.legible(colour, pal.INK)
+    for place, colour in (
+        ("south", pal.LIME),
+        ("east", pal.RED),
+        ("west", pal.BLUE),
+        ("north", pal.YELLOW),
+    )
+}
 XBOX_LETTERS = {"south": "A", "east": "B", "west": "X", "north": "Y"}
 SHAPE_COLOURS = {"south": pal.BLUE, "east": pal.RED, "west": pal.PINK, "north": pal.LIME}
 DOTS = {"south": (0, 4), "east": (4, 0), "west": (-4, 0), "north": (0, -4)}

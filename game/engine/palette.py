@@ -1,16 +1,20 @@
 """The one palette every screen draws with (30 colours), and the seat colours and symbols.
 
-One place for colours keeps the look coherent; games pick from these names.
+One place for colours keeps the look coherent; games pick from these names. Text must stand
+out from what it is drawn on by WCAG 2's 4.5:1: ``contrast`` measures a pair, ``legible``
+shifts a text colour just enough, ``seat_ink`` is a seat's colour for its name.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 # Colours in the spirit of Endesga 32 (values chosen for this game), all distinct.
 INK = (24, 20, 37)  # the darkest: outlines, text shadow
 NIGHT = (38, 43, 68)  # background
 DUSK = (58, 68, 102)  # panels
 SLATE = (90, 105, 136)  # borders, disabled text
-MIST = (139, 155, 180)  # secondary text
+MIST = (168, 180, 198)  # secondary text: 4.5:1 on DUSK panels
 CLOUD = (192, 203, 220)  # light text
 WHITE = (255, 255, 255)
 SNOW = (232, 236, 242)
@@ -41,6 +45,18 @@ GOLD = (255, 200, 37)
 SEAT_COLOURS = (RED, BLUE, LIME, AMBER, PINK, CYAN, SAND)
 SEAT_SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "heart")
 MAX_SEATS = len(SEAT_COLOURS)
+# The seat colours as names are written in them: each reads 4.5:1 on a DUSK panel. Lifted
+# that light, red would meet pink and sand, so each keeps its own hue (pink leans magenta,
+# sand to cream).
+SEAT_INKS = (
+    (255, 148, 148),
+    (96, 191, 232),
+    (102, 200, 80),
+    AMBER,
+    (228, 160, 216),
+    CYAN,
+    (242, 208, 178),
+)
 
 
 def seat_colour(index: int) -> tuple[int, int, int]:
@@ -49,6 +65,50 @@ def seat_colour(index: int) -> tuple[int, int, int]:
 
 def seat_symbol(index: int) -> str:
     return SEAT_SYMBOLS[index % MAX_SEATS]
+
+
+def seat_ink(index: int, on: tuple[int, int, int] = (58, 68, 102)) -> tuple[int, int, int]:
+    """A seat's colour for text on ``on`` (a DUSK panel unless told): light enough to read."""
+    return legible(SEAT_INKS[index % MAX_SEATS], on)
+
+
+def luminance(colour: tuple[int, ...]) -> float:
+    """Relative luminance (WCAG 2): sRGB channels made linear, weighted by the eye."""
+
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(c) for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """WCAG 2's contrast ratio, 1 (the same) to 21 (black on white)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+MIN_CONTRAST = 4.5  # WCAG 2, level AA, for text of any size
+
+
+@lru_cache(maxsize=256)
+def legible(colour: tuple[int, int, int], on: tuple[int, int, int]) -> tuple[int, int, int]:
+    """``colour`` as text on ``on``: itself if it reads (4.5:1), else moved towards white (on
+    a dark ground) or ink (on a light one) in small steps until it does, keeping its hue."""
+    if contrast(colour, on) >= MIN_CONTRAST:
+        return colour
+    towards = lighter if contrast(WHITE, on) >= contrast(INK, on) else darker
+    for step in range(1, 51):
+        shifted = towards(colour, step / 50)
+        if contrast(shifted, on) >= MIN_CONTRAST:
+            return shifted
+    return WHITE if towards is lighter else INK
+
+
+def ink_or_snow(on: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The plain text colour that reads best on a coloured ground (a banner, a button)."""
+    return INK if contrast(INK, on) > contrast(SNOW, on) else SNOW
 
 
 def darker(colour: tuple[int, int, int], amount: float = 0.35) -> tuple[int, int, int]:

@@ -137,7 +137,7 @@ def _draw_cursors(lobby, canvas: pygame.Surface, targets: list[pygame.Rect]) -> 
         tab_x[cursor] = tab.right + 2
         tabs.append((tab, seat, name, colour))
     for tab, seat, name, colour in tabs:
-        panel(canvas, tab, colour, pal.INK, shadow=False)
+        panel(canvas, tab, pal.legible(colour, pal.INK), pal.INK, shadow=False)  # ink name
         seat_badge(canvas, seat, (tab.left + 7, tab.centery), 8)
         text.draw(
             canvas, name, (tab.left + 15, tab.centery), "body", pal.INK, "midleft", shadow=None
@@ -186,7 +186,7 @@ def _draw_slot(lobby, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot) -
         # A free seat: "+" and the keys that take it (as the footer shows them), then "Join".
         panel(canvas, rect, pal.darker(pal.DUSK, 0.3), pal.SLATE)
         alpha = pulse(lobby.app.frame + i * 7, 90)
-        shade = pal.lighter(pal.SLATE, 0.4 * alpha)
+        shade = pal.lighter(pal.MIST, 0.4 * alpha)
         text.draw(canvas, "+", (rect.centerx, rect.top + 24), "big", shade, "center")
         for j, glyph in enumerate(PROMPT_GLYPHS["confirm"]):
             w = button_glyph(None, text, glyph, (0, 0))

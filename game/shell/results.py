@@ -213,7 +213,8 @@ class ResultsScene(MenuScene):
             points += [(tail + side * 8, rect.centery + 3), (tail + side * 14, rect.bottom + 3)]
             points += [(tail, rect.bottom + 3)]
             pygame.draw.polygon(canvas, pal.darker(colour, 0.4), points)
-        panel(canvas, rect, pal.darker(colour, 0.25), pal.YELLOW)
+        # The seat's colour, dark enough that the yellow words on it read.
+        panel(canvas, rect, pal.legible(pal.darker(colour, 0.25), pal.YELLOW), pal.YELLOW)
         if grow < 0.95:
             return
         x = rect.left + 14

@@ -22,18 +22,21 @@ ATTRACT_AFTER_FRAMES = 30 * 60
 MENU_TOP = 178
 MENU_SPACING = 20
 LOGO = "SPIELEKISTE"
-LOGO_COLOURS = (
-    pal.RED,
-    pal.ORANGE,
-    pal.AMBER,
-    pal.YELLOW,
-    pal.LIME,
-    pal.CYAN,
-    pal.BLUE,
-    pal.PINK,
-    pal.RED,
-    pal.ORANGE,
-    pal.AMBER,
+LOGO_COLOURS = tuple(
+    pal.legible(colour, pal.NIGHT)  # red and blue lifted a shade: the logo is words too
+    for colour in (
+        pal.RED,
+        pal.ORANGE,
+        pal.AMBER,
+        pal.YELLOW,
+        pal.LIME,
+        pal.CYAN,
+        pal.BLUE,
+        pal.PINK,
+        pal.RED,
+        pal.ORANGE,
+        pal.AMBER,
+    )
 )
 
 

@@ -91,19 +91,21 @@ def draw_button(
     pygame.draw.rect(canvas, pal.INK, rect.move(2, 3), border_radius=6)
     pygame.draw.rect(canvas, fill, rect, border_radius=6)
     pygame.draw.rect(canvas, colour if highlighted else pal.SLATE, rect, 2, border_radius=6)
+    ink = pal.legible(colour, fill)
     x = rect.left + 10
     x += button_glyph(canvas, text, glyph_label, (x, rect.top + 14)) + 6
     style = "title" if text.size(title, "title")[0] <= rect.right - 8 - x else "body"
-    text.draw(canvas, title, (x, rect.top + 15), style, colour, "midleft")
+    text.draw(canvas, title, (x, rect.top + 15), style, ink, "midleft")
     middle = (rect.top + 22 + rect.bottom - 17) // 2  # between the title and the note
     if value:
-        text.draw(canvas, value, (rect.right - 10, middle + 1), "big", colour, "midright")
+        text.draw(canvas, value, (rect.right - 10, middle + 1), "big", ink, "midright")
     for i in range(dice):
         die = pygame.Rect(rect.left + 12 + i * 14, middle - 5, 11, 11)
         pygame.draw.rect(canvas, pal.SNOW, die, border_radius=2)
         canvas.fill(pal.INK, (die.centerx - 1, die.centery - 1, 2, 2))
     if sub:
-        text.draw(canvas, sub, (rect.left + 10, rect.bottom - 12), "body", pal.CLOUD, "midleft")
+        note = pal.legible(pal.CLOUD, fill)
+        text.draw(canvas, sub, (rect.left + 10, rect.bottom - 12), "body", note, "midleft")
 
 
 def draw_cpu_bubble(

@@ -30,7 +30,12 @@ from game.fiese15.screen.action_panel import (
 )
 from game.fiese15.screen.coach import ROLL as COACH_ROLL
 from game.fiese15.screen.dice_view import BEHIND, STRIP, TRAY, TRAY_BUST, TRAY_CHOOSE, TRAY_STALE
-from game.fiese15.screen.draw_table import render_background, render_strip, render_tower
+from game.fiese15.screen.draw_table import (
+    lane_colour,
+    render_background,
+    render_strip,
+    render_tower,
+)
 from game.fiese15.screen.hud import (
     REASON_COLOURS,
     ROW,
@@ -206,7 +211,8 @@ def _draw_tray(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t, symbo
             label = t("fiese15.max", n=target)
             # Under the die, but on its column's centre line: neighbours' labels never touch.
             at = (column_x(colour), y + DIE_SIZE // 2 + 9)
-            text.draw(canvas, label, at, "body", label_colour, "center")
+            ink = pal.legible(label_colour, lane_colour(colour))
+            text.draw(canvas, label, at, "body", ink, "center")
             if not valid:
                 _cross(canvas, (x + DIE_SIZE // 2 - 2, y + DIE_SIZE // 2 - 4))
         if scene.tray == TRAY_BUST and resting and scene.shake and motion.blink(frame, 8, 4):

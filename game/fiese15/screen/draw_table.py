@@ -37,6 +37,11 @@ PAPER_BACK = pal.CLOUD
 SAFE_LEFT = 32  # the TV safe area's left edge: the strip's round label starts right of it
 
 
+def lane_colour(colour: str) -> Colour:
+    """The felt of a die colour's faint lane (its "max" label is read on it)."""
+    return mix(FELT, DIE_COLOURS[colour], 0.08)
+
+
 def render_background() -> pygame.Surface:
     """The night table with the tray and the empty panel frames (drawn once)."""
     surface = pygame.Surface((640, 360))
@@ -56,7 +61,7 @@ def render_background() -> pygame.Surface:
     for colour in COLOURS:  # faint lanes: each colour's column runs down from the strip
         x = column_x(colour)
         lane = pygame.Rect(x - COLUMN_STEP // 2 + 3, felt.top + 4, COLUMN_STEP - 6, felt.height - 8)
-        pygame.draw.rect(surface, mix(FELT, DIE_COLOURS[colour], 0.08), lane, border_radius=4)
+        pygame.draw.rect(surface, lane_colour(colour), lane, border_radius=4)
     for rect in (ACTION_RECT, SHEET_RECT, CARD_RECT):
         panel(surface, rect)
     return surface

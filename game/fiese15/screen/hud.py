@@ -139,14 +139,13 @@ def draw_card(
     """
     left, right = CARD_RECT.left + 10, CARD_RECT.right - 18
     seat_badge(canvas, seat, (left + 8, CARD_RECT.top + 16), 16)
-    text.draw(
-        canvas, name, (left + 22, CARD_RECT.top + 17), "title", pal.seat_colour(seat), "midleft"
-    )
+    text.draw(canvas, name, (left + 22, CARD_RECT.top + 17), "title", pal.seat_ink(seat), "midleft")
     text.draw(canvas, kind, (right, CARD_RECT.top + 17), "body", pal.CLOUD, "midright")
     top = CARD_RECT.top + (42 if len(lines) > 1 else 56)
     for i, (label, value, colour, note) in enumerate(lines):
         y = top + i * 29
         text.draw(canvas, label, (left, y - 7 if note else y), "body", pal.CLOUD, "midleft")
+        colour = pal.legible(colour, pal.DUSK)
         if note:
             text.draw(canvas, note, (left, y + 8), "body", colour, "midleft")
         text.draw(canvas, value, (right, y + 1), "big", colour, "midright")
@@ -196,7 +195,7 @@ class Banner:
             self.text,
             (box.centerx + badge // 2, box.centery + 1),
             style,
-            self.colour,
+            pal.legible(self.colour, pal.NIGHT),
             "center",
         )
 

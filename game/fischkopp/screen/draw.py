@@ -98,7 +98,7 @@ def _draw_header(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> N
     seat = scene.shown_seat
     seat_badge(canvas, seat, (40, HEADER_Y), 16)
     name = t("fischkopp.header.turn", name=scene.seat_name(seat))
-    text.draw(canvas, name, (54, HEADER_Y + 1), "title", pal.seat_colour(seat), "midleft")
+    text.draw(canvas, name, (54, HEADER_Y + 1), "title", pal.seat_ink(seat, pal.NIGHT), "midleft")
     if scene.shown_round:
         tag = t("fischkopp.header.stechen", n=scene.shown_round)
         text.draw(canvas, tag, (608, HEADER_Y + 1), "title", pal.ORANGE, "midright")

@@ -110,14 +110,15 @@ def _button(
     """A chunky button with the glyph of the very key that presses it."""
     rect = rect.move(0, -int(2 * pulse(frame, 40)))
     pygame.draw.rect(canvas, pal.INK, rect.move(2, 3), border_radius=6)
-    pygame.draw.rect(canvas, pal.lighter(pal.DUSK, 0.12), rect, border_radius=6)
+    fill = pal.lighter(pal.DUSK, 0.12)
+    pygame.draw.rect(canvas, fill, rect, border_radius=6)
     pygame.draw.rect(canvas, colour, rect, 2, border_radius=6)
     width = button_glyph(None, text, glyph, (0, 0)) + 8 + text.size(label, "title")[0]
     style = "title" if width <= rect.width - 16 else "body"
     width = button_glyph(None, text, glyph, (0, 0)) + 8 + text.size(label, style)[0]
     x = rect.centerx - width // 2
     x += button_glyph(canvas, text, glyph, (x, rect.centery)) + 8
-    text.draw(canvas, label, (x, rect.centery + 1), style, colour, "midleft")
+    text.draw(canvas, label, (x, rect.centery + 1), style, pal.legible(colour, fill), "midleft")
 
 
 def _wrapped(canvas: pygame.Surface, text: Text, line: str, colour, area: pygame.Rect) -> None:

@@ -47,7 +47,7 @@ def draw_crown(canvas: pygame.Surface, x: int, y: int, size: int = 7) -> None:
 
 def draw_penalty_mark(canvas: pygame.Surface, text: Text, centre: tuple[int, int]) -> None:
     pygame.draw.circle(canvas, pal.INK, (centre[0] + 1, centre[1] + 1), 5)
-    pygame.draw.circle(canvas, pal.RED, centre, 5)
+    pygame.draw.circle(canvas, pal.DARK_RED, centre, 5)  # deep enough for a white "!"
     text.draw(canvas, "!", (centre[0] + 1, centre[1] + 1), "body", pal.SNOW, "center", None)
 
 

@@ -56,7 +56,7 @@ def draw_solo_panel(canvas: pygame.Surface, scene: FitsScene, total: int) -> int
         y += BEST_GAP
     for lowest, title in ladder:
         lit = title == current
-        colour = pal.YELLOW if lit else pal.SLATE
+        colour = pal.YELLOW if lit else pal.MIST
         name = t(title_key(title))
         middle = y + LINE // 2
         text.draw(canvas, name, (lay.side.left + 10, middle), "body", colour, "midleft")

@@ -113,6 +113,7 @@ class EveningTableScene(Scene):
         gained = evening.gained.get(entrant.key)
         if gained is not None:
             label = f"+{t.decimal(float(gained))}"
-            text.draw(canvas, label, (rect.right - 86, y), "body", pal.LIME, "midright")
+            ink = pal.legible(pal.LIME, pal.DUSK)
+            text.draw(canvas, label, (rect.right - 86, y), "body", ink, "midright")
         points = t.decimal(float(entrant.points))
         text.draw(canvas, points, (rect.right - 14, y), "title", shade, "midright")

@@ -80,7 +80,8 @@ def _draw_table(canvas: pygame.Surface, text, view: StatsView) -> None:
         text.draw(canvas, row.title, (TABLE.left + 16, y), "body", shade, "midleft")
         values = (str(row.played), str(row.won), row.best, row.average)
         for value, right in zip(values, COLUMNS):
-            text.draw(canvas, value, (TABLE.left + right, y), "body", pal.CLOUD, "midright")
+            ink = pal.SNOW if on else pal.CLOUD  # the chosen row's lighter band needs more
+            text.draw(canvas, value, (TABLE.left + right, y), "body", ink, "midright")
 
 
 def _draw_chart(canvas: pygame.Surface, text, view: StatsView) -> None:

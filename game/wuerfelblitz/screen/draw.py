@@ -171,7 +171,8 @@ def _draw_status(
     for seat, name, width in zip(seats, names, widths, strict=True):
         seat_badge(canvas, seat, (x + 7, HUD_Y), 14)
         if named:
-            text.draw(canvas, name, (x + 17, HUD_Y + 1), "title", pal.seat_colour(seat), "midleft")
+            at = (x + 17, HUD_Y + 1)
+            text.draw(canvas, name, at, "title", pal.seat_ink(seat, pal.INK), "midleft")
         x += width
     # The body font sits 2 px lower: an accent on a capital (É) stays inside the safe area.
     # In the body font an accent over a capital or a tall letter (é, ê) rises out of the TV's

@@ -68,16 +68,17 @@ def _draw_picker(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: 
     elif scene.is_cpu(seat):
         tag = t("lobby.cpu")
         text.draw(canvas, tag, (rect.right - 5, rect.top + 11), "body", pal.CLOUD, "midright")
-    _draw_number(scene, canvas, text, picker, rect, frame)
+    _draw_number(scene, canvas, text, picker, rect, frame, fill)
     _draw_discs(canvas, picker, rect)
-    if not _draw_label(scene, canvas, text, t, picker, rect, frame):
+    if not _draw_label(scene, canvas, text, t, picker, rect, frame, fill):
         device = _device_label(scene, t, seat)
         free = scene.needs_player(seat)  # blinks until someone takes the seat
         colour = pal.YELLOW if free and pulse(frame, 40) > 0.3 else pal.MIST
-        text.draw(canvas, device, (rect.centerx, rect.top + LABEL_Y), "body", colour, "center")
+        at = (rect.centerx, rect.top + LABEL_Y)
+        text.draw(canvas, device, at, "body", pal.legible(colour, fill), "center")
 
 
-def _draw_number(scene, canvas, text: Text, picker: SeatPicker, rect, frame: int) -> None:
+def _draw_number(scene, canvas, text: Text, picker: SeatPicker, rect, frame: int, fill) -> None:
     centre_y = rect.top + NUMBER_Y
     if scene.is_cpu(picker.seat):
         if picker.called is not None:
@@ -91,8 +92,9 @@ def _draw_number(scene, canvas, text: Text, picker: SeatPicker, rect, frame: int
                 )
             return
         else:
-            label, colour = "-", pal.SLATE
-        text.draw(canvas, label, (rect.centerx + 2, centre_y + 1), "huge", colour, "center")
+            label, colour = "-", pal.MIST
+        at = (rect.centerx + 2, centre_y + 1)
+        text.draw(canvas, label, at, "huge", pal.legible(colour, fill), "center")
         return
     dialing = scene.can_dial(picker.seat)
     resting = picker.resting(scene.match_frame)
@@ -104,7 +106,7 @@ def _draw_number(scene, canvas, text: Text, picker: SeatPicker, rect, frame: int
         colour = pal.MIST
     y = centre_y + 1 - picker.nudge // 3
     label = str(picker.value)
-    text.draw(canvas, label, (rect.centerx + 2, y), "huge", colour, "center")
+    text.draw(canvas, label, (rect.centerx + 2, y), "huge", pal.legible(colour, fill), "center")
     if dialing:
         arrow = pal.YELLOW if scene.stage == STAGE_LIVE and not resting else pal.SLATE
         cx = rect.centerx
@@ -127,7 +129,7 @@ def _draw_number(scene, canvas, text: Text, picker: SeatPicker, rect, frame: int
                     )
 
 
-def _draw_label(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: int) -> bool:
+def _draw_label(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: int, fill) -> bool:
     """The word for the last call (or "throw!"), in place of the device; False if none."""
     y = rect.top + LABEL_Y
     if picker.mark == MARK_TIE:
@@ -142,7 +144,7 @@ def _draw_label(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: i
         word, colour = t("wuerfelblitz.picker.throw"), pal.YELLOW
     else:
         return False
-    text.draw(canvas, word, (rect.centerx, y), "body", colour, "center")
+    text.draw(canvas, word, (rect.centerx, y), "body", pal.legible(colour, fill), "center")
     return True
 
 
