@@ -119,14 +119,15 @@ class App:
 
     def apply_settings(self, settings: Settings) -> None:
         """Make changed settings take effect now and store them."""
-        self.settings = settings
+        before, self.settings = self.settings, settings
         self.display.set_fullscreen(settings.fullscreen)
         self.display.set_window_scale(settings.window_scale)
         self.display.fill = settings.fill_window
         self.display.crt = settings.crt_filter
         motion.set_calm(settings.reduce_motion)
         self.audio.set_volumes(settings.sfx_volume, settings.music_volume)
-        self.t.set_language(settings.language or system_language())
+        if settings.language != before.language or not self.config.lang:  # --lang holds
+            self.t.set_language(settings.language or self.config.lang or system_language())
         self.input.configure(settings.bindings, settings.swap_confirm_back)
         self.refresh_prompts()
         self.input.dead_zone = settings.stick_dead_zone / 100

@@ -46,7 +46,7 @@ def drawn(monkeypatch):
             lifted = rect.move(0, -self.overhang(text, style))  # an accent's line rises
             ink = _ink(self.render(text, style, colour, None), lifted)
             if ink is not None:
-                records.append(DrawnText(text, style, ink.move(ox, oy)))
+                records.append(DrawnText(text, self.styled(style), ink.move(ox, oy)))
         return rect
 
     monkeypatch.setattr(Text, "draw", spy)

@@ -25,6 +25,9 @@ class Scene:
     #: Pushing this scene pauses the one below (and popping it resumes it). A transition
     #: only passes over the stack: the scenes it swaps see their own hooks, never its.
     pauses_below: bool = True
+    #: The screen lays its body text out for the Large text setting (menus, how-to pages,
+    #: results): with the setting on, it is drawn with ``app.text`` in the large style.
+    large_text: bool = False
 
     def __init__(self) -> None:
         self.app: Any = None
@@ -133,5 +136,10 @@ class SceneStack:
         return self._scenes[start:]
 
     def draw(self, canvas: pygame.Surface) -> None:
+        large = bool(self.app and self.app.settings.large_text)
         for scene in self.visible():
-            scene.draw(canvas)
+            if self.app is None:
+                scene.draw(canvas)
+                continue
+            with self.app.text.scaled(large and scene.large_text):
+                scene.draw(canvas)

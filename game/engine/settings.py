@@ -46,6 +46,7 @@ class Settings:
     colour_symbols: bool = False  # colour-blind symbols on dice, pieces and seats
     crt_filter: bool = False
     reduce_motion: bool = False  # no screen shakes, no blinking: steady highlights instead
+    large_text: bool = False  # menus, how-to pages, lessons and results in the large style
     vibration: bool = True  # pads rumble on big moments (pads without motors ignore it)
     swap_confirm_back: bool = False
     audio_buffer: int = 512  # samples; smaller is snappier, larger survives slow machines

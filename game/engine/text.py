@@ -8,6 +8,8 @@ when the canvas is scaled up. Off the grid, pixels merge unevenly and 5 reads as
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -18,6 +20,8 @@ from game.engine.palette import INK
 # 14 px from ascender to descender, wide-open shapes that keep 5/S, 3/8, B/8 and 0/O apart.
 STYLES = {
     "body": ("Tiny5.woff", 16),
+    # The Large text setting's body: 18 px ascender to descender (54 px on a 1080p TV).
+    "large": ("Tiny5.woff", 24),
     "title": ("PressStart2P.woff", 16),
     "big": ("PressStart2P.woff", 24),
     "huge": ("PressStart2P.woff", 32),
@@ -45,7 +49,14 @@ Colour = tuple[int, int, int]
 
 
 class Text:
-    """Renders strings in the named styles; owned by the App, shared by every scene."""
+    """Renders strings in the named styles; owned by the App, shared by every scene.
+
+    While ``large`` is on (the Large text setting, on the screens that allow it), "body"
+    is drawn, measured and wrapped in the large style: layouts that ask ``size``, ``wrap``
+    and ``pitch`` grow with it.
+    """
+
+    large = False
 
     def __init__(self) -> None:
         self._fonts: dict[str, pygame.font.Font] = {}
@@ -53,6 +64,23 @@ class Text:
         self._wrapped: dict[tuple[str, int, str], list[str]] = {}
         self._overhangs: dict[tuple[str, str], int] = {}
         self._own_fonts: set[pygame.font.Font] = set()  # patches fit these, not a fallback
+
+    def styled(self, style: str) -> str:
+        """The style drawn for ``style`` now."""
+        return "large" if self.large and style == "body" else style
+
+    @contextmanager
+    def scaled(self, large: bool) -> Iterator[None]:
+        """Body text large (or not) for what is drawn inside the block."""
+        before, self.large = self.large, large
+        try:
+            yield
+        finally:
+            self.large = before
+
+    def pitch(self, base: int) -> int:
+        """A line pitch laid out for body text, stretched as the body text is."""
+        return base * 3 // 2 + 2 if self.large else base  # + the taller accents' room
 
     def _unjoined(self, text: str, style: str) -> str:
         """``text`` as handed to the font: letters its font would join kept apart."""
@@ -88,6 +116,7 @@ class Text:
         return surface
 
     def font(self, style: str) -> pygame.font.Font:
+        style = self.styled(style)
         font = self._fonts.get(style)
         if font is None:
             file_name, size = STYLES[style]
@@ -114,6 +143,7 @@ class Text:
         shadow: Colour | None = INK,
     ) -> pygame.Surface:
         """The text as a surface, with a 1-px drop shadow so it reads on any background."""
+        style = self.styled(style)
         key = (text, style, colour, shadow)
         surface = self._cache.get(key)
         if surface is not None:
@@ -132,6 +162,7 @@ class Text:
         return surface
 
     def size(self, text: str, style: str = "body") -> tuple[int, int]:
+        style = self.styled(style)
         return self.font(style).size(self._unjoined(text, style))
 
     def overhang(self, text: str, style: str = "body") -> int:
@@ -142,6 +173,7 @@ class Text:
         """
         if text.isascii():
             return 0
+        style = self.styled(style)
         key = (text, style)
         lift = self._overhangs.get(key)
         if lift is None:
@@ -175,6 +207,7 @@ class Text:
 
     def wrap(self, text: str, width: int, style: str = "body") -> list[str]:
         """Split ``text`` into lines no wider than ``width`` (explicit newlines are kept)."""
+        style = self.styled(style)
         key = (text, width, style)
         cached = self._wrapped.get(key)
         if cached is not None:

@@ -128,7 +128,13 @@ def prompt(
 def prompt_bar(
     canvas: pygame.Surface, text: Text, items: list[tuple[str, str]], y: int = FOOTER_Y
 ) -> None:
-    """A centred row of prompts along the bottom; shrinks itself to fit the screen."""
+    """A centred row of prompts along the bottom; shrinks itself to fit the screen. Its
+    key caps and words keep their size with Large text: the band has room for one row."""
+    with text.scaled(False):
+        _prompt_bar(canvas, text, items, y)
+
+
+def _prompt_bar(canvas: pygame.Surface, text: Text, items: list[tuple[str, str]], y: int) -> None:
     key, (shown, widths, short, total) = _prompt_layout(text, items)
     # A solid footer band: prompts stay readable over anything, also over an overlay's scene.
     top = y - (FOOTER_Y - FOOTER_TOP)

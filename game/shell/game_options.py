@@ -140,43 +140,54 @@ class GameOptionsScene(MenuScene):
         self.draw_background(canvas)
         text, t = self.app.text, self.app.t
         layout = self._layout()
-        height = layout[-1][1] + ROW + 6
+        height = layout[-1][1] + text.pitch(ROW) + 6
         rect = pygame.Rect(0, 0, 460, height)
         rect.center = (320, 172)
-        # Seven seats make a tall panel: it rises so the hint's lines stay above the footer.
+        # Seven seats make a tall panel: it rises so the hint's lines stay above the footer;
+        # one still too tall (large text) shows the rows around the chosen one.
+        pitch = text.pitch(LINE_PITCH)
         hint = balanced_wrap(text, self.hint(), HINT_WIDTH)[:HINT_LINES]
-        lowest = FOOTER_TOP - 6 - 10 - LINE_PITCH * len(hint)
+        lowest = FOOTER_TOP - 6 - 10 - pitch * len(hint)
         rect.bottom = min(rect.bottom, lowest)
         rect.top = max(rect.top, 14)
         panel(canvas, rect)
         text.draw(canvas, self.heading(), (320, rect.top + 10), "title", pal.YELLOW, "midtop")
+        view = rect.height - 6 - ROWS_TOP  # rows are shown between the title and the edge
+        chosen_y = layout[self.selected][1] - ROWS_TOP
+        scroll = max(0, min(height - 6 - ROWS_TOP - view, chosen_y - view // 2))
+        seen = range(ROWS_TOP, ROWS_TOP + view + 1)
         for spec, y in self._headings():
-            text.draw(canvas, t(spec.label_key), (320, rect.top + y), "body", pal.CLOUD, "midtop")
+            if y - scroll in seen and y - scroll + text.pitch(HEADING) - 4 in seen:
+                at = (320, rect.top + y - scroll)
+                text.draw(canvas, t(spec.label_key), at, "body", pal.CLOUD, "midtop")
         for i, (row, y) in enumerate(layout):
-            self._draw_row(canvas, rect, row, rect.top + y, i == self.selected)
+            tall = text.pitch(SEAT_ROW if row.seat is not None else ROW)
+            if y - scroll in seen and y - scroll + tall in seen:
+                self._draw_row(canvas, rect, row, rect.top + y - scroll, i == self.selected)
         for i, line in enumerate(hint):
-            y = rect.bottom + 10 + i * LINE_PITCH
+            y = rect.bottom + 10 + i * pitch
             text.draw(canvas, line, (320, y), "body", pal.CLOUD, "midtop")
         self.draw_prompts(canvas)
 
     def _layout(self) -> list[tuple[Row, int]]:
         """Each row with its top, from the panel's top."""
+        pitch = self.app.text.pitch
         y, placed, last_spec = ROWS_TOP, [], None
         for row in self.rows:
             if row.seat is not None and row.spec is not last_spec:
-                y += HEADING
+                y += pitch(HEADING)
             elif row.spec is None:
                 y += 6
             placed.append((row, y))
             last_spec = row.spec if row.seat is not None else None
-            y += SEAT_ROW if row.seat is not None else ROW
+            y += pitch(SEAT_ROW) if row.seat is not None else pitch(ROW)
         return placed
 
     def _headings(self) -> list[tuple[OptionSpec, int]]:
         firsts = {}
         for row, y in self._layout():
             if row.seat is not None and row.spec not in firsts:
-                firsts[row.spec] = y - HEADING + 2
+                firsts[row.spec] = y - self.app.text.pitch(HEADING) + 2
         return list(firsts.items())
 
     def _draw_row(self, canvas, rect: pygame.Rect, row: Row, y: int, chosen: bool) -> None:
@@ -186,7 +197,7 @@ class GameOptionsScene(MenuScene):
             label = self.items[self.rows.index(row)].label()
             drawn = text.draw(canvas, label, (320, y), "body", colour, "midtop")
         else:
-            cy = y + SEAT_ROW // 2
+            cy = y + text.pitch(SEAT_ROW) // 2
             seat_badge(canvas, row.seat, (rect.left + 64, cy), 14)
             name = self.app.seat_name(row.seat)
             text.draw(canvas, name, (rect.left + 76, cy + 1), "title", colour, "midleft")

@@ -37,6 +37,17 @@ def balanced_wrap(text, words: str, width: int) -> list[str]:
     return text.wrap(words, low, "body")
 
 
+def _more_marks(canvas: pygame.Surface, rect: pygame.Rect, above: bool, below: bool) -> None:
+    """Small arrows at the panel's right edge where rows lie beyond the shown ones."""
+    x = rect.right - 16
+    if above:
+        y = rect.top + 40
+        pygame.draw.polygon(canvas, pal.MIST, [(x - 5, y + 4), (x + 5, y + 4), (x, y - 2)])
+    if below:
+        y = rect.bottom - 10
+        pygame.draw.polygon(canvas, pal.MIST, [(x - 5, y - 4), (x + 5, y - 4), (x, y + 2)])
+
+
 @dataclass
 class MenuItem:
     label: Callable[[], str]
@@ -48,7 +59,8 @@ class MenuItem:
 class MenuScene(Scene):
     title_key = ""
     panel_width = 360
-    item_spacing = 22
+    item_spacing = 22  # for body text; large text stretches it (``Text.pitch``)
+    large_text = True
 
     def __init__(self) -> None:
         super().__init__()
@@ -101,37 +113,42 @@ class MenuScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         self.draw_background(canvas)
         text = self.app.text
-        height = 52 + len(self.items) * self.item_spacing
+        spacing, pitch = text.pitch(self.item_spacing), text.pitch(LINE_PITCH)
         labels = [item.label() for item in self.items]
+        # A long menu rises so it (and the hint under it) stays above the footer band; one
+        # that is still too long (large text) shows the rows around the chosen one.
+        hint = balanced_wrap(text, self.hint(), HINT_WIDTH)[:3]
+        lowest = FOOTER_TOP - 6 - (10 + pitch * len(hint) if hint and hint[0] else 0)
+        rows = max(1, min(len(labels), (lowest - 12 - 52) // spacing))
+        first = max(0, min(len(labels) - rows, self.selected - rows // 2))
         # As wide as the heading and the items need (a German heading runs long), within
         # the TV's safe area.
         needed = max(
             text.size(self.heading(), "title")[0] + 32,
             *(text.size(label, "body")[0] + 48 for label in labels),
         )
-        rect = pygame.Rect(0, 0, min(SAFE_WIDTH, max(self.panel_width, needed)), height)
+        rect = pygame.Rect(0, 0, min(SAFE_WIDTH, max(self.panel_width, needed)), 0)
+        rect.height = 52 + rows * spacing
         rect.center = (320, 180)
-        # A long menu rises so it (and the hint under it) stays above the footer band.
-        hint = balanced_wrap(text, self.hint(), HINT_WIDTH)[:3]
-        lowest = FOOTER_TOP - 6 - (10 + LINE_PITCH * len(hint) if hint and hint[0] else 0)
         rect.bottom = min(rect.bottom, lowest)
         rect.top = max(rect.top, 12)
         panel(canvas, rect)
         text.draw(canvas, self.heading(), (320, rect.top + 12), "title", pal.YELLOW, "midtop")
-        disabled = frozenset(i for i, item in enumerate(self.items) if not item.enabled())
+        disabled = frozenset(i - first for i, item in enumerate(self.items) if not item.enabled())
         menu(
             canvas,
             text,
-            labels,
-            self.selected,
+            labels[first : first + rows],
+            self.selected - first,
             320,
             rect.top + 42,
             self.frame,
-            self.item_spacing,
+            spacing,
             disabled=disabled,
         )
+        _more_marks(canvas, rect, first > 0, first + rows < len(labels))
         for i, line in enumerate(hint):
-            y = rect.bottom + 10 + i * LINE_PITCH
+            y = rect.bottom + 10 + i * pitch
             text.draw(canvas, line, (320, y), "body", pal.CLOUD, "midtop")
         self.draw_prompts(canvas)
 

@@ -25,11 +25,24 @@ MENU_GAP = 40  # between the choices of that row
 ROW_PITCH = 22  # one seat's row in the standings
 TABLE = (36, 296)  # the standings' left and width
 SIDE = (342, 266)  # the side panel's left and width: its text stays in the safe area
+LARGE_TABLE = (36, 330)  # with Large text: room for a name left of the game's columns
+LARGE_SIDE = (376, 232)
 SIDE_BOTTOM = MENU_Y - 13  # the side panel never reaches the choices
 LINE_PITCH = 17  # wrapped lines of one award or stat
 ENTRY_GAP = 2  # between awards and stats
 BANNER_IN_FRAMES = 24  # the banner pops in, then the crown glints
 SIDE_MIN_HEIGHT = 40  # the side panel shrinks to its lines, never below this
+
+
+def _scroll_marks(canvas: pygame.Surface, rect: pygame.Rect, above: bool, below: bool) -> None:
+    x = rect.right - 10
+    if above:
+        pygame.draw.polygon(
+            canvas, pal.MIST, [(x - 4, rect.top + 9), (x + 4, rect.top + 9), (x, rect.top + 4)]
+        )
+    if below:
+        y = rect.bottom - 9
+        pygame.draw.polygon(canvas, pal.MIST, [(x - 4, y), (x + 4, y), (x, y + 5)])
 
 
 class ResultsScene(MenuScene):
@@ -40,6 +53,7 @@ class ResultsScene(MenuScene):
         self.result = result
         self.evening = evening  # the game night this match belonged to (None: none)
         self.particles = Particles()
+        self.side_scroll = 0  # side lines scrolled past (up/down, when they overflow)
 
     def enter(self) -> None:
         super().enter()
@@ -80,7 +94,16 @@ class ResultsScene(MenuScene):
         flow.game_select(self.app)
 
     def handle(self, event: InputEvent) -> None:
-        """The choices stand in a row: left and right move along it, as up and down do."""
+        """The choices stand in a row: left and right move along it, as up and down do;
+        while the awards and stats overflow their panel, up and down scroll them."""
+        if event.action in (Action.UP, Action.DOWN):
+            last = self._last_scroll_at_size()
+            if last:
+                if event.pressed:
+                    step = -1 if event.action is Action.UP else 1
+                    self.side_scroll = max(0, min(last, self.side_scroll + step))
+                    self.app.audio.play("ui_move")
+                return
         if event.action in (Action.LEFT, Action.RIGHT):
             step = Action.UP if event.action is Action.LEFT else Action.DOWN
             event = dataclasses.replace(event, action=step)
@@ -103,33 +126,35 @@ class ResultsScene(MenuScene):
         )
         self._draw_banner(canvas)
         places, order = result.places, result.order
-        head = 18 if result.columns else 0  # a heading row names the game's extra columns
-        table = pygame.Rect(TABLE[0], TABLE_TOP, TABLE[1], 10 + head + ROW_PITCH * len(order))
+        pitch = text.pitch(ROW_PITCH)
+        head = text.pitch(18) if result.columns else 0  # a heading row names extra columns
+        left, width = LARGE_TABLE if text.large else TABLE
+        table = pygame.Rect(left, TABLE_TOP, width, 10 + head + pitch * len(order))
         panel(canvas, table)
         for k, (key, _values) in enumerate(result.columns):
-            x = table.right - 64 - k * 44
+            x = table.right - 64 - k * text.pitch(44)
             text.draw(canvas, t(key), (x, table.top + 13), "body", pal.MIST, "midright")
         for row, seat in enumerate(order):
             slide = ease_out_back(min(1.0, max(0.0, (self.frame - row * 6) / 18)))
-            y = table.top + 16 + head + row * ROW_PITCH
+            y = table.top + pitch * 3 // 4 + head + row * pitch
             x = table.left + 12 - int((1 - slide) * 200)
             winner = seat in result.winners
             colour = pal.YELLOW if winner else pal.SNOW
             text.draw(canvas, f"{places[seat]}.", (x, y), "body", colour, "midleft")
             seat_badge(canvas, seat, (x + 34, y), 14)
             who = self.app.seat_name(seat)
-            if result.setup.seats[seat].is_cpu:
+            if result.setup.seats[seat].is_cpu and not text.large:  # large: the name alone
                 who += f" ({t('level.' + result.setup.seats[seat].level)})"
             text.draw(canvas, who, (x + 48, y), "body", colour, "midleft")
             text.draw(
                 canvas, str(result.totals[seat]), (table.right - 14, y), "title", colour, "midright"
             )
             for k, (_key, values) in enumerate(result.columns):
-                column_x = table.right - 64 - k * 44
+                column_x = table.right - 64 - k * text.pitch(44)
                 text.draw(canvas, str(values[seat]), (column_x, y), "body", pal.CLOUD, "midright")
             if winner:
                 self._crown(canvas, x + 34, y - 12)
-        side = self._draw_side(canvas, table)
+        side = self._draw_side(canvas)
         self._draw_choices(canvas, min(MENU_Y, max(table.bottom, side.bottom) + 28))
         prompt_bar(canvas, text, [("move", t("prompt.choose")), ("confirm", t("prompt.ok"))])
 
@@ -151,24 +176,55 @@ class ResultsScene(MenuScene):
                 lines.append(t("results.seat_wins", seat=person.name, n=won))
         return lines
 
-    def _draw_side(self, canvas: pygame.Surface, table: pygame.Rect) -> pygame.Rect:
-        """Awards and stats beside the standings, as tall as its lines need (no empty box)."""
+    def _side_layout(self) -> tuple[pygame.Rect, list[tuple[str, bool]]]:
+        """The side panel and its wrapped lines, each with whether it ends an entry."""
         text = self.app.text
-        left, width = SIDE
+        left, width = LARGE_SIDE if text.large else SIDE
+        pitch = text.pitch(LINE_PITCH)
         wrapped = [text.wrap(line, width - 16, "body") for line in self.side_lines()]
-        needed = 12 + sum(LINE_PITCH * len(parts) + ENTRY_GAP for parts in wrapped)
-        if not wrapped:
-            return pygame.Rect(left, table.top, 0, 0)
-        height = max(SIDE_MIN_HEIGHT, min(needed, SIDE_BOTTOM - table.top))
-        side = pygame.Rect(left, table.top, width, height)
+        rows = [(part, k == len(parts) - 1) for parts in wrapped for k, part in enumerate(parts)]
+        needed = 12 + sum(pitch * len(parts) + ENTRY_GAP for parts in wrapped)
+        height = max(SIDE_MIN_HEIGHT, min(needed, SIDE_BOTTOM - TABLE_TOP)) if rows else 0
+        return pygame.Rect(left, TABLE_TOP, width if rows else 0, height), rows
+
+    def _shown(self, side: pygame.Rect, rows: list[tuple[str, bool]], first: int) -> int:
+        """How many lines fit in the panel from line ``first`` on."""
+        y, pitch, count = side.top + 6, self.app.text.pitch(LINE_PITCH), 0
+        for _part, last in rows[first:]:
+            if y + pitch > side.bottom - 2:
+                break
+            count += 1
+            y += pitch + (ENTRY_GAP if last else 0)
+        return max(1, count)
+
+    def _last_scroll_at_size(self) -> int:
+        """``_last_scroll`` with the text at the size the screen draws it."""
+        with self.app.text.scaled(self.app.settings.large_text):
+            return self._last_scroll()
+
+    def _last_scroll(self) -> int:
+        """The furthest the side lines scroll: 0 when they all fit."""
+        side, rows = self._side_layout()
+        first = 0
+        while first + self._shown(side, rows, first) < len(rows):
+            first += 1
+        return first
+
+    def _draw_side(self, canvas: pygame.Surface) -> pygame.Rect:
+        """Awards and stats beside the standings, as tall as its lines need (no empty box);
+        whole lines only, those past its edge are there to scroll to."""
+        text = self.app.text
+        side, rows = self._side_layout()
+        if not rows:
+            return side
         panel(canvas, side)
-        y = side.top + 6
-        for parts in wrapped:
-            for part in parts:
-                if y + LINE_PITCH <= side.bottom - 2:  # only whole lines, inside the box
-                    text.draw(canvas, part, (side.left + 8, y), "body", pal.CLOUD)
-                y += LINE_PITCH
-            y += ENTRY_GAP
+        first = min(self.side_scroll, self._last_scroll())
+        shown = self._shown(side, rows, first)
+        y, pitch = side.top + 6, text.pitch(LINE_PITCH)
+        for part, last in rows[first : first + shown]:
+            text.draw(canvas, part, (side.left + 8, y), "body", pal.CLOUD)
+            y += pitch + (ENTRY_GAP if last else 0)
+        _scroll_marks(canvas, side, first > 0, first + shown < len(rows))
         return side
 
     def _draw_choices(self, canvas: pygame.Surface, y: int) -> None:

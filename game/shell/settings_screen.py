@@ -78,6 +78,7 @@ class SettingsScene(MenuScene):
             self._toggle("settings.symbols", "colour_symbols"),
             self._toggle("settings.crt", "crt_filter"),
             self._toggle("settings.calm", "reduce_motion"),
+            self._toggle("settings.large_text", "large_text"),
             self._toggle("settings.vibration", "vibration"),
             self._toggle("settings.swap", "swap_confirm_back"),
             self._toggle("settings.phones", "phones"),

@@ -13,7 +13,7 @@ from game import catalog
 from game.engine import palette as pal
 from game.engine.input import InputEvent
 from game.engine.pixelart import draw_die
-from game.engine.widgets import menu, prompt_bar
+from game.engine.widgets import FOOTER_TOP, menu, prompt_bar
 from game.shell import autosave, flow, quick_play
 from game.shell.backdrop import backdrop
 from game.shell.menu import MenuItem, MenuScene
@@ -21,6 +21,7 @@ from game.shell.menu import MenuItem, MenuScene
 ATTRACT_AFTER_FRAMES = 30 * 60
 MENU_TOP = 178
 MENU_SPACING = 20
+LARGE_MENU_SPACING = 26  # large body text: accents and descenders of rows stay apart
 LOGO = "SPIELEKISTE"
 LOGO_COLOURS = tuple(
     pal.legible(colour, pal.NIGHT)  # red and blue lifted a shade: the logo is words too
@@ -143,20 +144,15 @@ class TitleScene(MenuScene):
         t, text = self.app.t, self.app.text
         labels = [item.label() for item in self.items]
         disabled = frozenset(i for i, item in enumerate(self.items) if not item.enabled())
-        menu(
-            canvas,
-            text,
-            labels,
-            self.selected,
-            320,
-            MENU_TOP,
-            self.frame,
-            MENU_SPACING,
-            disabled=disabled,
-        )
-        text.draw(canvas, t("title.tagline"), (320, 96), "body", pal.CLOUD, "midtop")
+        top, spacing = MENU_TOP, MENU_SPACING
+        if text.large:  # the menu rises to the logo and takes the tagline's place
+            spacing = LARGE_MENU_SPACING
+            top = FOOTER_TOP - 6 - len(labels) * spacing
+        menu(canvas, text, labels, self.selected, 320, top, self.frame, spacing, disabled=disabled)
+        if not text.large:
+            text.draw(canvas, t("title.tagline"), (320, 96), "body", pal.CLOUD, "midtop")
         if self.selected == 0 and self.quick_seats:
-            y = MENU_TOP - 20  # above the menu: it reads as part of the chosen item
+            y = top - text.pitch(20)  # above the menu: it reads as part of the chosen item
             text.draw(canvas, self.quick_hint(), (320, y), "body", pal.CLOUD, "midtop")
         prompt_bar(
             canvas,

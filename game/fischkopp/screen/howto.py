@@ -141,7 +141,7 @@ def _page_graete(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Te
     else:
         draw_fish(canvas, (x + 20, rect.top + 40), 26, pal.SNOW)
         glow = pal.YELLOW if pulse(frame, 30) > 0.4 else pal.SNOW
-        text.draw(canvas, "= -1", (x, rect.top + 80), "big", glow)
+        text.draw(canvas, "= -1", (rect.right - 8, rect.top + 80), "big", glow, "topright")
 
 
 def _page_end(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:

@@ -107,9 +107,10 @@ def key_items(scene: Any, guide: Guide, step: Step) -> list[tuple[str, str]]:
 
 def panel_rect(scene: Any, guide: Guide, step: Step, highlight: pygame.Rect | None) -> pygame.Rect:
     wrong, lines = panel_lines(scene, guide, step)
-    height = 2 * PAD_Y + HEADER + LINE * (len(wrong) + len(lines))
+    pitch = scene.app.text.pitch(LINE)
+    height = 2 * PAD_Y + pitch + HEADER - LINE + pitch * (len(wrong) + len(lines))
     if key_items(scene, guide, step):
-        height += KEY_ROW
+        height += scene.app.text.pitch(KEY_ROW)
     place = step.place
     if place == "auto":
         place = "top" if highlight is not None and highlight.centery > SAFE.centery else "bottom"
@@ -119,9 +120,15 @@ def panel_rect(scene: Any, guide: Guide, step: Step, highlight: pygame.Rect | No
 
 
 def draw_guide(canvas: pygame.Surface, scene: Any, guide: Guide) -> None:
+    """The step over its match; the panel's words in the large style with Large text."""
     step = guide.step
     if step is None or not guide.shown:
         return
+    with scene.app.text.scaled(scene.app.settings.large_text):
+        _draw_guide(canvas, scene, guide, step)
+
+
+def _draw_guide(canvas: pygame.Surface, scene: Any, guide: Guide, step: Step) -> None:
     highlight = step.highlight(scene) if step.highlight is not None else None
     if highlight is not None:
         _draw_highlight(canvas, pygame.Rect(highlight), guide.frame)
@@ -174,18 +181,18 @@ def _draw_panel(
     family = scene.app.input.family_of(device)
     leave = t("tutorial.leave", pause=glyph_word(scene, "pause", device))
     text.draw(canvas, leave, (rect.right - PAD_X, y), "body", pal.MIST, "topright")
-    y += HEADER
+    y += text.pitch(LINE) + HEADER - LINE
     wrong, lines = panel_lines(scene, guide, step)
     for line in wrong:
         text.draw(canvas, line, (x, y), "body", pal.AMBER)
-        y += LINE
+        y += text.pitch(LINE)
     for line in lines:
         text.draw(canvas, line, (x, y), "body", pal.SNOW)
-        y += LINE
+        y += text.pitch(LINE)
     items = key_items(scene, guide, step)
     if not items:
         return
-    centre_y = y + KEY_ROW // 2
+    centre_y = y + text.pitch(KEY_ROW) // 2
     widths = [
         widgets.button_glyph(None, text, g, (0, 0), family) + 5 + text.size(lb)[0]
         for g, lb in items

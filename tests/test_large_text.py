@@ -1,0 +1,209 @@
+"""Large text: menus, how-to pages, lessons and results in the large style, in every
+language, still inside the TV's safe area with no text over text and nothing cut.
+
+The footer keeps its size (one row of key caps in a fixed band); everything above it on
+these screens is body text in the large style.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from game import catalog
+from game.engine.text import STYLES
+from game.engine.widgets import FOOTER_TOP
+from tests.test_safe_area import LANGUAGES, _draw, _outside, _overlapping
+from tests.test_tutorials import TUTORIALS, plan_of
+from tests.tutorial_driving import Learner, open_tutorial, play_through
+
+LARGE_MIN_HEIGHT = 13  # canvas px from ascender to descender (38 px on a 1080p TV)
+# (scene, game, seats, frames)
+SCREENS = [
+    ("title", None, [], 60),
+    ("settings", None, [], 30),
+    ("options", "fits", ["human", "cpu"], 30),
+    ("options", "fiese15", ["human", "cpu", "human"], 30),
+    ("options", "fischkopp", ["human", "cpu"], 30),
+    ("options", "wuerfelblitz", ["human", "cpu"], 30),
+    ("pause", "fiese15", ["human", "cpu"], 30),
+    *[("results", g.id, [], 90) for g in catalog.playable_games()],
+]
+
+
+def large(app):
+    app.settings = replace(app.settings, large_text=True)  # read each frame it is drawn
+    return app
+
+
+def _small_body(records) -> list[str]:
+    """Texts above the footer still drawn in the normal body style."""
+    return [f"{r.text!r}" for r in records if r.style == "body" and r.ink.bottom < FOOTER_TOP]
+
+
+def test_the_large_style_is_large_enough(make_app) -> None:
+    app = make_app(scene="settings", seed=11)
+    assert STYLES["large"][1] > STYLES["body"][1]
+    with app.text.scaled(True):
+        face = app.text.render("dgÄ", "body", (255, 255, 255), None)
+    import pygame
+
+    rects = pygame.mask.from_surface(face, 127).get_bounding_rects()
+    ink = rects[0].unionall(rects[1:])
+    assert ink.height >= LARGE_MIN_HEIGHT
+
+
+def test_the_setting_changes_only_the_screens_that_allow_it(make_app, drawn) -> None:
+    records, canvases = drawn
+    app = large(make_app(scene="fiese15", seats=["human", "cpu"], seed=11, lang="en"))
+    canvases.append(app.display.canvas)
+    for _ in range(60):
+        app.step()
+    seen = _draw(app, records)
+    assert seen and all(r.style != "large" for r in seen), "a game screen grew"
+    app.apply_settings(replace(app.settings, large_text=False))
+    settings = make_app(scene="settings", seed=11, lang="en")
+    canvases.append(settings.display.canvas)
+    settings.step()
+    assert all(r.style != "large" for r in _draw(settings, records)), "large with the setting off"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(
+    "scene,game,seats,frames", SCREENS, ids=[f"{s[0]}-{s[1] or ''}" for s in SCREENS]
+)
+def test_large_menus_and_results_fit(make_app, drawn, scene, game, seats, frames, lang):
+    records, canvases = drawn
+    app = large(make_app(scene=scene, game=game, seats=seats, seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    for _ in range(frames):
+        app.step()
+    menu = app.scenes.top
+    problems: list[str] = []
+    # Every row of a menu, each chosen in turn: a long menu scrolls to show it.
+    for index in range(len(getattr(menu, "items", [])) or 1):
+        if hasattr(menu, "selected"):
+            menu.selected = index
+        app.step()
+        seen = _draw(app, records)
+        assert seen, f"{scene} drew no text"
+        assert any(r.style == "large" for r in seen), f"{scene}: no large text"
+        problems += _outside(seen)
+        if scene != "pause":  # drawn over the game: its text lies underneath
+            problems += _overlapping(seen) + _small_body(seen)
+        if hasattr(menu, "items"):
+            label = menu.items[index].label()
+            # A seat's row shows its value beside the seat's badge and name.
+            shown = any(r.text == label or label.endswith(f"  {r.text}") for r in seen)
+            assert shown, f"{scene}: row {label!r} not shown"
+    if scene == "results":  # awards and stats past the side panel's edge scroll into view
+        shown: set[str] = set()
+        for scroll in range(menu._last_scroll_at_size() + 1):
+            menu.side_scroll = scroll
+            shown |= {r.text for r in _draw(app, records)}
+        with app.text.scaled(True):
+            wanted = [w for line in menu.side_lines() for w in line.split()]
+        words = {w for line in shown for w in line.split()}
+        assert not [w for w in wanted if w not in words], f"[{lang}] side lines never shown"
+    assert not problems, f"{scene} {game or ''} [{lang}] large text: {sorted(set(problems))}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_id", [g.id for g in catalog.playable_games()])
+def test_large_how_to_pages_fit_and_show_every_word(make_app, drawn, game_id, lang):
+    records, canvases = drawn
+    app = large(make_app(scene="howto", game=game_id, seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    app.step()
+    howto = app.scenes.top
+    problems: list[str] = []
+    for page in range(howto.pages):
+        words: list[str] = []
+        for part in range(howto.parts(page)):
+            howto.page, howto.part = page, part
+            for _ in range(3):
+                app.step()
+            seen = _draw(app, records)
+            problems += _outside(seen) + _overlapping(seen) + _small_body(seen)
+            words += [w for r in seen if r.style == "large" for w in r.text.split()]
+        body = app.t(f"howto.{game_id}.{page + 1}.text").split()
+        missing = [w for w in body if w not in words]
+        assert not missing, f"page {page + 1} [{lang}] never shows {missing[:5]}"
+    assert not problems, f"how to play {game_id} [{lang}] large text: {problems}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_id", TUTORIALS)
+def test_large_lesson_panels_fit(make_app, drawn, game_id, lang):
+    records, canvases = drawn
+    app = large(make_app(scene="title", seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    learner = Learner(app)
+    guide = open_tutorial(app, game_id, learner).tutorial
+    problems: list[str] = []
+
+    def look(index: int) -> None:
+        seen = [r for r in _draw(app, records) if r.style == "large"]
+        assert seen, f"step {index}: no large text"
+        problems.extend(f"step {index}: {p}" for p in _outside(seen) + _overlapping(seen))
+        shown = " ".join(r.text for r in seen)
+        said = app.t(guide.script.steps[index].say)
+        cut = [w for w in said.split() if w not in shown and "{" not in w]
+        problems.extend(f"step {index}: {w!r} not shown" for w in cut[:3])
+
+    play_through(app, guide, learner, plan_of(game_id), on_step=look)
+    assert not problems, f"{game_id} lesson [{lang}] large text: {problems}"
+
+
+def test_a_long_page_pages_through_its_parts_before_the_next_page(make_app) -> None:
+    """Right (and confirm) shows the rest of a page first; left goes back part by part."""
+    from tests.driving import key
+
+    app = large(make_app(scene="howto", game="fiese15", seed=11, lang="de"))
+    app.step()
+    howto = app.scenes.top
+    long_page = max(range(howto.pages), key=howto.parts)
+    assert howto.parts(long_page) > 1, "no page needs a second part in large text"
+    app.settings = replace(app.settings, large_text=False)
+    assert howto.parts(long_page) == 1  # the normal size shows the page at once
+    large(app)
+    howto.page, howto.part = long_page, 0
+    key(app, "d")  # the left half's right
+    assert (howto.page, howto.part) == (long_page, 1)
+    key(app, "a")
+    assert (howto.page, howto.part) == (long_page, 0)
+    if long_page:
+        key(app, "a")
+        assert (howto.page, howto.part) == (long_page - 1, howto.parts(long_page - 1) - 1)
+
+
+def test_results_scroll_their_awards_with_up_and_down(make_app) -> None:
+    from tests.driving import key
+
+    app = large(make_app(scene="results", game="fischkopp", seed=11, lang="de"))
+    for _ in range(90):
+        app.step()
+    results = app.scenes.top
+    last = results._last_scroll_at_size()
+    assert last > 0, "the example's awards fit: nothing to scroll"
+    chosen = results.selected
+    for _ in range(last + 3):
+        key(app, "s")
+    assert results.side_scroll == last and results.selected == chosen
+    key(app, "w")
+    assert results.side_scroll == last - 1
+    app.settings = replace(app.settings, large_text=False)
+    results.side_scroll = 0
+    if not results._last_scroll_at_size():  # all fit: up and down choose again
+        key(app, "s")
+        assert results.selected != chosen
+
+
+def test_the_setting_is_kept_and_a_wrong_value_falls_back(make_app) -> None:
+    from game.engine.settings import Settings, load_settings
+
+    app = make_app(scene="settings", seed=11)
+    app.apply_settings(replace(app.settings, large_text=True))
+    assert load_settings()[0].large_text
+    assert not Settings.from_dict({"large_text": "big"}).large_text
