@@ -31,8 +31,8 @@ import json
 import unicodedata
 from dataclasses import dataclass
 
-# The longest valid message is a name of 12 astral characters, each escaped as two \uXXXX:
-# about 180 bytes.
+# The longest message a page sends is a name of 12 astral characters, each escaped as two
+# \uXXXX: under 190 bytes.
 MAX_MESSAGE_BYTES = 256
 MAX_ROOM_CHARS = 16
 MAX_TOKEN_CHARS = 64

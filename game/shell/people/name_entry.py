@@ -5,7 +5,7 @@ An overlay for one device. A pad moves over the keys, confirm presses one, back 
 (on an empty name it cancels), Start finishes. On a keyboard the letters type straight in,
 Backspace deletes and Enter finishes; Esc cancels. A phone shows its own text field while
 this is open: its text replaces the name as it is typed (the TV shows it), its OK finishes
-and its cancel cancels. Its buttons still drive the keys, should the field be closed.
+and its cancel cancels.
 """
 
 from __future__ import annotations
