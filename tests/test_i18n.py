@@ -127,3 +127,31 @@ def test_nothing_is_left_in_english(lang):
         if other.get(key) == text and len(re.findall(r"[a-z]{4,}", re.sub(r"{\w+}", "", text))) > 1
     ]
     assert not left, f"{lang}: still in English: {left}"
+
+
+# ----- the phone page: its own TEXT table in phone.js ---------------------------------------------
+PHONE_DIR = ASSETS_DIR / "phone"
+
+
+def phone_texts() -> dict[str, set[str]]:
+    """language -> the keys of phone.js's TEXT table (string values blanked first, so no
+    text can look like a key)."""
+    script = (PHONE_DIR / "phone.js").read_text(encoding="utf-8")
+    table = re.search(r"const TEXT = \{(.*?)\n  \};", script, re.S).group(1)
+    table = re.sub(r'"(?:[^"\\]|\\.)*"', '""', table)
+    found = {}
+    for lang, body in re.findall(r"\n    (\w+): \{(.*?)\n    \},", table, re.S):
+        found[lang] = set(re.findall(r"(\w+):", body))
+    return found
+
+
+def test_the_phone_page_has_every_text_in_every_language():
+    texts = phone_texts()
+    assert set(texts) == set(LANGS)
+    for lang, keys in texts.items():
+        assert keys == texts["en"], (lang, sorted(keys ^ texts["en"]))
+    # Every text the page asks for is in the table.
+    page = (PHONE_DIR / "index.html").read_text(encoding="utf-8")
+    script = (PHONE_DIR / "phone.js").read_text(encoding="utf-8")
+    wanted = set(re.findall(r'data-text="(\w+)"', page)) | set(re.findall(r"\bt\.(\w+)", script))
+    assert wanted and not wanted - texts["en"], sorted(wanted - texts["en"])

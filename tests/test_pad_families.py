@@ -103,6 +103,26 @@ def test_a_rumble_reaches_the_pad_only_while_vibration_is_on(make_app, model_pad
     assert not app.input.rumble("kb_left")  # a keyboard has no motors
 
 
+def test_a_rumble_on_a_phone_queues_a_buzz_only_while_vibration_is_on(make_app):
+    from game.engine.input.manager import BUZZ_GAP
+
+    app = make_app(scene="title")
+    manager = app.input
+    manager.remote_added("phone:1", "Phone 1")
+    manager.bind("phone:1", 0)
+    assert manager.rumble_seat(0, 0.9, 400)
+    assert manager.take_buzzes() == [("phone:1", 400)]
+    assert not manager.rumble("phone:1")  # within the gap: every buzz is a network message
+    manager.frame += BUZZ_GAP
+    app.apply_settings(replace(app.settings, vibration=False))
+    assert not manager.rumble("phone:1") and manager.take_buzzes() == []
+    app.apply_settings(replace(app.settings, vibration=True))
+    manager.rumble_all(0.5, 150)
+    assert manager.take_buzzes() == [("phone:1", 150)]  # the keyboard halves feel nothing
+    manager.remote_removed("phone:1")
+    assert not manager.rumble("phone:1")  # gone
+
+
 def test_a_turn_starting_nudges_the_players_pad(make_app, model_pads):
     app = make_app(scene="title")
     pad = plugged(app, model_pads("xbox"))

@@ -85,6 +85,55 @@ def test_a_phone_drives_the_keyboard_like_a_pad(make_app):
     assert names == ["A"]
 
 
+def _field(app, device: str) -> dict | None:
+    """The name field message a phone would be dressed with now (None: never asked)."""
+    import json
+
+    sent = [json.loads(m) for m in app.phones._wardrobe.of(device)]
+    return next((m for m in sent if m["type"] == "field"), None)
+
+
+def test_a_phone_types_in_its_own_field_and_only_it(make_app):
+    from game.engine.net.events import Joined, Typed
+
+    app = make_app(scene="title")
+    app.phones.apply(app.input, [Joined("phone:1", "Phone 1"), Joined("phone:2", "Phone 2")])
+    run(app, 1)
+    cancelled: list[bool] = []
+    names: list[str] = []
+    scene = app.scenes.push(NameEntryScene("phone:1", names.append, lambda: cancelled.append(1)))
+    assert _field(app, "phone:1")["open"] and _field(app, "phone:2") is None
+
+    def arrive(*typed: Typed) -> None:
+        app.phones.apply(app.input, list(typed))  # what a step's pump does
+        app.scenes.update()
+
+    arrive(Typed("phone:1", "Zo", "typing", 0), Typed("phone:2", "Mallory", "typing", 0))
+    assert scene.keyboard.text == "Zo"  # the TV shows it as it is typed
+    app.phones.typed = [Typed("phone:2", "Eve", "typing", 0)]  # past the link: the scene too
+    app.scenes.update()
+    assert scene.keyboard.text == "Zo"
+    arrive(Typed("phone:1", "  zoë  k!\u00e9", "typing", 0))
+    assert scene.keyboard.text == "zoë ké"  # the TV keyboard's own rules
+    arrive(Typed("phone:1", "   ", "ok", 0))  # no name: nothing to finish
+    assert app.scenes.top is scene and names == []
+    arrive(Typed("phone:1", "Zoë", "ok", 0), Typed("phone:1", "Late", "typing", 0))
+    assert names == ["Zoë"] and app.scenes.top is not scene
+    assert not _field(app, "phone:1")["open"]  # the phone is a controller again
+    again = app.scenes.push(NameEntryScene("phone:1", names.append, lambda: cancelled.append(1)))
+    arrive(Typed("phone:1", "Bo", "cancel", 0))
+    assert cancelled == [1] and app.scenes.top is not again and names == ["Zoë"]
+
+
+def test_the_phone_hint_fits_the_name_field_in_every_language(make_app):
+    from game.engine.i18n import Translator
+
+    app = make_app(scene="title")
+    for lang in ("en", "de", "fr", "it", "es", "nl"):
+        hint = Translator(lang)("name.hint_phone")
+        assert app.text.size(hint, "body")[0] <= 240 - 2 * 16, (lang, hint)
+
+
 def test_who_are_you_puts_a_known_person_on_the_seat(make_app):
     app = make_app(scene="lobby", game="fiese15", seats=[])
     anna = app.people.add("Anna")

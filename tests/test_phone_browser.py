@@ -29,8 +29,11 @@ sync_api = pytest.importorskip("playwright.sync_api")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 PORTRAIT = {"width": 390, "height": 844}
 LANDSCAPE = {"width": 844, "height": 390}
-# Counts vibrate() calls, since a headless browser has nothing to shake.
-COUNT_BUZZES = "window.buzzes = 0; navigator.vibrate = () => { window.buzzes += 1; return true; };"
+# Records vibrate() calls, since a headless browser has nothing to shake.
+COUNT_BUZZES = (
+    "window.buzzes = 0; window.vibrations = [];"
+    "navigator.vibrate = (ms) => { window.buzzes += 1; window.vibrations.push(ms); return true; };"
+)
 
 
 @pytest.fixture(scope="module")

@@ -3,8 +3,11 @@ match and rolls in Fiese 15; the game runs in-process with the real server and i
 
 from __future__ import annotations
 
+import os
 import re
 import time
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -103,3 +106,59 @@ def test_the_tv_says_when_a_phone_is_taken_over_by_another_device(app_with_phone
             assert app.toasts.message == replaced
             assert app.toasts.left > 300  # long enough for everyone to notice
             assert close_code(owner) == 4002
+
+
+def test_a_phone_names_its_player_in_its_own_text_field_and_buzzes(browser, app_with_phones):  # noqa: F811
+    from game.shell.people.name_entry import NameEntryScene
+
+    app = app_with_phones
+    lobby = app.scenes.top
+    page = open_page(browser, app.phones)
+    other = open_page(browser, app.phones)
+    step_until(app, lambda: {"phone:1", "phone:2"} <= set(app.input.devices()), "two phones")
+    tap(page, ".round.a")  # join: seat 1
+    step_until(app, lambda: lobby.slot_of("phone:1") == 0, "the phone takes seat 1")
+    tap(page, ".round.y")  # who are you? …
+    step_until(app, lambda: type(app.scenes.top).__name__ == "WhoAreYouScene", "the picker")
+    picker = app.scenes.top
+    tap(page, ".round.a")  # … a new person (the box is empty)
+    step_until(app, lambda: isinstance(app.scenes.top, NameEntryScene), "the name entry")
+    entry = app.scenes.top
+    field = page.locator("#field")
+    field.wait_for(state="visible", timeout=5000)
+    assert page.evaluate("document.activeElement.id") == "field"
+    assert other.locator("#ask").is_hidden() and other.locator(".round.a").is_visible()
+    field.press_sequentially("Zo")
+    step_until(app, lambda: entry.keyboard.text == "Zo", "the TV shows it as it is typed")
+    field.press_sequentially("\u00eb!")  # "!" is no name's: the field drops it as the TV would
+    step_until(app, lambda: entry.keyboard.text == "Zo\u00eb", "the whole name")
+    assert field.input_value() == "Zo\u00eb"
+    folder = os.environ.get("PHONE_SCREENSHOTS")
+    if folder:
+        page.screenshot(path=str(Path(folder) / "phone-name-field.png"))
+    tap(page, "#ask-ok")
+    step_until(app, lambda: picker.look is not None, "the name is taken")
+    assert picker.look[0] == "Zo\u00eb"
+    page.locator("#ask").wait_for(state="hidden", timeout=5000)  # a controller again
+    for _ in range(3):  # avatar, colour, create
+        tap(page, ".round.a")
+        run(app, 3)
+    step_until(app, lambda: app.scenes.top is lobby, "back in the lobby")
+    page.locator("#name", has_text=re.compile("^Zo\u00eb$")).wait_for(timeout=5000)
+
+    def vibrations() -> list:
+        return page.evaluate("window.vibrations")
+
+    assert app.input.rumble("phone:1", 0.9, 400)
+    step_until(app, lambda: 400 in vibrations(), "a buzz")
+    # The Vibration setting (phones=True: applying settings must not stop the test's server).
+    app.apply_settings(replace(app.settings, vibration=False, phones=True))
+    run(app, 20)  # past the gap between buzzes
+    assert not app.input.rumble("phone:1", 0.9, 333)
+    app.apply_settings(replace(app.settings, vibration=True, phones=True))
+    run(app, 20)
+    assert app.input.rumble("phone:1", 0.9, 444)
+    step_until(app, lambda: 444 in vibrations(), "a buzz with vibration on again")
+    assert 333 not in vibrations() and 400 not in other.evaluate("window.vibrations")
+    page.context.close()
+    other.context.close()

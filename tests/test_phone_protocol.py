@@ -20,7 +20,7 @@ from game.engine.net.codes import (
     normalise_room,
 )
 from game.engine.net.limits import BadPeers, TokenBucket
-from game.engine.net.protocol import Button, Call, Hello, Join, ProtocolError
+from game.engine.net.protocol import Button, Call, Hello, Join, Name, ProtocolError
 
 
 def msg(**fields) -> str:
@@ -112,6 +112,63 @@ def test_bad_play_messages_raise_protocol_errors(raw):
         protocol.parse_play(raw)
 
 
+@pytest.mark.parametrize("step", ["typing", "ok", "cancel"])
+def test_name_messages_parse(step):
+    assert protocol.parse_play(msg(type="name", text="Zoë", step=step)) == Name("Zoë", step)
+
+
+def test_a_name_is_read_as_composed_characters_and_measured_trimmed():
+    # "e" and a combining accent are one character, as the TV counts them.
+    assert protocol.parse_play(msg(type="name", text="Zoe\u0308", step="ok")).text == "Zoë"
+    twelve = "Annemarie Ko"
+    typed = protocol.parse_play(msg(type="name", text=f" {twelve} ", step="typing"))
+    assert typed.text == f" {twelve} "  # spaces are the TV keyboard's to drop
+    assert protocol.parse_play(msg(type="name", text="", step="cancel")) == Name("", "cancel")
+
+
+def test_the_longest_name_message_fits_a_frame():
+    longest = json.dumps({"type": "name", "text": "\U0001d49c" * 12, "step": "cancel"})
+    assert len(longest.encode()) <= protocol.MAX_MESSAGE_BYTES  # escaped as json.dumps does
+    assert protocol.parse_play(longest).text == "\U0001d49c" * 12
+
+
+def test_the_typed_name_limit_is_the_people_limit():
+    from game.shell.people.person import MAX_NAME
+
+    assert protocol.MAX_TYPED_CHARS == MAX_NAME
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        msg(type="name", text="Annemarie Kox", step="typing"),  # 13 characters
+        msg(type="name", text="x" * 100, step="ok"),
+        msg(type="name", text="Zo\u00eb\u0007", step="typing"),  # a bell
+        msg(type="name", text="Zoë\n", step="ok"),
+        msg(type="name", text="\u0000", step="typing"),
+        msg(type="name", text="\u202eeoZ", step="typing"),  # right-to-left override
+        msg(type="name", text="Zo\u200bë", step="typing"),  # zero-width space
+        msg(type="name", text="Zoë\u2028", step="typing"),  # line separator
+        '{"type":"name","text":"\\ud800","step":"typing"}',  # a lone surrogate
+        msg(type="name", text=12, step="typing"),
+        msg(type="name", text=None, step="typing"),
+        msg(type="name", text=["Zoë"], step="typing"),
+        msg(type="name", text="Zoë", step=True),
+        msg(type="name", text="Zoë", step="done"),
+        msg(type="name", text="Zoë"),
+        msg(type="name", text="Zoë", step="ok", device="phone:2"),  # no naming for another
+    ],
+)
+def test_bad_name_messages_raise_protocol_errors(raw):
+    with pytest.raises(ProtocolError):
+        protocol.parse_play(raw)
+
+
+def test_a_name_is_no_opening_message():
+    with pytest.raises(ProtocolError):
+        protocol.parse_opening(msg(type="name", text="Zoë", step="ok"))
+
+
 @pytest.mark.parametrize(
     "raw",
     [
@@ -154,6 +211,16 @@ def test_look_and_layout_messages():
         protocol.look((300, 0, 0), "star", "")
     with pytest.raises(ValueError):
         protocol.look((1, 2, 3), "smiley", "")
+
+
+def test_field_and_buzz_messages():
+    opened = json.loads(protocol.field(True, "Zoë"))
+    assert opened == {"type": "field", "open": True, "text": "Zoë", "max": 12}
+    assert json.loads(protocol.field(False))["open"] is False
+    assert json.loads(protocol.buzz(180)) == {"type": "buzz", "ms": 180}
+    for bad in (0, -5, protocol.MAX_BUZZ_MS + 1, True, 1.5):
+        with pytest.raises(ValueError):
+            protocol.buzz(bad)
 
 
 # ----- limits and addresses ---------------------------------------------------------------------

@@ -15,6 +15,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from game.engine.input import Action, InputManager
 from game.engine.input.events import DeviceChange
+from game.engine.input.manager import BUZZ_GAP
 from game.engine.net.codes import ROOM_ALPHABET, new_token
 from game.engine.net.link import PhoneLink
 
@@ -86,6 +87,22 @@ def pump_until(link: PhoneLink, manager: InputManager, done: Callable[[list, lis
             return events, changes
         time.sleep(0.002)
     raise AssertionError(f"gave up waiting; events {events}, changes {changes}")
+
+
+def type_name(ws: ClientConnection, text: object, step: object = "typing") -> None:
+    ws.send(json.dumps({"type": "name", "text": text, "step": step}))
+
+
+def pump_typed(link: PhoneLink, manager: InputManager, done: Callable[[list, list], bool]):
+    """Pump until ``done(events, typed)``: the input events and the name texts that came."""
+    typed: list = []
+
+    def collect(events, changes) -> bool:
+        typed.extend(link.typed)
+        return done(events, typed)
+
+    events, _ = pump_until(link, manager, collect)
+    return events, [(t.device, t.text, t.step) for t in typed]
 
 
 def added(device: str):
@@ -270,3 +287,64 @@ def test_a_phone_gone_right_after_joining_is_removed(link, manager):
             ws.send(json.dumps({"type": "join", "room": link.room_code}))
     pump_until(link, manager, lambda e, c: sum(not x.added for x in c) == 5)
     assert link.devices == set() and not any(d.startswith("phone:") for d in manager.devices())
+
+
+# ----- the name field and buzzes ------------------------------------------------------------------
+def test_only_the_phone_asked_for_a_name_is_heard(link, manager):
+    with phone(link) as (one, _), phone(link) as (two, _):
+        pump_until(link, manager, lambda e, c: len(c) == 2)
+        link.ask_name("phone:1", "Zo")
+        link.ask_name("pad:0", "Zo")  # not a phone: nothing to show
+        assert receive(one) == {"type": "field", "open": True, "text": "Zo", "max": 12}
+        type_name(two, "Mallory")  # no field open on this phone: dropped
+        type_name(one, "Zoë\u0007")  # garbage is dropped, the phone stays connected
+        type_name(one, "Annemarie Kox")
+        type_name(one, ["Zoë"])
+        type_name(one, "Zoë", "later")
+        type_name(one, "Zoë")
+        type_name(one, "Zoë", "ok")
+        press(two, "confirm")  # sent after its name: when it arrives, so has the name
+        events, typed = pump_typed(link, manager, lambda e, t: len(e) == 1 and len(t) == 2)
+        assert typed == [("phone:1", "Zoë", "typing"), ("phone:1", "Zoë", "ok")]
+        assert events[0].device == "phone:2"
+        link.end_name("phone:1")
+        assert receive(one) == {"type": "field", "open": False, "text": "", "max": 12}
+        type_name(one, "Eve")  # the field is closed: nobody is named any more
+        press(one, "up")
+        events, typed = pump_typed(link, manager, lambda e, t: len(e) == 1)
+        assert typed == [] and events[0].device == "phone:1"
+
+
+def test_a_phone_back_finds_its_name_field_with_what_it_typed(link, manager):
+    with phone(link) as (ws, welcome):
+        pump_until(link, manager, added("phone:1"))
+        link.ask_name("phone:1")
+        assert receive(ws)["open"] is True
+        type_name(ws, "Zoë")
+        pump_typed(link, manager, lambda e, t: len(t) == 1)
+    pump_until(link, manager, removed("phone:1"))
+    with phone(link, token=welcome["token"]) as (ws, again):
+        assert again["device"] == "phone:1"
+        assert receive(ws) == {"type": "field", "open": True, "text": "Zoë", "max": 12}
+        pump_until(link, manager, added("phone:1"))
+        type_name(ws, "Zoë K", "ok")  # and is heard again
+        _, typed = pump_typed(link, manager, lambda e, t: len(t) == 1)
+        assert typed == [("phone:1", "Zoë K", "ok")]
+
+
+def test_a_rumble_buzzes_a_phone_only_while_vibration_is_on(link, manager):
+    with phone(link) as (ws, _):
+        pump_until(link, manager, added("phone:1"))
+        assert manager.rumble("phone:1", 0.9, 400)
+        link.pump(manager)
+        assert receive(ws) == {"type": "buzz", "ms": 400}
+        manager.frame += BUZZ_GAP
+        assert manager.rumble("phone:1", 1.0, 60_000)  # a phone is never held longer
+        link.pump(manager)
+        assert receive(ws) == {"type": "buzz", "ms": 1000}
+        manager.frame += BUZZ_GAP
+        manager.vibration = False
+        assert not manager.rumble("phone:1")
+        link.pump(manager)
+        link.set_layout("phone:1", "shout")  # the next message is this one, not a buzz
+        assert receive(ws) == {"type": "layout", "name": "shout"}

@@ -17,6 +17,10 @@
   const CLOSE_REFUSED = 4003;
   const ROOM_PATTERN = /^[A-Z]{4,12}$/; // a typed code, or the QR code's longer key
   const CLOSE_GOING_AWAY = 1001;
+  const MAX_NAME = 12; // the TV's limit too (people.person.MAX_NAME)
+  const MAX_BUZZ_MS = 1000;
+  // What a name may hold on the TV: letters, digits and " -.'" (people.person.allowed_char).
+  const NAME_CHAR = /^[\p{L}\p{N} .'-]$/u;
 
   // "\u200b" lets a label break before its "/" (a line may not start with one otherwise, so
   // "Spiegeln /" was one unbreakable piece wider than the landscape Y button).
@@ -35,6 +39,7 @@
       taken: "Another device took over this controller. To take it back, type the room code shown on the TV.",
       wrongcode: "That is not the room code on the TV. Try again.",
       reclaim: "Take it back",
+      name_title: "Your name", name_hint: "Name", name_ok: "OK", name_cancel: "Cancel",
     },
     de: {
       confirm: "OK", back: "Zurück", rotate: "Drehen \u21bb", rotate_left: "\u21ba Drehen",
@@ -51,6 +56,7 @@
       taken: "Ein anderes Gerät hat diesen Controller übernommen. Gib den Raumcode vom Fernseher ein, um ihn zurückzuholen.",
       wrongcode: "Das ist nicht der Raumcode vom Fernseher. Versuch es noch einmal.",
       reclaim: "Zurückholen",
+      name_title: "Dein Name", name_hint: "Name", name_ok: "OK", name_cancel: "Abbrechen",
     },
     fr: {
       confirm: "OK", back: "Retour", rotate: "Tourner \u21bb", rotate_left: "\u21ba Tourner",
@@ -66,6 +72,7 @@
       taken: "Un autre appareil a pris cette manette. Pour la reprendre, tapez le code de la salle affiché sur la télé.",
       wrongcode: "Ce n'est pas le code affiché sur la télé. Réessayez.",
       reclaim: "La reprendre",
+      name_title: "Ton nom", name_hint: "Nom", name_ok: "OK", name_cancel: "Annuler",
     },
     it: {
       confirm: "OK",
@@ -90,6 +97,10 @@
       taken: "Un altro dispositivo ha preso questo controller. Per riprenderlo, digita il codice stanza mostrato sulla TV.",
       wrongcode: "Non \u00e8 il codice stanza della TV. Riprova.",
       reclaim: "Riprendilo",
+      name_title: "Il tuo nome",
+      name_hint: "Nome",
+      name_ok: "OK",
+      name_cancel: "Annulla",
     },
     es: {
       confirm: "OK",
@@ -114,6 +125,10 @@
       taken: "Otro dispositivo ha tomado este mando. Para recuperarlo, escribe el c\u00f3digo de sala que sale en la tele.",
       wrongcode: "Ese no es el c\u00f3digo de sala de la tele. Int\u00e9ntalo otra vez.",
       reclaim: "Recuperarlo",
+      name_title: "Tu nombre",
+      name_hint: "Nombre",
+      name_ok: "OK",
+      name_cancel: "Cancelar",
     },
     nl: {
       confirm: "OK",
@@ -138,6 +153,10 @@
       taken: "Een ander apparaat heeft deze controller overgenomen. Typ de kamercode van de tv om hem terug te nemen.",
       wrongcode: "Dat is niet de kamercode op de tv. Probeer het nog eens.",
       reclaim: "Terugnemen",
+      name_title: "Je naam",
+      name_hint: "Naam",
+      name_ok: "OK",
+      name_cancel: "Annuleren",
     },
   };
   const language = (navigator.language || "en").slice(0, 2).toLowerCase();
@@ -151,6 +170,9 @@
   const retryEl = document.getElementById("retry");
   const reclaimEl = document.getElementById("reclaim");
   const codeEl = document.getElementById("code");
+  const askEl = document.getElementById("ask");
+  const fieldEl = document.getElementById("field");
+  const askOkEl = document.getElementById("ask-ok");
   const room = location.pathname.slice(1).toUpperCase();
 
   let socket = null;
@@ -164,6 +186,7 @@
   let sentTimer = 0;
   let reclaiming = ""; // the room code typed to take this controller back
   let lostToken = ""; // the token another device took over: the claim to take it back
+  let sentName = null; // the name text last sent, so an unchanged field sends nothing
   const held = new Map(); // action -> how many fingers hold it
   const pointers = new Map(); // pointerId -> {el, action} | {dpad, dir} | {el, key}
 
@@ -248,6 +271,54 @@
     body.dataset.layout = name;
   }
 
+  // ----- the name field: what is typed shows on the TV at once ------------------------------
+  function cleanName(value) {
+    const kept = Array.from(value.normalize("NFC")).filter((ch) => NAME_CHAR.test(ch));
+    // One space at a time and none in front, as the TV's keyboard types them.
+    return Array.from(kept.join("").replace(/^ +/, "").replace(/ {2,}/g, " "))
+      .slice(0, MAX_NAME)
+      .join("");
+  }
+
+  function applyField(message) {
+    const open = message.open === true;
+    if (open) {
+      if (askEl.hidden) {
+        releaseAll(); // the buttons under the fingers are about to be covered
+        fieldEl.value = cleanName(typeof message.text === "string" ? message.text : "");
+        sentName = fieldEl.value;
+      }
+      askEl.hidden = false;
+      askOkEl.disabled = !fieldEl.value.trim();
+      fieldEl.focus();
+    } else if (!askEl.hidden) {
+      askEl.hidden = true;
+      fieldEl.blur();
+      fieldEl.value = "";
+      sentName = null;
+    }
+  }
+
+  function typeName(composing) {
+    const clean = cleanName(fieldEl.value);
+    // While a phone keyboard composes a word, rewriting the field would break it; the
+    // clean text is sent all the same, so the TV follows every letter.
+    if (!composing && clean !== fieldEl.value) fieldEl.value = clean;
+    askOkEl.disabled = !clean.trim();
+    if (clean !== sentName) {
+      sentName = clean;
+      send({ type: "name", text: clean, step: "typing" });
+    }
+  }
+
+  function endName(step) {
+    const clean = cleanName(fieldEl.value);
+    if (step === "ok" && !clean.trim()) return;
+    sentName = clean;
+    send({ type: "name", text: step === "ok" ? clean : "", step });
+    buzz();
+  }
+
   // ----- the connection -------------------------------------------------------------------
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN && body.dataset.state === "ready") {
@@ -298,6 +369,10 @@
       applyLook(message);
     } else if (message.type === "layout") {
       applyLayout(message.name);
+    } else if (message.type === "field") {
+      applyField(message);
+    } else if (message.type === "buzz" && Number.isInteger(message.ms) && message.ms > 0) {
+      buzz(Math.min(message.ms, MAX_BUZZ_MS));
     }
   }
 
@@ -347,7 +422,8 @@
 
   // ----- buttons ---------------------------------------------------------------------------
   function buzz(ms) {
-    if (navigator.vibrate) navigator.vibrate(ms || BUZZ_MS);
+    // Feature-checked: iOS Safari has no vibration at all.
+    if (typeof navigator.vibrate === "function") navigator.vibrate(ms || BUZZ_MS);
   }
 
   function press(action, down) {
@@ -505,6 +581,15 @@
   codeEl.addEventListener("keydown", (event) => {
     if (event.key === "Enter") reclaim();
   });
+
+  fieldEl.addEventListener("input", (event) => typeName(event.isComposing));
+  fieldEl.addEventListener("compositionend", () => typeName(false));
+  fieldEl.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && !event.isComposing) endName("ok");
+  });
+  askOkEl.addEventListener("click", () => endName("ok"));
+  document.getElementById("ask-cancel").addEventListener("click", () => endName("cancel"));
+  fieldEl.placeholder = t.name_hint || "";
 
   const fullEl = document.getElementById("full");
   if (root.requestFullscreen) {

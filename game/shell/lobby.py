@@ -201,6 +201,7 @@ class LobbyScene(Scene):
             index = self.slot_of(device)
             if index is not None:
                 self.slots[index].person = person.id if person is not None else None
+                self._name_seats()  # before dressing: the phone shows the person's name
                 self._dress(device, index)
 
         self.app.scenes.push(WhoAreYouScene(device, chosen, taken))
@@ -311,9 +312,12 @@ class LobbyScene(Scene):
         for device in bench:
             self.app.input.join_as_spectator(device)
 
-    def update(self) -> None:
-        # Seats are named after the people holding them (seat numbers close up on a leave).
+    def _name_seats(self) -> None:
+        """Seats are named after the people holding them (seat numbers close up on a leave)."""
         self.app.seat_people = {i: s.person for i, s in self.filled if s.person}
+
+    def update(self) -> None:
+        self._name_seats()
         # A pad pulled out in the lobby frees its slot; one that comes back takes a seat again.
         gone = False
         for i, slot in self.filled:

@@ -34,6 +34,8 @@ log = logging.getLogger(__name__)
 
 AXIS_MAX = 32767
 STICK_RELEASE_FRACTION = 0.7  # hysteresis: let go a bit inside the dead zone, no flicker
+# Every phone buzz is a network message: one a phone in this many frames, the rest dropped.
+BUZZ_GAP = 12
 
 
 def pad_device(instance_id: int) -> str:
@@ -63,7 +65,9 @@ class InputManager:
         # The family of the pad that pressed last: prompts meant for everyone show its
         # buttons (usually the one whose turn it is).
         self.active_family = XBOX
-        self.vibration = True  # the setting: pads rumble on big moments
+        self.vibration = True  # the setting: pads rumble and phones buzz on big moments
+        self.buzzes: list[tuple[str, int]] = []  # (phone, ms) for the phone link to send
+        self._last_buzz: dict[str, int] = {}  # phone -> the frame of its last buzz
         self.dead_zone = dead_zone_percent / 100
         self.configure(bindings or {}, swap_confirm_back)
 
@@ -227,8 +231,18 @@ class InputManager:
         return self.pads.family(int(device.split(":", 1)[1]))
 
     def rumble(self, device: str | None, strength: float = 0.5, ms: int = 180) -> bool:
-        """A short rumble on ``device`` if it is a pad with motors and vibration is on."""
-        if not self.vibration or device is None or not device.startswith(f"{PAD}:"):
+        """A short rumble on ``device`` if vibration is on: a pad's motors, or a phone's
+        buzz (queued in ``buzzes``; a phone's one motor has no strength)."""
+        if not self.vibration or device is None:
+            return False
+        if device in self._remote:
+            last = self._last_buzz.get(device)
+            if last is not None and 0 <= self.frame - last < BUZZ_GAP:
+                return False
+            self._last_buzz[device] = self.frame
+            self.buzzes.append((device, ms))
+            return True
+        if not device.startswith(f"{PAD}:"):
             return False
         return self.pads.rumble(int(device.split(":", 1)[1]), strength, ms)
 
@@ -301,6 +315,7 @@ class InputManager:
         for key in [k for k in self._repeat if k[0] == device]:
             del self._repeat[key]
         self._guid.pop(device, None)
+        self._last_buzz.pop(device, None)
         self.device_changes.append(DeviceChange(device, False, participant=participant, seat=seat))
 
     # ----- devices beyond SDL (phones) -----------------------------------------------------
@@ -323,6 +338,10 @@ class InputManager:
         if device not in self._remote:
             return []
         return self._set(device, action, down)
+
+    def take_buzzes(self) -> list[tuple[str, int]]:
+        buzzes, self.buzzes = self.buzzes, []
+        return buzzes
 
     def take_device_changes(self) -> list[DeviceChange]:
         changes, self.device_changes = self.device_changes, []

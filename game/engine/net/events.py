@@ -52,6 +52,16 @@ class Called:
 
 
 @dataclass(frozen=True)
+class Typed:
+    """The name field's text on a phone; ``step`` is "typing", "ok" or "cancel"."""
+
+    device: str
+    text: str
+    step: str
+    received_ns: int
+
+
+@dataclass(frozen=True)
 class Replaced:
     """Another address took ``device`` over (``reclaimed``: its owner took it back)."""
 
@@ -67,7 +77,7 @@ class RoomChanged:
     key: str
 
 
-QueueItem = Joined | Left | Pressed | Called | Replaced | RoomChanged
+QueueItem = Joined | Left | Pressed | Called | Typed | Replaced | RoomChanged
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,9 @@
 
 The App calls ``pump(input_manager)`` once per fixed step: queued phone input becomes
 device changes and InputEvents exactly like a pad's. Calls typed on the number pad arrive
-beside them in ``calls``. Scenes dress phones with ``set_look`` / ``set_layout``.
+beside them in ``calls``, a name typed in a phone's own text field in ``typed``, and the
+rumbles the input layer queued for phones go out as buzzes. Scenes dress phones with
+``set_look`` / ``set_layout`` and open a phone's name field with ``ask_name``.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from game.engine.net.events import (
     QueueItem,
     Replaced,
     RoomChanged,
+    Typed,
     is_phone,
 )
 from game.engine.net.wardrobe import Wardrobe
@@ -64,6 +67,8 @@ class PhoneLink:
         self.error = ""  # why the last start failed, for the settings screen
         self.devices: set[str] = set()  # phones connected, as seen by the game thread
         self.calls: list[NumberCall] = []  # this step's number calls
+        self.typed: list[Typed] = []  # this step's name field texts, from phones asked
+        self._asked: set[str] = set()  # phones whose name field is open
         self._book = TokenBook(MAX_DEVICES)
         self._wardrobe = Wardrobe()
         self._queue: queue.SimpleQueue[QueueItem] = queue.SimpleQueue()
@@ -164,12 +169,21 @@ class PhoneLink:
 
         events: list[InputEvent] = []
         self.calls = []
+        self.typed = []
         for item in items:
             if isinstance(item, Pressed):
                 events += manager.remote_action(item.device, Action(item.action), item.down)
             elif isinstance(item, Called):
                 if item.device in self.devices:
                     self.calls.append(self._stamp(manager, item))
+            elif isinstance(item, Typed):
+                # Only a phone showing the field may name anyone: others' texts are dropped.
+                if item.device in self._asked and item.device in self.devices:
+                    self.typed.append(item)
+                    # A phone back from a lost connection finds what it had typed.
+                    self._wardrobe.put(item.device, "field", protocol.field(True, item.text))
+                else:  # also a text typed just as the TV closed the field: no warning
+                    log.debug("%s: name text dropped: its field is not open", item.device)
             elif isinstance(item, Joined):
                 self.devices.add(item.device)
                 manager.remote_added(item.device, item.name)
@@ -215,8 +229,18 @@ class PhoneLink:
         )
 
     def pump(self, manager: InputManager) -> list[InputEvent]:
-        """Call once per fixed step: applies queued phone input, returns its InputEvents."""
+        """Call once per fixed step: applies queued phone input, returns its InputEvents,
+        and sends the buzzes the input layer queued for phones since the last step."""
+        for device, ms in manager.take_buzzes():
+            self.buzz(device, ms)
         return self.apply(manager, self.drain())
+
+    def buzz(self, device: str, ms: int) -> None:
+        """Vibrate a phone for ``ms`` (where its browser can). Never kept for a phone that
+        comes back: a buzz is for the moment it happens."""
+        if is_phone(device) and self._server is not None:
+            ms = max(1, min(int(ms), protocol.MAX_BUZZ_MS))
+            self._server.send(device, protocol.buzz(ms))
 
     # ----- dressing phones ----------------------------------------------------------------
     def set_look(
@@ -235,6 +259,19 @@ class PhoneLink:
         """Switch a phone's buttons: "pad", "numbers" (Würfelblitz) or "shout" (Fischkopp)."""
         if is_phone(device):
             self._dress(device, "layout", protocol.layout(layout))
+
+    def ask_name(self, device: str, text: str = "") -> None:
+        """Show the name field on ``device`` (if a phone), holding ``text``; what is typed
+        there arrives in ``typed`` until ``end_name``."""
+        if is_phone(device):
+            self._asked.add(device)
+            self._dress(device, "field", protocol.field(True, text))
+
+    def end_name(self, device: str) -> None:
+        """Hide the name field on ``device``: the phone is a controller again."""
+        if device in self._asked:
+            self._asked.discard(device)
+            self._dress(device, "field", protocol.field(False))
 
     def _dress(self, device: str, kind: str, text: str) -> None:
         self._wardrobe.put(device, kind, text)  # also sent again when the phone returns

@@ -12,6 +12,8 @@ number, ``1.0`` is not an integer), with values in range; anything else is a
                                                            the room code typed off the TV
     {"type": "button", "action": "confirm", "down": true}  press / release of one action
     {"type": "call",   "number": 17}                       Würfelblitz: a number called
+    {"type": "name",   "text": "Zoë", "step": "typing"}     the name field's whole text, as
+                                                           typed ("typing"), or "ok" / "cancel"
 
 Server -> phone:
 
@@ -19,18 +21,29 @@ Server -> phone:
     {"type": "refused", "reason": "room" | "token" | "full" | "busy" | "taken"}
     {"type": "look", "colour": "#e43b44" | null, "symbol": "circle" | null, "name": "P1"}
     {"type": "layout", "name": "pad" | "numbers" | "shout"}
+    {"type": "field", "open": true, "text": "Zo", "max": 12}  show the name field (false: hide)
+    {"type": "buzz", "ms": 180}                            vibrate, where the phone can
 """
 
 from __future__ import annotations
 
 import json
+import unicodedata
 from dataclasses import dataclass
 
-MAX_MESSAGE_BYTES = 256  # the longest valid message is under 100 bytes
+# The longest message a page sends is a name of 12 astral characters, each escaped as two
+# \uXXXX: under 190 bytes.
+MAX_MESSAGE_BYTES = 256
 MAX_ROOM_CHARS = 16
 MAX_TOKEN_CHARS = 64
 MAX_CALL = 99  # Würfelblitz answers are at most 36
 MAX_NAME_CHARS = 24
+MAX_TYPED_CHARS = 12  # a typed name, trimmed: people.person.MAX_NAME (a test checks)
+NAME_STEPS = ("typing", "ok", "cancel")
+# Control and format characters (and lone surrogates, unassigned code points, line and
+# paragraph separators) can reorder or hide text on the TV: a name holding one is refused.
+REFUSED_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
+MAX_BUZZ_MS = 1000
 # The action names of game.engine.input.actions.Action, kept as plain strings so this module
 # needs no pygame; a test checks the two lists agree.
 ACTION_NAMES = (
@@ -58,9 +71,10 @@ FIELDS: dict[str, dict[str, type]] = {
     "reclaim": {"type": str, "room": str, "token": str},
     "button": {"type": str, "action": str, "down": bool},
     "call": {"type": str, "number": int},
+    "name": {"type": str, "text": str, "step": str},
 }
 OPENING = ("join", "hello", "reclaim")
-PLAY = ("button", "call")
+PLAY = ("button", "call", "name")
 
 
 class ProtocolError(ValueError):
@@ -93,6 +107,14 @@ class Button:
 @dataclass(frozen=True)
 class Call:
     number: int
+
+
+@dataclass(frozen=True)
+class Name:
+    """The name field's text (NFC) and what the person did: typed, pressed OK or cancel."""
+
+    text: str
+    step: str
 
 
 def _no_duplicates(pairs: list[tuple[str, object]]) -> dict:
@@ -158,16 +180,30 @@ def parse_opening(raw: str | bytes) -> Join | Hello | Reclaim:
     return Hello(data["room"], data["token"])
 
 
-def parse_play(raw: str | bytes) -> Button | Call:
+def parse_play(raw: str | bytes) -> Button | Call | Name:
     """Any later message."""
     data = decode(raw, PLAY)
     if data["type"] == "button":
         if data["action"] not in ACTION_NAMES:
             raise ProtocolError(f"unknown action {data['action'][:20]!r}")
         return Button(data["action"], data["down"])
+    if data["type"] == "name":
+        return parse_name(data)
     if not 0 <= data["number"] <= MAX_CALL:
         raise ProtocolError(f"call.number outside 0..{MAX_CALL}")
     return Call(data["number"])
+
+
+def parse_name(data: dict) -> Name:
+    if data["step"] not in NAME_STEPS:
+        raise ProtocolError(f"unknown name.step {data['step'][:20]!r}")
+    # NFC first: an accent typed as a combining mark is one character, as on the TV.
+    text = unicodedata.normalize("NFC", data["text"])
+    if len(text.strip()) > MAX_TYPED_CHARS:
+        raise ProtocolError(f"name.text over {MAX_TYPED_CHARS} characters")
+    if any(unicodedata.category(ch) in REFUSED_CATEGORIES for ch in text):
+        raise ProtocolError("name.text holds a control character")
+    return Name(text, data["step"])
 
 
 # ----- server -> phone -------------------------------------------------------------------------
@@ -204,3 +240,16 @@ def layout(name: str) -> str:
     if name not in LAYOUTS:
         raise ValueError(f"unknown layout {name!r}")
     return encode({"type": "layout", "name": name})
+
+
+def field(open_: bool, text: str = "") -> str:
+    """Show the name field holding ``text`` (``open_``), or hide it."""
+    return encode(
+        {"type": "field", "open": open_, "text": text[:MAX_TYPED_CHARS], "max": MAX_TYPED_CHARS}
+    )
+
+
+def buzz(ms: int) -> str:
+    if not isinstance(ms, int) or isinstance(ms, bool) or not 0 < ms <= MAX_BUZZ_MS:
+        raise ValueError(f"buzz of {ms!r} ms")
+    return encode({"type": "buzz", "ms": ms})

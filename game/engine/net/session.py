@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from websockets.asyncio.server import ServerConnection
 
 from game.engine.net import protocol
-from game.engine.net.events import Called, Pressed, QueueItem
+from game.engine.net.events import Called, Pressed, QueueItem, Typed
 from game.engine.net.limits import TokenBucket
-from game.engine.net.protocol import Button, ProtocolError
+from game.engine.net.protocol import Button, Call, ProtocolError
 
 log = logging.getLogger(__name__)
 
@@ -60,8 +60,10 @@ class Session:
                 else:
                     self.held.discard(message.action)
                 out.put(Pressed(self.device, message.action, message.down, clock()))
-            else:
+            elif isinstance(message, Call):
                 out.put(Called(self.device, message.number, clock()))
+            else:
+                out.put(Typed(self.device, message.text, message.step, clock()))
         if self.dropped >= FLOOD_CLOSE_AFTER:
             await self.ws.close(CLOSE_FLOOD, "too many messages")
 

@@ -1,8 +1,11 @@
-"""Typing a name: the on-screen keyboard for a pad or a phone, direct typing on a keyboard.
+"""Typing a name: the on-screen keyboard for a pad, direct typing on a keyboard, a text
+field on a phone.
 
-An overlay for one device. A pad (or a phone) moves over the keys, confirm presses one,
-back deletes (on an empty name it cancels), Start finishes. On a keyboard the letters type
-straight in, Backspace deletes and Enter finishes; Esc cancels.
+An overlay for one device. A pad moves over the keys, confirm presses one, back deletes
+(on an empty name it cancels), Start finishes. On a keyboard the letters type straight in,
+Backspace deletes and Enter finishes; Esc cancels. A phone shows its own text field while
+this is open: its text replaces the name as it is typed (the TV shows it), its OK finishes
+and its cancel cancels.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import pygame
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.input.bindings import PAD
+from game.engine.net.events import is_phone
 from game.engine.scenes import Scene
 from game.engine.widgets import panel, prompt_bar, pulse
 from game.shell.people.keyboard import DELETE, DONE, SHIFT, SPACE, OnScreenKeyboard
@@ -81,6 +85,34 @@ class NameEntryScene(Scene):
         """Text from a phone's text field (or a test): typed as if on a keyboard."""
         for ch in text:
             self.keyboard.type(ch)
+
+    # ----- a phone's text field -----------------------------------------------------------------
+    def enter(self) -> None:
+        phones = getattr(self.app, "phones", None)
+        if phones is not None:  # ignores devices that are not phones
+            phones.ask_name(self.device, self.keyboard.text)
+
+    def exit(self) -> None:
+        phones = getattr(self.app, "phones", None)
+        if phones is not None:
+            phones.end_name(self.device)
+
+    def update(self) -> None:
+        phones = getattr(self.app, "phones", None)
+        for typed in phones.typed if phones is not None else ():
+            if typed.device == self.device and self.app.scenes.top is self:
+                self.phone_text(typed.text, typed.step)
+
+    def phone_text(self, text: str, step: str = "typing") -> None:
+        """The phone field's whole text replaces the name; "ok" finishes, "cancel" cancels."""
+        if step == "cancel":
+            self.cancel()
+            return
+        self.keyboard.text = ""
+        self.keyboard.upper = True
+        self.type_text(text)
+        if step == "ok":
+            self.finish()
 
     # ----- actions from a pad, a phone or a keyboard half -------------------------------------
     def handle(self, event: InputEvent) -> None:
@@ -164,7 +196,7 @@ class NameEntryScene(Scene):
         if pulse(self.frame, 50) > 0.4:
             canvas.fill(pal.YELLOW, (caret_x, field.top + 7, 2, 16))
         if not name:
-            hint = self.app.t("name.hint")
+            hint = self.app.t("name.hint_phone" if is_phone(self.device) else "name.hint")
             text.draw(canvas, hint, (field.left + 16, field.centery), "body", pal.MIST, "midleft")
 
     def _draw_keys(self, canvas: pygame.Surface) -> None:
