@@ -166,7 +166,8 @@ class ControlsScene(Scene):
         self.app.apply_settings(replace(self.app.settings, bindings=bindings))
 
     def chosen_family(self, pad: str) -> str | None:
-        """The family chosen for this pad's model; None: Auto."""
+        """The family chosen for this pad's model (two pads of one model share it); None:
+        Auto."""
         return self.app.settings.pad_families.get(self.app.input.guid_of(pad))
 
     def cycle_family(self, pad: str, step: int) -> None:
@@ -174,7 +175,8 @@ class ControlsScene(Scene):
         guid = self.app.input.guid_of(pad)
         if not guid:
             return
-        index = CHOICES.index(self.chosen_family(pad))
+        current = self.chosen_family(pad)
+        index = CHOICES.index(current) if current in CHOICES else 0
         chosen = CHOICES[(index + step) % len(CHOICES)]
         others = {g: f for g, f in self.app.settings.pad_families.items() if g != guid}
         # The newest choice first: a file cut to its first entries keeps it.
