@@ -71,6 +71,7 @@ class App:
             self.settings.bindings, self.settings.swap_confirm_back, self.settings.stick_dead_zone
         )
         self.input.vibration = self.settings.vibration
+        self.input.set_family_overrides(self.settings.pad_families)
         self.refresh_prompts()
         from game.engine.net.link import PhoneLink
 
@@ -132,6 +133,7 @@ class App:
         self.refresh_prompts()
         self.input.dead_zone = settings.stick_dead_zone / 100
         self.input.vibration = settings.vibration
+        self.input.set_family_overrides(settings.pad_families)
         if settings.phones and not self.phones.running and not self.config.headless:
             self.start_phones()
         elif not settings.phones and self.phones.running:

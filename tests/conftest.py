@@ -63,3 +63,20 @@ def pads():
     yield attach
     for pad in attached:
         pad.detach()
+
+
+@pytest.fixture
+def model_pads():
+    """Attach virtual pads of a model SDL knows (``model_pads("playstation")``)."""
+    from game.engine.input.virtual_pad import VirtualPad
+
+    attached = []
+
+    def attach(model: str):
+        pad = VirtualPad(model)
+        attached.append(pad)
+        return pad
+
+    yield attach
+    for pad in attached:
+        pad.detach()

@@ -85,6 +85,31 @@ def test_every_language_draws_its_reference_frames(
     matches_reference(name, render(make_app, scene, seats, game, frames, lang))
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_controls_screen_with_pad_rows_draws_its_reference_frames(make_app, model_pads, lang):
+    """Two pads: one SDL takes for an Xbox pad, set to PlayStation buttons (the footer
+    follows it), and one on Auto."""
+    from dataclasses import replace
+
+    app = make_app(scene="controls", seed=11)
+    app.apply_settings(replace(app.settings, language=lang))
+    clone, ps = model_pads("xbox"), model_pads("playstation")
+    for _ in range(10):
+        app.step()
+    assert {clone.device, ps.device} <= set(app.input.devices())
+    clone.press("dpdown")  # the clone pressed last: the footer shows its buttons
+    app.step()
+    clone.release("dpdown")
+    families = {app.input.guid_of(clone.device): "playstation"}
+    app.apply_settings(replace(app.settings, pad_families=families))
+    scene = app.scenes.top
+    scene.selected = next(r for r in range(scene.rows) if scene.pad_at(r) == clone.device)
+    for _ in range(189):  # the "pad connected" toasts are gone
+        app.step()
+    app.scenes.draw(app.display.canvas)
+    matches_reference(f"controls-pads-{lang}", pygame.image.tobytes(app.display.canvas, "RGB"))
+
+
 def matches_reference(name: str, frame: bytes) -> None:
     path = GOLDEN / f"{name}.png"
     if REFRESH or not path.exists():

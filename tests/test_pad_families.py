@@ -20,20 +20,6 @@ from tests.driving import button, run, run_until
 MODELS = {"xbox": XBOX, "playstation": PLAYSTATION, "nintendo": NINTENDO, "unknown": NEUTRAL}
 
 
-@pytest.fixture
-def model_pads():
-    attached = []
-
-    def attach(model: str) -> VirtualPad:
-        pad = VirtualPad(model)
-        attached.append(pad)
-        return pad
-
-    yield attach
-    for pad in attached:
-        pad.detach()
-
-
 def plugged(app, pad: VirtualPad) -> VirtualPad:
     run_until(app, lambda: pad.device in app.input.devices())
     return pad

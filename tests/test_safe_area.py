@@ -111,6 +111,41 @@ def test_every_how_to_page_stays_inside_the_safe_area(make_app, drawn, game_id, 
     assert not problems, f"how to play {game_id} [{lang}]: {problems}"
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_controls_screens_pad_rows_stay_inside_the_safe_area(make_app, drawn, model_pads, lang):
+    """A row per pad, of each family, with every choice of buttons and the hint under them."""
+    from dataclasses import replace
+
+    from game.engine.toast import FRAMES as TOAST_FRAMES
+    from game.shell.controls import CHOICES, RESET
+
+    records, canvases = drawn
+    app = make_app(scene="controls", seed=11)
+    app.apply_settings(replace(app.settings, language=lang))
+    canvases.append(app.display.canvas)
+    models = ("xbox", "playstation", "nintendo", "unknown")
+    for model in models:
+        model_pads(model)
+    for _ in range(TOAST_FRAMES + 30):  # "pad connected" toasts gone: they cover any screen
+        app.step()
+    scene = app.scenes.top
+    assert scene.rows == RESET + 1 + len(models)
+    problems: list[str] = []
+    for row in range(RESET + 1, scene.rows):
+        scene.selected = row
+        pad = scene.pad_at(row)
+        for _ in CHOICES:
+            app.step()
+            seen = _draw(app, records)
+            assert scene.family_label(pad) in {r.text for r in seen}
+            problems += [f"{pad} {scene.family_label(pad)}: {p}" for p in _outside(seen)]
+            problems += [f"{pad}: {p}" for p in _overlapping(seen)]
+            scene.cycle_family(pad, 1)
+    hint_lines = app.text.wrap(app.t("controls.buttons_hint"), 560, "body")
+    assert len(hint_lines) <= 2, f"[{lang}] the pad rows' hint is cut: {hint_lines}"
+    assert not problems, f"controls [{lang}]: {problems}"
+
+
 def test_the_spy_catches_text_outside_the_safe_area(make_app, drawn):
     """The check is real: a text drawn at the edge of the canvas is reported."""
     records, canvases = drawn

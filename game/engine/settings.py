@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import logging
 from dataclasses import asdict, dataclass, field, fields
+from itertools import islice
 from pathlib import Path
 
 from game.engine import storage
+from game.engine.input.families import FAMILIES
 
 log = logging.getLogger(__name__)
 
@@ -23,6 +25,7 @@ MAX_BINDING_KINDS = 16  # device kinds (keyboard halves, pads, …)
 MAX_BINDING_ACTIONS = 32  # actions per kind
 MAX_BINDING_NAMES = 8  # keys or buttons per action
 MAX_NAME_CHARS = 32
+MAX_PAD_MODELS = 64  # pad models with a chosen button family
 LOG_VALUE_CHARS = 60  # a hostile value is logged cut short, never whole
 
 # Numeric settings outside their range fall back to the default.
@@ -53,6 +56,7 @@ class Settings:
     stick_dead_zone: int = 35  # percent of full tilt
     phones: bool = False  # phone controllers: the local server runs only when a player asks
     bindings: dict = field(default_factory=dict)  # device kind -> {action: [keys/buttons]}
+    pad_families: dict = field(default_factory=dict)  # pad guid -> family; absent: as SDL says
 
     @classmethod
     def from_dict(cls, data: dict) -> Settings:
@@ -71,6 +75,8 @@ class Settings:
                 continue
             if f.name == "bindings":
                 value = clean_bindings(value)
+            elif f.name == "pad_families":
+                value = clean_pad_families(value)
             low_high = RANGES.get(f.name)
             if low_high and not low_high[0] <= value <= low_high[1]:
                 log.warning(
@@ -118,6 +124,21 @@ def clean_bindings(value: dict) -> dict:
         clean[kind] = actions
     if dropped:
         log.warning("setting bindings: %d malformed or surplus entries ignored", dropped)
+    return clean
+
+
+def clean_pad_families(value: dict) -> dict:
+    """Pad guid -> a family the game knows; anything else is left out (that pad follows
+    SDL again), bounded like the bindings."""
+    clean = {
+        guid: family
+        for guid, family in islice(value.items(), MAX_PAD_MODELS)
+        if _name(guid) and family in FAMILIES
+    }
+    if len(clean) < len(value):
+        log.warning(
+            "setting pad_families: %d unknown or surplus entries ignored", len(value) - len(clean)
+        )
     return clean
 
 

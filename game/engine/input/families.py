@@ -20,6 +20,8 @@ log = logging.getLogger(__name__)
 
 XBOX, PLAYSTATION, NINTENDO, NEUTRAL = "xbox", "playstation", "nintendo", "neutral"
 FAMILIES = (XBOX, PLAYSTATION, NINTENDO, NEUTRAL)
+# Brand names read the same in every language (the neutral set's name is translated).
+BRANDS = {XBOX: "Xbox", PLAYSTATION: "PlayStation", NINTENDO: "Nintendo"}
 
 # SDL_GameControllerType (SDL 2.0.12 and later) -> family.
 _BY_SDL_TYPE = {

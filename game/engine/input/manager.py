@@ -65,6 +65,10 @@ class InputManager:
         # The family of the pad that pressed last: prompts meant for everyone show its
         # buttons (usually the one whose turn it is).
         self.active_family = XBOX
+        self._last_pad: str | None = None
+        # The player's choice per pad model (guid -> family), over what SDL reports: SDL
+        # misjudges clones, adapters and pads in a compatibility mode.
+        self.family_overrides: dict[str, str] = {}
         self.vibration = True  # the setting: pads rumble and phones buzz on big moments
         self.buzzes: list[tuple[str, int]] = []  # (phone, ms) for the phone link to send
         self._last_buzz: dict[str, int] = {}  # phone -> the frame of its last buzz
@@ -203,6 +207,7 @@ class InputManager:
         if down:
             held.add(action)
             if device.startswith(f"{PAD}:"):
+                self._last_pad = device
                 self.active_family = self.family_of(device) or XBOX
             if action in REPEATING:
                 self._repeat[(device, action)] = 0
@@ -224,11 +229,28 @@ class InputManager:
 
     # ----- what a device shows and feels -------------------------------------------------------
     def family_of(self, device: str | None) -> str | None:
-        """The button family a device's prompts show; None for a keyboard half. Phones show
-        the Xbox letters their on-screen buttons carry."""
+        """The button family a device's prompts show: the player's choice for its model,
+        else SDL's; None for a keyboard half. Phones show the Xbox letters their on-screen
+        buttons carry."""
         if device is None or not device.startswith(f"{PAD}:"):
             return XBOX if device in self._remote else None
+        chosen = self.family_overrides.get(self._guid.get(device, ""))
+        return chosen or self.sdl_family_of(device)
+
+    def sdl_family_of(self, device: str) -> str:
+        """The family SDL reports for a pad (what "Auto" follows)."""
         return self.pads.family(int(device.split(":", 1)[1]))
+
+    def guid_of(self, device: str) -> str:
+        """The pad's model (SDL's joystick guid): the same after a restart."""
+        return self._guid.get(device, "")
+
+    def set_family_overrides(self, overrides: dict[str, str]) -> None:
+        """Families chosen per pad model; shared prompts follow at once if the pad that
+        pressed last is one of them."""
+        self.family_overrides = dict(overrides)
+        if self._last_pad in self._held:
+            self.active_family = self.family_of(self._last_pad) or XBOX
 
     def rumble(self, device: str | None, strength: float = 0.5, ms: int = 180) -> bool:
         """A short rumble on ``device`` if vibration is on: a pad's motors, or a phone's
