@@ -297,3 +297,47 @@ def test_a_save_that_gives_a_cpu_a_head_start_is_refused(make_app):
     with pytest.raises(ValueError):
         create_scene(_setup(({}, {}, {})), match.to_dict())
     create_scene(_setup(({}, {}, {})), new_match(head_start=(SECOND, 0, 0)).to_dict())
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it", "es", "nl"])
+def test_the_head_start_is_drawn_beside_each_name_even_seven_seats_wide(make_app, drawn, lang):
+    from game.wuerfelblitz.screen.layout import picker_rect
+    from game.wuerfelblitz.screen.scene import create_scene
+    from game.wuerfelblitz.screen.stages import STAGE_LIVE, STAGE_THROW
+    from tests.driving import run_until
+    from tests.test_safe_area import SAFE_AREA, _outside, _overlapping
+
+    records, canvases = drawn
+    seats = tuple(
+        Seat(i, SeatKind.CPU, "easy") if i == 1 else Seat(i, SeatKind.HUMAN) for i in range(7)
+    )
+    # Seat 0 throws first: its band has the die to make room for too.
+    options = ({"head_start": 3}, *({"head_start": i % 4} for i in range(1, 7)))
+    app = make_app(scene="title", lang=lang)
+    canvases.append(app.display.canvas)
+    for seat in seats:
+        if not seat.is_cpu:
+            app.input.bind(f"pad:{seat.index}", seat.index)
+    scene = create_scene(MatchSetup("wuerfelblitz", seats, {}, 4, seat_options=options))
+    app.scenes.clear_to(scene)
+    expected = {0: "+3 s", 2: "+2 s", 3: "+3 s", 5: "+1 s", 6: "+2 s"}  # seat 1 is a CPU
+    for stage in (STAGE_THROW, STAGE_LIVE):
+        run_until(app, lambda stage=stage: scene.stage == stage, 600)
+        records.clear()
+        app.draw()
+        assert not _outside(records) and not _overlapping(records), stage
+        for seat in range(7):
+            band = picker_rect(seat, 7)
+            band.height = 19
+            inside = [r for r in records if band.contains(r.ink)]
+            name = next(r for r in inside if r.text == app.seat_name(seat))
+            tags = [r for r in inside if r.text.startswith("+")]
+            if seat not in expected:
+                assert tags == []
+                continue
+            (tag,) = tags
+            assert tag.text == expected[seat], (stage, seat)
+            assert tag.ink.left > name.ink.right and SAFE_AREA.contains(tag.ink)
+            assert tag.ink.height >= 9
+        if stage == STAGE_THROW:
+            scene.throw_dice()
