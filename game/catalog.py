@@ -89,6 +89,8 @@ class GameInfo:
 ON_OFF = ((False, "option.off"), (True, "option.on"))
 # Extra seconds in real-time moments for a person who wants them (never a CPU).
 MORE_TIME = ((0, "option.more_time.0"), (5, "option.more_time.5"), (10, "option.more_time.10"))
+# Würfelblitz: a person's calls count as made this many seconds earlier (never a CPU's).
+HEAD_START = tuple((n, f"wuerfelblitz.head_start.{n}") for n in (0, 1, 2, 3))
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo(
@@ -163,6 +165,9 @@ GAMES: tuple[GameInfo, ...] = (
                     (1, "wuerfelblitz.balancing.1"),
                 ),
                 3,
+            ),
+            OptionSpec(
+                "head_start", "wuerfelblitz.option.head_start", HEAD_START, 0, humans_only=True
             ),
         ),
         howto_pages=7,

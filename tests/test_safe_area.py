@@ -146,6 +146,38 @@ def test_the_controls_screens_pad_rows_stay_inside_the_safe_area(make_app, drawn
     assert not problems, f"controls [{lang}]: {problems}"
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+@pytest.mark.parametrize("game_id", ["wuerfelblitz", "fischkopp"])
+def test_seven_people_with_two_options_each_scroll_inside_the_safe_area(
+    make_app, drawn, game_id, lang
+):
+    """Two per-seat options for seven people are more rows than the panel holds: the rows
+    scroll so the chosen one, its hint and Play all show, above the footer, apart."""
+    from game.core.seats import Seat, SeatKind
+    from game.engine.widgets import FOOTER_TOP
+    from game.shell.game_options import GameOptionsScene
+
+    records, canvases = drawn
+    app = make_app(scene="title", seed=11, lang=lang)
+    canvases.append(app.display.canvas)
+    seats = tuple(Seat(i, SeatKind.HUMAN) for i in range(7))
+    options = GameOptionsScene(catalog.game_by_id(game_id), seats)
+    app.scenes.clear_to(options)
+    app.step()
+    problems: list[str] = []
+    for chosen in range(len(options.rows)):
+        options.selected = chosen
+        seen = _draw(app, records)
+        row = options.rows[chosen]
+        # A seat's row shows its name; an option for the whole table (or Play) its label.
+        label = options.items[chosen].label() if row.seat is None else app.seat_name(row.seat)
+        hint = options.hint().split()[0]
+        assert any(r.text == label for r in seen), f"row {chosen}: {label!r} is not shown"
+        assert any(r.text.startswith(hint) and r.ink.bottom < FOOTER_TOP for r in seen)
+        problems += [f"row {chosen}: {p}" for p in _outside(seen) + _overlapping(seen)]
+    assert not problems, f"{game_id} options [{lang}]: {problems}"
+
+
 def test_the_spy_catches_text_outside_the_safe_area(make_app, drawn):
     """The check is real: a text drawn at the edge of the canvas is reported."""
     records, canvases = drawn

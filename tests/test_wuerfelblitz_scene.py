@@ -357,7 +357,7 @@ def test_autosave_after_a_round_and_resume_where_it_was(make_app):
 # ----- options -----------------------------------------------------------------------------------
 
 
-def test_options_screen_sets_balancing_per_seat(make_app):
+def test_options_screen_sets_balancing_and_a_head_start_per_seat(make_app):
     app = make_app(scene="options", game="wuerfelblitz", seats=["human", "human", "cpu"])
     options = app.scenes.top
     assert type(options).__name__ == "GameOptionsScene"
@@ -368,10 +368,14 @@ def test_options_screen_sets_balancing_per_seat(make_app):
         ("whites_per_black", 0),
         ("whites_per_black", 1),
         ("whites_per_black", 2),
+        ("head_start", 0),  # people only: the CPU has no row
+        ("head_start", 1),
         ("play", None),
     ]
     key(app, "d")  # three white dice
     for name in ("s", "s", "d", "s", "d", "d", "s", "s"):  # P1: 2, P2: 1, P3 stays 3
+        key(app, name)
+    for name in ("d", "d", "s", "s"):  # P1: a head start of 2 s, P2 none
         key(app, name)
     assert options.selected == len(rows) - 1
     run(app, 2)
@@ -379,12 +383,13 @@ def test_options_screen_sets_balancing_per_seat(make_app):
     run_until(app, lambda: isinstance(app.scenes.top, WuerfelblitzScene), 120)
     scene = app.scenes.top
     assert scene.setup.seat_options == (
-        {"whites_per_black": 2},
-        {"whites_per_black": 1},
-        {"whites_per_black": 3},
+        {"whites_per_black": 2, "head_start": 2},
+        {"whites_per_black": 1, "head_start": 0},
+        {"whites_per_black": 3, "head_start": 0},
     )
     assert scene.match.options.whites == 3
     assert scene.match.options.whites_per_black == (2, 1, 3)
+    assert scene.match.options.head_start == (120, 0, 0)
     assert [p.per_black for p in scene.pickers] == [2, 1, 3]
 
 

@@ -3,7 +3,8 @@
 Options for the whole table come first; then each of the game's per-seat options
 (``GameInfo.seat_options``, e.g. Würfelblitz balancing) as one row per seat, marked with
 the seat's badge and name. Any device drives the menu: up/down choose a row, left/right
-(or confirm) change its value, Play starts the match with one option dict per seat.
+(or confirm) change its value, Play starts the match with one option dict per seat. Rows
+that do not fit the panel (many people, two per-seat options) scroll with the choice.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ ROW = 20  # an option for the whole table
 SEAT_ROW = 18  # one seat's value of a per-seat option
 HEADING = 22  # the name of a per-seat option above its seat rows
 ROWS_TOP = 34  # the first row's top, under the panel's title
+PANEL_TOP = 14
+ROWS_BOTTOM = 6  # the last row's bottom above the panel's
 HINT_LINES = 2
 VALUE_LEFT = 150  # per-seat values start here, right of the seat's badge, name and CPU tag
 
@@ -140,34 +143,50 @@ class GameOptionsScene(MenuScene):
         self.draw_background(canvas)
         text, t = self.app.text, self.app.t
         layout = self._layout()
-        height = layout[-1][1] + text.pitch(ROW) + 6
-        rect = pygame.Rect(0, 0, 460, height)
-        rect.center = (320, 172)
-        # Seven seats make a tall panel: it rises so the hint's lines stay above the footer;
-        # one still too tall (large text) shows the rows around the chosen one.
-        pitch = text.pitch(LINE_PITCH)
+        pitch = text.pitch
+        height = layout[-1][1] + pitch(ROW) + ROWS_BOTTOM
+        # Seven seats make a tall panel: it rises so the hint's lines stay above the footer,
+        # and what still does not fit (more so in large text) scrolls.
         hint = balanced_wrap(text, self.hint(), HINT_WIDTH)[:HINT_LINES]
-        lowest = FOOTER_TOP - 6 - 10 - pitch * len(hint)
+        lowest = FOOTER_TOP - 6 - 10 - pitch(LINE_PITCH) * len(hint)
+        rect = pygame.Rect(0, 0, 460, min(height, lowest - PANEL_TOP))
+        rect.center = (320, 172)
         rect.bottom = min(rect.bottom, lowest)
-        rect.top = max(rect.top, 14)
+        rect.top = max(rect.top, PANEL_TOP)
+        shift = self._scroll(layout, height - rect.height, rect.height)
         panel(canvas, rect)
         text.draw(canvas, self.heading(), (320, rect.top + 10), "title", pal.YELLOW, "midtop")
-        view = rect.height - 6 - ROWS_TOP  # rows are shown between the title and the edge
-        chosen_y = layout[self.selected][1] - ROWS_TOP
-        scroll = max(0, min(height - 6 - ROWS_TOP - view, chosen_y - view // 2))
-        seen = range(ROWS_TOP, ROWS_TOP + view + 1)
+
+        def shown(y: int, size: int) -> bool:
+            return y - shift >= ROWS_TOP and y - shift + size <= rect.height - ROWS_BOTTOM
+
         for spec, y in self._headings():
-            if y - scroll in seen and y - scroll + text.pitch(HEADING) - 4 in seen:
-                at = (320, rect.top + y - scroll)
-                text.draw(canvas, t(spec.label_key), at, "body", pal.CLOUD, "midtop")
+            if shown(y, pitch(HEADING) - 4):
+                label = t(spec.label_key)
+                text.draw(canvas, label, (320, rect.top + y - shift), "body", pal.CLOUD, "midtop")
         for i, (row, y) in enumerate(layout):
-            tall = text.pitch(SEAT_ROW if row.seat is not None else ROW)
-            if y - scroll in seen and y - scroll + tall in seen:
-                self._draw_row(canvas, rect, row, rect.top + y - scroll, i == self.selected)
+            if shown(y, pitch(SEAT_ROW) if row.seat is not None else pitch(ROW)):
+                self._draw_row(canvas, rect, row, rect.top + y - shift, i == self.selected)
+        x = rect.right - 24  # more rows above or below: a small arrow says so
+        if shift > 0:
+            y = rect.top + ROWS_TOP
+            pygame.draw.polygon(canvas, pal.CLOUD, [(x - 5, y + 5), (x + 5, y + 5), (x, y)])
+        if shift < height - rect.height:
+            y = rect.bottom - ROWS_BOTTOM - 2
+            pygame.draw.polygon(canvas, pal.CLOUD, [(x - 5, y - 5), (x + 5, y - 5), (x, y)])
         for i, line in enumerate(hint):
-            y = rect.bottom + 10 + i * pitch
+            y = rect.bottom + 10 + i * pitch(LINE_PITCH)
             text.draw(canvas, line, (320, y), "body", pal.CLOUD, "midtop")
         self.draw_prompts(canvas)
+
+    def _scroll(self, layout: list[tuple[Row, int]], spare: int, panel_height: int) -> int:
+        """How far the rows move up: no more than it takes to show the chosen row at the
+        bottom (its option's heading a few rows above it shows too)."""
+        if spare <= 0:
+            return 0
+        row, y = layout[self.selected]
+        bottom = y + self.app.text.pitch(SEAT_ROW if row.seat is not None else ROW)
+        return min(spare, max(0, bottom - (panel_height - ROWS_BOTTOM)))
 
     def _layout(self) -> list[tuple[Row, int]]:
         """Each row with its top, from the panel's top."""

@@ -72,7 +72,9 @@ class BlackDisc(Event):
 
 @dataclass(frozen=True)
 class RoundWon(Event):
-    """The tie window closed: ``seats`` called correctly, the first at ``first_frame``."""
+    """The tie window closed: ``seats`` called correctly, by judged frame (a head start
+    counts; equal: the earlier call), so the first throws next. The first correct call was
+    made at ``first_frame``."""
 
     seats: tuple[int, ...]
     answer: int

@@ -5,15 +5,24 @@ anyone calls (``Call``). Time is the match frame (60/s) carried by every action 
 ``advance(frame)``; frames never go backwards.
 
 Decided here:
-- Tie window: the first correct call at frame F wins a white disc; every other seat's
-  correct call at a frame ≤ F + 8 wins one too (9 frames, F..F+8 = 0.15 s). From F + 9 on
-  calls are refused, and ``advance`` to F + 9 or later ends the round (``RoundWon``).
+- Head start: a seat may have one (``Options.head_start``, 0..180 frames; the screen gives
+  it to people who ask, never to a CPU). A call's judged frame is its frame minus the
+  caller's head start; the tie window and the order of the round's winners go by it.
+- Tie window: the first correct call (in real time) wins a white disc and fixes J0, its
+  judged frame; another seat's correct call wins one too if its judged frame is ≤ J0 + 8
+  (9 frames = 0.15 s). So seat s may call until frame J0 + 9 + h_s (exclusive); later calls
+  of that seat are refused. The round closes at J0 + 9 + the largest head start among the
+  seats that have not won this round (0 when none is left), never before the latest correct
+  call: ``advance`` to then ends it (``RoundWon``). Without head starts: calls at F..F+8
+  share the round, and from F + 9 on it is closed.
 - Timeout: without a correct call, calls are open for 1,800 frames (30 s) after the reveal,
   frames R..R+1799; ``advance`` to R + 1800 or later ends the round (``RoundTimedOut``).
 - Discs are paid at the call, so the screen can show them at once; the round (and the
-  match) is settled when the window closes. If more than one caller reaches three black
-  discs in one window, the one who called first wins the match.
-- The first correct caller throws next; after a timeout the same thrower throws again.
+  match) is settled when the window closes; a disc is never taken back. If more than one
+  caller reaches three black discs in one window, the one with the earliest judged frame
+  wins the match (equal: the earlier call).
+- The round's winner with the earliest judged frame throws next (equal: the earlier call);
+  after a timeout the same thrower throws again.
   Seat 0 throws first. A seat that has called correctly cannot call again that round.
 - Calls are numbers 0..MAX_ANSWER (35); a wrong one hands back a white disc if the caller
   has one, and the caller may call again.
@@ -74,6 +83,7 @@ class WuerfelblitzMatch:
     reveal_frame: int | None = None
     first_correct_frame: int | None = None
     round_winners: list[int] = field(default_factory=list)  # correct callers, in call order
+    winner_frames: list[int] = field(default_factory=list)  # their calls' frames, alike
     winner: int | None = None
 
     @classmethod
@@ -107,11 +117,30 @@ class WuerfelblitzMatch:
         return None if self.reveal_frame is None else self.reveal_frame + ROUND_TIMEOUT_FRAMES
 
     @property
-    def window_end(self) -> int | None:
-        """The first frame after the tie window (None before a correct call)."""
-        if self.first_correct_frame is None:
+    def first_judged_frame(self) -> int | None:
+        """J0: the judged frame of this round's first correct call (None before one)."""
+        if self.first_correct_frame is None or not self.round_winners:
             return None
-        return self.first_correct_frame + TIE_WINDOW_FRAMES
+        return self.first_correct_frame - self.options.head_start_of(self.round_winners[0])
+
+    def seat_window_end(self, seat: int) -> int | None:
+        """The first frame at which ``seat`` may no longer call this round: its own end of
+        the tie window (None before a correct call)."""
+        first = self.first_judged_frame
+        if first is None:
+            return None
+        return first + TIE_WINDOW_FRAMES + self.options.head_start_of(seat)
+
+    @property
+    def window_end(self) -> int | None:
+        """The first frame after the tie window (None before a correct call): the latest
+        own end of the seats still without a win, never before the latest correct call."""
+        first = self.first_judged_frame
+        if first is None:
+            return None
+        head = self.options.head_start_of
+        waiting = (head(s) for s in range(self.seat_count) if s not in self.round_winners)
+        return max(first + TIE_WINDOW_FRAMES + max(waiting, default=0), self.winner_frames[-1])
 
     def closes_at(self) -> int | None:
         """The frame at which ``advance`` ends the live round (None when not live)."""
@@ -120,6 +149,8 @@ class WuerfelblitzMatch:
         return self.window_end if self.window_end is not None else self.deadline
 
     def can_call(self, seat: int, frame: int) -> bool:
+        """Whether ``seat`` may call at ``frame``: calls are open, its own tie window has not
+        passed, and it has not won this round."""
         try:
             self._check_call(Call(seat, 0, frame))
         except IllegalAction:
@@ -206,6 +237,9 @@ class WuerfelblitzMatch:
             raise IllegalAction(f"the round closed at frame {closes}")
         if call.seat in self.round_winners:
             raise IllegalAction(f"seat {call.seat} has already won this round")
+        own_end = self.seat_window_end(call.seat)
+        if own_end is not None and call.frame >= own_end:
+            raise IllegalAction(f"seat {call.seat}'s tie window closed at frame {own_end}")
         if not 0 <= call.number <= MAX_ANSWER:
             raise IllegalAction(f"calls are 0..{MAX_ANSWER}, not {call.number}")
 
@@ -213,7 +247,7 @@ class WuerfelblitzMatch:
         self.throw = throw_dice(self.rng, self.options.whites)
         self.phase = Phase.HIDDEN
         self.reveal_frame = self.first_correct_frame = None
-        self.round_winners = []
+        self.round_winners, self.winner_frames = [], []
         return [self._thrown()]
 
     def _thrown(self) -> DiceThrown:
@@ -231,6 +265,7 @@ class WuerfelblitzMatch:
         if self.first_correct_frame is None:
             self.first_correct_frame = call.frame
         self.round_winners.append(call.seat)
+        self.winner_frames.append(call.frame)
         tally.correct += 1
         reaction = call.frame - self.reveal_frame
         tally.fastest = reaction if tally.fastest is None else min(tally.fastest, reaction)
@@ -238,15 +273,21 @@ class WuerfelblitzMatch:
 
     def _settle(self) -> list[Event]:
         assert self.first_correct_frame is not None and self.answer is not None
-        events: list[Event] = [
-            RoundWon(tuple(self.round_winners), self.answer, self.first_correct_frame)
-        ]
-        champions = [s for s in self.round_winners if self.tallies[s].blacks >= BLACKS_TO_WIN]
+        ranked = self.ranked_winners()
+        events: list[Event] = [RoundWon(tuple(ranked), self.answer, self.first_correct_frame)]
+        champions = [s for s in ranked if self.tallies[s].blacks >= BLACKS_TO_WIN]
         if champions:
             self.winner = champions[0]
             self.phase = Phase.OVER
             return [*events, MatchWon(self.winner)]
-        return events + self._next_round(self.round_winners[0])
+        return events + self._next_round(ranked[0])
+
+    def ranked_winners(self) -> list[int]:
+        """This round's winners by judged frame, earliest first (equal: the earlier call)."""
+        head = self.options.head_start_of
+        calls = zip(self.winner_frames, self.round_winners, strict=True)
+        judged = [(frame - head(seat), order) for order, (frame, seat) in enumerate(calls)]
+        return [self.round_winners[order] for _, order in sorted(judged)]
 
     def _time_out(self) -> list[Event]:
         assert self.answer is not None
@@ -277,6 +318,7 @@ class WuerfelblitzMatch:
             "reveal_frame": self.reveal_frame,
             "first_correct_frame": self.first_correct_frame,
             "round_winners": list(self.round_winners),
+            "winner_frames": list(self.winner_frames),
             "winner": self.winner,
         }
 
@@ -298,6 +340,14 @@ class WuerfelblitzMatch:
             for s in items(data["round_winners"], "round winners")
         ]
         need(len(set(winners)) == len(winners), "a seat won the round twice")
+        first = maybe_whole(data["first_correct_frame"], "a first call", 0, frame)
+        # A save from before head starts kept only the first call's frame: the same frame for
+        # every winner ranks them in call order, as its rules did.
+        old = [first] * len(winners) if first is not None else []
+        winner_frames = [
+            whole(f, "a winning call's frame", 0, frame)
+            for f in items(data.get("winner_frames", old), "the winning calls' frames")
+        ]
         match = cls(
             options=Options.from_dict(data["options"]).validated(count),
             rng=rng_from_dict(data["rng"]),
@@ -308,8 +358,9 @@ class WuerfelblitzMatch:
             frame=frame,
             throw=None if data["throw"] is None else Throw.from_dict(data["throw"]),
             reveal_frame=maybe_whole(data["reveal_frame"], "the reveal", 0, frame),
-            first_correct_frame=maybe_whole(data["first_correct_frame"], "a first call", 0, frame),
+            first_correct_frame=first,
             round_winners=winners,
+            winner_frames=winner_frames,
             winner=maybe_whole(data["winner"], "the winner", 0, count - 1),
         )
         match._check_consistent()
@@ -323,6 +374,13 @@ class WuerfelblitzMatch:
         )
         need(self.throw is None or len(self.throw.whites) == self.options.whites, "other dice")
         need((self.winner is not None) == self.is_over, "a winner that does not fit the phase")
+        calls = self.winner_frames
+        need(len(calls) == len(self.round_winners), "round winners without their calls")
+        if calls:
+            need(calls[0] == self.first_correct_frame, "a first call that is not the first")
+            need(calls == sorted(calls), "winning calls out of order")
+            ends = [self.seat_window_end(s) for s in self.round_winners]
+            need(all(f < end for f, end in zip(calls, ends, strict=True)), "a late win")
         if self.phase in (Phase.HIDDEN, Phase.LIVE):
             need(self.throw is not None, "a round without a throw")
         if self.phase is Phase.HIDDEN:

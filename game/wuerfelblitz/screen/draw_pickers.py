@@ -1,9 +1,10 @@
 """The row of number pickers: each seat's colour, symbol and name, the number it dials,
 what its last call did, and its white and black discs.
 
-Per picker, top to bottom: the name band, the number between its arrows (up/down ±1,
-the side chevrons ±5), a word for the last call, the disc slots (as many white slots as
-the seat's balancing needs for a black disc, then the three black ones), the device.
+Per picker, top to bottom: the name band (with a CPU tag, or a person's head start), the
+number between its arrows (up/down ±1, the side chevrons ±5), a word for the last call, the
+disc slots (as many white slots as the seat's balancing needs for a black disc, then the
+three black ones), the device.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import math
 
 import pygame
 
+from game.core.timing import FPS
 from game.engine import motion
 from game.engine import palette as pal
 from game.engine.pixelart import draw_die
@@ -59,15 +61,7 @@ def _draw_picker(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: 
     band = pygame.Rect(rect.left + 2, rect.top + 2, rect.width - 4, HEADER - 2)
     pygame.draw.rect(canvas, pal.darker(colour, 0.55), band, border_radius=2)
     seat_badge(canvas, seat, (rect.left + 12, rect.top + 11), 14)
-    text.draw(
-        canvas, scene.seat_name(seat), (rect.left + 23, rect.top + 10), "body", pal.SNOW, "midleft"
-    )
-    if seat == scene.shown_thrower and scene.stage == STAGE_THROW:
-        bob = round(2 * pulse(frame, 24))
-        draw_die(canvas, (rect.right - 12, rect.top + 10 - bob), 12, 5, pal.SNOW)
-    elif scene.is_cpu(seat):
-        tag = t("lobby.cpu")
-        text.draw(canvas, tag, (rect.right - 5, rect.top + 11), "body", pal.CLOUD, "midright")
+    _draw_band(scene, canvas, text, t, seat, rect, frame)
     _draw_number(scene, canvas, text, picker, rect, frame, fill)
     _draw_discs(canvas, picker, rect)
     if not _draw_label(scene, canvas, text, t, picker, rect, frame, fill):
@@ -76,6 +70,39 @@ def _draw_picker(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: 
         colour = pal.YELLOW if free and pulse(frame, 40) > 0.3 else pal.MIST
         at = (rect.centerx, rect.top + LABEL_Y)
         text.draw(canvas, device, at, "body", pal.legible(colour, fill), "center")
+
+
+def _draw_band(scene, canvas, text: Text, t, seat: int, rect, frame: int) -> None:
+    """The name, and at the band's right the thrower's die, a CPU tag or a head start. A
+    head start stays all match: beside the die where both fit, else in the die's place (the
+    status line and the "throw!" word name the thrower too)."""
+    name = scene.seat_name(seat)
+    throwing = seat == scene.shown_thrower and scene.stage == STAGE_THROW
+    if scene.is_cpu(seat):
+        tag = "" if throwing else t("lobby.cpu")
+    else:
+        tag = head_start_tag(scene, t, seat)
+    right, tag_width = rect.right - 5, text.size(tag, "body")[0] if tag else 0
+    if throwing and (
+        not tag or rect.left + 27 + text.size(name, "body")[0] <= right - 16 - tag_width
+    ):
+        bob = round(2 * pulse(frame, 24))
+        draw_die(canvas, (rect.right - 12, rect.top + 10 - bob), 12, 5, pal.SNOW)
+        right -= 16
+    clip = canvas.get_clip()
+    if tag:  # a long name stops short of the tag rather than running under it
+        band = pygame.Rect(rect.left, rect.top, right - tag_width - 3 - rect.left, HEADER)
+        canvas.set_clip(clip.clip(band))
+    text.draw(canvas, name, (rect.left + 23, rect.top + 10), "body", pal.SNOW, "midleft")
+    canvas.set_clip(clip)
+    if tag:
+        text.draw(canvas, tag, (right, rect.top + 11), "body", pal.CLOUD, "midright")
+
+
+def head_start_tag(scene, t, seat: int) -> str:
+    """Beside a name: a person's head start ("+1 s"), so everyone knows; "" for none."""
+    head = scene.match.options.head_start_of(seat)
+    return t("wuerfelblitz.head_start.row", seconds=round(head / FPS)) if head else ""
 
 
 def _draw_number(scene, canvas, text: Text, picker: SeatPicker, rect, frame: int, fill) -> None:

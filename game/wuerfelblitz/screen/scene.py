@@ -29,7 +29,9 @@ import pygame
 
 from game.core.events import Event
 from game.core.rng import rng_from_dict, rng_to_dict
+from game.core.savefile import need
 from game.core.setup import MatchResult, MatchSetup
+from game.core.timing import frames
 from game.engine.particles import Particles
 from game.shell.match.scene import MatchScene
 from game.wuerfelblitz.cpu import PlannedCall
@@ -45,7 +47,7 @@ from game.wuerfelblitz.screen.results import match_result
 from game.wuerfelblitz.screen.stages import STAGE_INTRO, STAGE_LIVE, STAGE_THROW
 from game.wuerfelblitz.screen.stats import RoundStats
 
-__all__ = ["STATS_KEY", "WuerfelblitzScene", "create_scene"]
+__all__ = ["STATS_KEY", "WuerfelblitzScene", "create_scene", "head_start_frames"]
 
 STATS_KEY = "stats"  # the screen's round stats, in the save envelope beside the rules
 CPU_RNGS_KEY = "cpu_rngs"  # the CPU seats' generators: a resumed match thinks on alike
@@ -68,8 +70,11 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         seats = len(setup.seats)
         if saved is not None:
             self.match = WuerfelblitzMatch.from_dict(saved)
+            head = self.match.options.head_start_of
+            need(not any(head(s.index) for s in setup.seats if s.is_cpu), "a CPU's head start")
         else:
-            options = Options.from_setup(setup.options, setup.seat_options, seats)
+            head_start = head_start_frames(setup)
+            options = Options.from_setup(setup.options, setup.seat_options, seats, head_start)
             self.match = WuerfelblitzMatch.new(seats, options, self.rules_rng)
         self.stats = RoundStats.from_dict(extra.get(STATS_KEY), seats)
         for seat, state in (extra.get(CPU_RNGS_KEY) or {}).items():
@@ -204,6 +209,14 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
 
     def build_result(self) -> MatchResult:
         return match_result(self.setup, self.match, self.stats)
+
+
+def head_start_frames(setup: MatchSetup) -> tuple[int, ...]:
+    """Each seat's head start in frames (a person's setting, in seconds); CPUs never get one."""
+    return tuple(
+        0 if seat.is_cpu else frames(float(setup.option_of(seat.index, "head_start", 0) or 0))
+        for seat in setup.seats
+    )
 
 
 def create_scene(
