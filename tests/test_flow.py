@@ -204,16 +204,15 @@ def test_results_show_a_winner_banner_and_a_side_panel_that_fits_its_lines(make_
     assert result.awards and result.stats and result.columns  # a filled example
     run(app, 40)
     assert app.seat_name(result.winners[0]) in scene.banner_text()
-    table = pygame.Rect(40, 66, 330, 100)
-    tall = scene._draw_side(app.display.canvas, table).height
+    tall = scene._draw_side(app.display.canvas).height
     # Few lines: the box shrinks to them; no lines at all: no box.
     seats = (Seat(0, SeatKind.HUMAN), Seat(1, SeatKind.CPU))
     bare = ResultsScene(MatchResult(MatchSetup("fiese15", seats), (3, 9)))
     app.scenes.replace(bare)
     assert bare.side_lines() == []
-    assert bare._draw_side(app.display.canvas, table).height == 0
+    assert bare._draw_side(app.display.canvas).height == 0
     app.profiles.played["fiese15"] = 2
-    short = bare._draw_side(app.display.canvas, table).height
+    short = bare._draw_side(app.display.canvas).height
     assert SIDE_MIN_HEIGHT <= short < tall
     assert "P2" in bare.banner_text()  # Fiese 15: the higher total wins
     tie = ResultsScene(MatchResult(MatchSetup("fiese15", seats), (5, 5)))
