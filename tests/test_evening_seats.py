@@ -52,6 +52,20 @@ def saved() -> dict:
     return store.load().to_dict()
 
 
+def test_new_keys_are_never_reused_and_sitting_down_twice_takes_one_seat():
+    evening = new_evening(["fiese15", "fits"], [("cpu:2", "cpu", "easy"), ("guest:1", "guest", "")])
+    assert evening.new_key("cpu") == "cpu:1" and evening.new_key("guest") == "guest:2"
+    evening.record([1, 2])
+    evening.leave("guest:1")
+    assert evening.new_key("guest") == "guest:2"  # a guest who left keeps their name taken
+    late = evening.sit_down("guest:2", "guest")
+    assert late.points == 2.0  # the last place among those still playing
+    evening.sit_down("guest:2", "guest")
+    assert evening.seating == ["cpu:2", "guest:2"]
+    back = evening.sit_down("guest:1", "guest")
+    assert back.points == 1.0 and back.active and evening.seating[-1] == "guest:1"
+
+
 def test_a_keyboard_alone_drops_a_cpu_brings_in_a_person_and_adds_a_cpu(make_app):
     app = make_app(scene="title")
     table, evening = at_the_table(app, {KEYBOARD_LEFT: 0})  # Anna on the left half
