@@ -57,3 +57,17 @@ def run_until(app, condition, limit: int = 600) -> int:
             return frame
         app.step()
     raise AssertionError(f"condition not reached in {limit} frames; devices {app.input.devices()}")
+
+
+def as_guests(app, limit: int = 8) -> int:
+    """Answer every "who are you?" the lobby opened (one per join) with "guest", as the
+    joining device's one press of confirm would; returns how many were answered."""
+    answered = 0
+    for _ in range(limit):
+        top = app.scenes.top
+        if type(top).__name__ != "WhoAreYouScene":
+            break
+        top.choose("guest")
+        run(app, 2)  # the lobby opens the next one asked meanwhile
+        answered += 1
+    return answered

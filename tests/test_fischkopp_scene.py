@@ -74,6 +74,8 @@ def start_from_lobby(app, pads):
     press(app, first, "a")  # seat 1
     press(app, second, "a")  # seat 2
     press(app, watcher, "y")  # shout: the bench
+    press(app, first, "a")  # "who are you?": a guest (the box knows nobody) …
+    press(app, second, "a")  # … and the second pad too, asked after the first
     press(app, first, "dpright", 2)
     press(app, first, "a")  # a CPU in the third seat
     assert len(lobby.filled) == 3 and lobby.bench == [watcher.device]

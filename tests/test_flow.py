@@ -81,7 +81,8 @@ def test_the_long_way_through_select_and_lobby_counts_its_presses(make_app):
     press("s")  # "Play" instead
     press("space")
     settle(app)
-    press("space")  # join: the cursor waits on the next free slot
+    press("space")  # join: the cursor waits on the next free slot …
+    press("space")  # … after "who are you?" (a fresh box: "guest" is under the cursor)
     press("space")  # a CPU there
     press("s")  # down to Start
     press("space")
@@ -265,5 +266,6 @@ def test_esc_and_back_leave_every_screen(make_app):
         assert isinstance(app.scenes.top, GameSelectScene)
         app = make_app(scene="lobby", game="fiese15")
         key(app, "space")
+        key(app, "space")  # "who are you?": a guest
         key(app, "esc" if back == "esc" else "lshift")  # a joined keyboard half leaves
         assert app.scenes.top.humans == 0

@@ -90,7 +90,9 @@ def test_pads_join_navigate_add_cpu_and_leave_in_the_lobby(make_app, pads):
     first, second = pads(), pads()
     run_until(app, lambda: len(app.input.pads.ids()) == 2)
     button(app, first, "a")
-    button(app, second, "a")
+    button(app, second, "a")  # joins while the first is asked who they are
+    button(app, first, "a")  # a guest
+    button(app, second, "a")  # then the second is asked: a guest too
     assert lobby.slots[0].device == first.device
     assert lobby.slots[1].device == second.device
     assert app.input.seat_of == {first.device: 0, second.device: 1}
@@ -116,6 +118,8 @@ def test_keyboard_halves_join_as_two_players(make_app):
     app = make_app(scene="lobby", game="fits")
     lobby = app.scenes.top
     key(app, "space")
+    key(app, "enter")
+    key(app, "space")  # guests, each asked in turn
     key(app, "enter")
     assert [s.device for s in lobby.slots[:2]] == [KEYBOARD_LEFT, KEYBOARD_RIGHT]
     key(app, "lshift")  # the left half leaves: the right half becomes P1 (no gaps)

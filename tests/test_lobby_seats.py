@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.driving import key, run, run_until
+from tests.driving import as_guests, key, run, run_until
 
 
 def test_lobby_has_a_cursor_per_device_in_its_seat_colour(make_app, pads):
@@ -17,9 +17,12 @@ def test_lobby_has_a_cursor_per_device_in_its_seat_colour(make_app, pads):
     assert isinstance(lobby, LobbyScene)
     pad = pads()
     run_until(app, lambda: pad.device in app.input.devices())
-    key(app, "space")  # P1: left half
-    button(app, pad, "a")  # P2: the pad
+    key(app, "space")  # P1: left half (asked who they are)
+    button(app, pad, "a")  # P2: the pad joins meanwhile, and is asked next
     assert lobby.cursors == {"kb_left": 1, pad.device: 2}
+    key(app, "space")  # P1 plays as a guest …
+    button(app, pad, "a")  # … and so does P2
+    assert app.scenes.top is lobby
     key(app, "d")
     button(app, pad, "dpdown")
     assert lobby.cursors == {"kb_left": 2, pad.device: len(lobby.slots)}
@@ -46,6 +49,7 @@ def test_lobby_seats_stay_numbered_without_gaps_and_cpus_reach_every_level(make_
     lobby = app.scenes.top
     key(app, "space")  # P1
     key(app, "enter")  # P2
+    as_guests(app)
     lobby.add_cpu(level="normal")  # P3
     seen = []
     for _ in range(3):
@@ -72,6 +76,7 @@ def test_a_pad_pulled_out_in_the_lobby_closes_the_gap(make_app, pads):
     button(app, first, "a")
     button(app, second, "a")
     key(app, "space")  # the left half: P3
+    as_guests(app)
     first.detach()
     run_until(app, lambda: first.device not in app.input.devices())
     run(app, 2)

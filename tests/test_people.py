@@ -6,7 +6,7 @@ import dataclasses
 
 from game import catalog
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
-from tests.driving import button, key, run, run_until
+from tests.driving import as_guests, button, key, run, run_until
 from tests.test_input import match_with_pad
 
 
@@ -61,6 +61,7 @@ def test_the_lobby_bench_takes_spectators_into_the_match_setup(make_app, pads, m
     lobby = app.scenes.push(LobbyScene(info))
     key(app, "space")  # left half joins seat 0
     key(app, "enter")  # right half joins seat 1
+    as_guests(app)
     watcher = pads()
     run_until(app, lambda: watcher.device in app.input.devices())
     button(app, watcher, "y")  # shout: sit on the bench

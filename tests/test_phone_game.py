@@ -57,8 +57,12 @@ def test_a_phone_joins_the_lobby_starts_and_rolls_in_fiese15(browser, app_with_p
     name = app.seat_name(0)
     # A locator, not a string predicate: the page's policy allows no eval while polling.
     page.locator("#name", has_text=re.compile(f"^{re.escape(name)}$")).wait_for(timeout=5000)
-    key(app, "enter")  # a keyboard half takes seat 2
+    key(app, "enter")  # a keyboard half takes seat 2 while the phone is asked who it is
     assert lobby.slot_of("kb_right") == 1
+    tap(page, ".round.a")  # "who are you?": the phone plays as a guest …
+    step_until(app, lambda: app.scenes.top.device == "kb_right", "the keyboard's turn")
+    key(app, "enter")  # … and so does the keyboard half
+    step_until(app, lambda: app.scenes.top is lobby, "back in the lobby")
     tap(page, '[data-dir="down"]')  # the phone moves the focus to Start …
     step_until(app, lambda: lobby.focus == len(lobby.slots), "focus on Start")
     tap(page, ".round.a")  # … and presses it
@@ -94,8 +98,8 @@ def test_the_tv_says_when_a_phone_is_taken_over_by_another_device(app_with_phone
     replaced = "P1's phone was replaced by another device"
     with phone(link) as (owner, welcome):
         step_until(app, lambda: "phone:1" in app.input.devices(), "the phone arrives")
-        press(owner, "confirm")  # joins the lobby: seat 1, "P1"
         lobby = app.scenes.top
+        press(owner, "confirm")  # joins the lobby: seat 1, "P1"
         step_until(app, lambda: lobby.slot_of("phone:1") == 0, "the phone takes seat 1")
         url = f"ws://{LOOPBACK}:{link.port}/ws"
         with connect(url, source_address=("127.0.9.9", 0), open_timeout=5) as sniffer:

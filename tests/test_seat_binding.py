@@ -8,7 +8,7 @@ from game import catalog
 from game.engine.input.bindings import KEYBOARD_RIGHT
 from game.shell import flow
 from game.shell.game_options import GameOptionsScene
-from tests.driving import button, key, run, run_until
+from tests.driving import as_guests, button, key, run, run_until
 
 
 def top_name(app) -> str:
@@ -87,6 +87,7 @@ def test_back_in_the_lobby_a_pad_pulled_out_on_the_options_screen_holds_nothing(
     run_until(app, lambda: pad.device in app.input.devices())
     button(app, pad, "a")
     key(app, "enter")
+    as_guests(app)
     lobby.start()
     run(app, 2)
     pad.detach()

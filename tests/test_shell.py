@@ -43,7 +43,8 @@ def test_keyboard_alone_reaches_the_lobby_and_back(make_app):
     settle(app)
     lobby = app.scenes.top
     assert isinstance(lobby, LobbyScene) and lobby.game.playable
-    key(app, "enter")  # the right half joins
+    key(app, "enter")  # the right half joins …
+    key(app, "enter")  # … as a guest ("who are you?" waits on it on a fresh box)
     key(app, "down")
     key(app, "enter")  # start -> options (or a clear refusal when seats are missing)
     if lobby.game.min_seats > 1:

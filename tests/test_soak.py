@@ -17,7 +17,7 @@ from game.cli import RunConfig
 from game.engine import storage
 from game.shell.reconnect import ReconnectScene
 from game.shell.results import ResultsScene
-from tests.driving import button, key, run, run_until
+from tests.driving import as_guests, button, key, run, run_until
 from tests.soak import Monkey, restart
 
 SEED = 13
@@ -162,6 +162,7 @@ def test_a_pad_gone_on_the_options_screen_brings_the_reconnect_flow_at_play(make
     run_until(app, lambda: pad.device in app.input.devices())
     button(app, pad, "a")
     key(app, "enter")
+    as_guests(app)
     lobby.start()
     run(app, 2)
     options = app.scenes.top
@@ -240,8 +241,9 @@ def test_a_pad_walks_from_the_title_into_every_game_and_back(make_app, pads, gam
     reach(app, "TutorialOfferScene")  # a first choice of the game offers its lesson
     choose(app, pad, lambda item: item.label() == t("tutorial.offer_play"))
     reach(app, "LobbyScene")
-    button(app, pad, "a")  # join
     lobby = app.scenes.top
+    button(app, pad, "a")  # join …
+    button(app, pad, "a")  # … as a guest ("who are you?" asks once)
     for _ in range(catalog.game_by_id(game).min_seats - 1):  # CPUs fill the seats it needs
         lobby.add_cpu(lobby.slots.index(None), "easy")
     button(app, pad, "start")

@@ -133,8 +133,9 @@ class MatchResult:
     title: Line | None = None  # e.g. the solo title in Fits
     columns: tuple[tuple[str, tuple[int, ...]], ...] = ()  # extra (i18n key, value per seat)
     # Numbers per seat the shell keeps in people's stats, never shown as they are:
-    # (name, value per seat; None where a seat has none), e.g. ("busts", (2, 0, 1)).
-    measures: tuple[tuple[str, tuple[int | float | None, ...]], ...] = ()
+    # (name, value per seat; None where a seat has none), e.g. ("busts", (2, 0, 1)); a value
+    # may be a (sum, count) pair where one match holds several, e.g. each right call's time.
+    measures: tuple[tuple[str, tuple[int | float | tuple[float, int] | None, ...]], ...] = ()
 
     @property
     def places(self) -> list[int]:

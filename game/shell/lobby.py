@@ -58,6 +58,7 @@ class LobbyScene(Scene):
         self.cursors: dict[str, int] = {}
         self.active: str | None = None  # the device that moved or pressed last (the hint)
         self.join_frames: dict[int, int] = {}
+        self.asking: list[str] = []  # joined while another device picked: asked next
 
     def enter(self) -> None:
         self.app.input.unbind_all()
@@ -189,11 +190,16 @@ class LobbyScene(Scene):
         )
 
     def ask_who(self, device: str) -> None:
-        """ "Who are you?" for the device's seat: a known person, a new one or a guest."""
+        """ "Who are you?" for the device's seat: a known person, a new one or a guest.
+        While another device is answering, this one is asked next."""
         from game.shell.people.picker import WhoAreYouScene
 
         mine = self.slot_of(device)
         if mine is None:
+            return
+        if self.app.scenes.top is not self:
+            if device not in self.asking:
+                self.asking.append(device)
             return
         taken = {s.person for i, s in self.filled if s.person and i != mine}
 
@@ -204,7 +210,13 @@ class LobbyScene(Scene):
                 self._name_seats()  # before dressing: the phone shows the person's name
                 self._dress(device, index)
 
-        self.app.scenes.push(WhoAreYouScene(device, chosen, taken))
+        self.app.scenes.push(WhoAreYouScene(device, chosen, taken, on_other=self._meanwhile))
+
+    def _meanwhile(self, event: InputEvent) -> None:
+        """While someone picks, a device without a seat still joins (and is asked next) or
+        sits on the bench; the seated wait their turn."""
+        if self.slot_of(event.device) is None:
+            self.handle(event)
 
     def seats(self) -> tuple[Seat, ...]:
         """Seats in slot order, numbered from 0; devices are rebound to the new numbers."""
@@ -248,8 +260,10 @@ class LobbyScene(Scene):
             return
         if mine is None:
             if action is Action.CONFIRM and not event.repeat:
-                if self.join(event.device) is not None and self.app.people.people:
-                    self.ask_who(event.device)  # a new box has nobody to pick: Y makes one
+                # Every join asks once; with nobody to pick yet, "guest" waits under the
+                # cursor, so a couch that does not care is one press from its seat.
+                if self.join(event.device) is not None:
+                    self.ask_who(event.device)
             elif action is Action.FLIP and self.game.spectators and not event.repeat:
                 self.app.input.join_as_spectator(event.device)
                 self.app.audio.play("ui_join")
@@ -318,6 +332,8 @@ class LobbyScene(Scene):
 
     def update(self) -> None:
         self._name_seats()
+        while self.asking and self.app.scenes.top is self:  # the next one who joined meanwhile
+            self.ask_who(self.asking.pop(0))
         # A pad pulled out in the lobby frees its slot; one that comes back takes a seat again.
         gone = False
         for i, slot in self.filled:

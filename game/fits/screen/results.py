@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from game.core.setup import Award, Line, MatchResult
 from game.fits.screen import highscores
 
+TABLE_ROWS = 3  # the top of the solo high-score table, under the result
+
 if TYPE_CHECKING:
     from game.fits.screen.scene import FitsScene
 
@@ -58,17 +60,36 @@ def awards(scene: FitsScene) -> tuple[Award, ...]:
 
 
 def high_score_lines(scene: FitsScene, total: int, title: str) -> list[Line]:
+    """Records the solo game under its player's name (a guest's as a guest) and shows the
+    top of the table; a CPU playing alone is no one's high score."""
+    if scene.setup.seats[0].is_cpu:
+        return []
     edition = scene.match.options.edition
-    place = highscores.record(edition, total, title)
-    table = highscores.table(edition)
+    person = scene.app.people.seated(scene.setup).get(0)
+    if person is not None:
+        place = highscores.record(edition, total, title, name=person.name)
+    else:
+        place = highscores.record(edition, total, title, guest=True)
     lines = []
     if place == 0:
         lines.append(Line("fits.stat.new_high"))
     elif place is not None:
         lines.append(Line("fits.stat.place", {"n": place + 1}))
-    if table and place != 0:
-        best = table[0]
-        lines.append(
-            Line("fits.stat.best", {"score": best.score, "title_key": title_key(best.title)})
-        )
+    table = highscores.table(edition)
+    shown = list(range(min(TABLE_ROWS, len(table))))
+    if place is not None and place >= TABLE_ROWS:
+        shown.append(place)  # the player's own row, under the top
+    if shown:
+        lines.append(Line("fits.stat.high_table"))
+        lines += [table_line(n + 1, table[n]) for n in shown]
     return lines
+
+
+def table_line(n: int, entry: highscores.Entry) -> Line:
+    """One row of the high-score table; a row from before names were kept shows none."""
+    values = {"n": n, "score": entry.score, "title_key": title_key(entry.title)}
+    if entry.name:
+        return Line("fits.stat.high_row", {**values, "name": entry.name})
+    if entry.guest:
+        return Line("fits.stat.high_row", {**values, "name_key": highscores.GUEST_KEY})
+    return Line("fits.stat.high_row_nameless", values)

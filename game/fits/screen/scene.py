@@ -117,7 +117,7 @@ class FitsScene(MatchScene):
             totals=list(match.totals),
         )
         best = highscores.table(match.options.edition) if len(match.seats) == 1 else []
-        self.best_score = best[0].score if best else None  # shown beside a solo board
+        self.best = best[0] if best else None  # shown beside a solo board, with its name
         self.pilot: Pilot | None = None
         self._dirty = False
 

@@ -10,6 +10,7 @@ import pygame
 
 from game.engine import palette as pal
 from game.fits.logic.boards import solo_title_for
+from game.fits.screen import highscores
 from game.fits.screen.results import title_key
 
 if TYPE_CHECKING:
@@ -39,7 +40,9 @@ def panel_rect(scene: FitsScene) -> pygame.Rect:
     """Where the best score and the ladder sit: the foot of the side column."""
     side = scene.layout.boards[0].side
     ladder = title_ladder(scene.match.options.edition)
-    height = len(ladder) * LINE + 2 + (BEST_GAP if scene.best_score is not None else 0)
+    height = len(ladder) * LINE + 2
+    if scene.best is not None:
+        height += BEST_GAP + (LINE if scene.best.name or scene.best.guest else 0)
     return pygame.Rect(side.left, side.bottom - height, side.width, height)
 
 
@@ -50,9 +53,14 @@ def draw_solo_panel(canvas: pygame.Surface, scene: FitsScene, total: int) -> int
     ladder = title_ladder(scene.match.options.edition)
     current = solo_title_for(total, scene.match.options.edition)
     y = top = panel_rect(scene).top
-    if scene.best_score is not None:
-        best = t("fits.best", score=scene.best_score)
+    if scene.best is not None:
+        best = t("fits.best", score=scene.best.score)
         text.draw(canvas, best, (lay.side.left, y + LINE // 2), "body", pal.AMBER, "midleft")
+        name = highscores.who(scene.best, t)
+        if name:  # who holds it, under the score (a table from before names: nobody)
+            y += LINE
+            at = (lay.side.left + 10, y + LINE // 2)
+            text.draw(canvas, t("fits.best_by", name=name), at, "body", pal.AMBER, "midleft")
         y += BEST_GAP
     for lowest, title in ladder:
         lit = title == current

@@ -135,6 +135,19 @@ class Evening:
         self.entrants.append(entrant)
         return entrant
 
+    def new_key(self, kind: str) -> str:
+        """A key no entrant has had this evening: ``cpu:<n>`` or ``guest:<n>``, lowest n."""
+        keys = {e.key for e in self.entrants}
+        number = next(n for n in range(1, len(keys) + 2) if f"{kind}:{n}" not in keys)
+        return f"{kind}:{number}"
+
+    def sit_down(self, key: str, kind: str, level: str = "") -> Entrant:
+        """``key`` joins (or comes back) and takes the next seat of the next game."""
+        entrant = self.join(key, kind, level)
+        if key not in self.seating:
+            self.seating.append(key)
+        return entrant
+
     def leave(self, key: str) -> None:
         entrant = self.entrant(key)
         if entrant is not None:

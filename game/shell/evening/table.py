@@ -1,6 +1,7 @@
 """The evening so far, between games: everyone by points, the points the last game gave,
 and who gained or lost places sliding to their new rows. Confirm plays the next game (or
-shows the podium after the last); back leaves for the title (Continue comes back here)."""
+shows the podium after the last); shout (Y) opens "who plays next?" to step in, leave or
+add a CPU; back leaves for the title (Continue comes back here)."""
 
 from __future__ import annotations
 
@@ -13,12 +14,15 @@ from game.engine.scenes import Scene
 from game.engine.tween import ease_out_back
 from game.engine.widgets import panel, prompt_bar
 from game.shell.backdrop import backdrop
+from game.shell.evening import seating
 from game.shell.evening.looks import entrant_look, entrant_name
 from game.shell.evening.model import Evening
 from game.shell.people.avatars import draw_avatar
 
 TABLE = pygame.Rect(120, 64, 400, 0)  # height from the rows
 ROW_PITCH = 26
+TIGHT_PITCH = 18  # with many rows (people came and went) they close up …
+MAX_ROWS = 10  # … and past this many, those who left with the fewest points are left off
 SLIDE_FRAMES = 40  # rows slide from their old place to the new one
 SLIDE_DELAY = 20
 NEXT_Y = 296
@@ -36,24 +40,52 @@ class EveningTableScene(Scene):
         from game.shell.evening import flow as evening_flow
 
         if event.action is Action.CONFIRM:
-            self.app.audio.play("ui_confirm")
             if self.evening.over:
+                self.app.audio.play("ui_confirm")
                 evening_flow.podium(self.app, self.evening)
+            elif not seating.ready(self.evening):
+                self.app.audio.play("ui_error")
+                low, high = seating.seat_range(self.evening)
+                self.app.toast(self.app.t("evening.seats.need", min=low, max=high))
             else:
+                self.app.audio.play("ui_confirm")
                 evening_flow.start_next(self.app, self.evening, self.participants)
+        elif event.action is Action.FLIP and not self.evening.over:
+            from game.shell.evening.seats import EveningSeatsScene
+
+            self.app.audio.play("ui_confirm")
+            self.app.scenes.push(EveningSeatsScene(self.evening, self._seats_changed))
         elif event.action in (Action.BACK, Action.PAUSE):
             self.app.audio.play("ui_back")
             from game.shell import flow
 
             flow.title(self.app)
 
-    def row_y(self, key: str, index: int) -> float:
+    def _seats_changed(self) -> None:
+        """Someone stepped in or left: the next match takes the people as they are now."""
+        self.participants = seating.participants(self.app)
+
+    def rows(self) -> list:
+        """The table as drawn: everyone by points, unless too many came and went."""
+        table = self.evening.table()
+        gone = [e for e in reversed(table) if not e.active]
+        dropped = {e.key for e in gone[: max(0, len(table) - MAX_ROWS)]}
+        return [e for e in table if e.key not in dropped]
+
+    def pitch(self, count: int) -> int:
+        return ROW_PITCH if count <= 7 else TIGHT_PITCH
+
+    def before(self, shown: list) -> list[str]:
+        """The drawn rows' order before the last game (for the slide)."""
+        keys = {e.key for e in shown}
+        return [k for k in self.evening.before if k in keys]
+
+    def row_y(self, key: str, index: int, before: list[str], pitch: int = ROW_PITCH) -> float:
         """Where a row is drawn now: from its place before the last game to its place now."""
-        before = self.evening.before
         start = before.index(key) if key in before else index
         progress = min(1.0, max(0.0, (self.frame - SLIDE_DELAY) / SLIDE_FRAMES))
         eased = ease_out_back(progress) if start != index else 1.0
-        return TABLE.top + 34 + (start + (index - start) * eased) * ROW_PITCH
+        return TABLE.top + 34 + (start + (index - start) * eased) * pitch
 
     def draw(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)
@@ -61,9 +93,10 @@ class EveningTableScene(Scene):
         text.draw(canvas, t("evening.title"), (320, 20), "title", pal.YELLOW, "midtop")
         after = t("evening.after", n=evening.played, total=len(evening.games))
         text.draw(canvas, after, (320, 40), "body", pal.CLOUD, "midtop")
-        table = evening.table()
+        table = self.rows()
         places = evening.places()
-        rect = pygame.Rect(TABLE.left, TABLE.top, TABLE.width, 24 + ROW_PITCH * len(table))
+        pitch = self.pitch(len(table))
+        rect = pygame.Rect(TABLE.left, TABLE.top, TABLE.width, 24 + pitch * len(table))
         panel(canvas, rect)
         text.draw(
             canvas,
@@ -73,26 +106,28 @@ class EveningTableScene(Scene):
             pal.MIST,
             "midright",
         )
-        before = evening.before
+        before = self.before(table)
         for index, entrant in sorted(
             enumerate(table),
             key=lambda ie: ie[0] == (before.index(ie[1].key) if ie[1].key in before else ie[0]),
         ):
-            self._draw_row(canvas, rect, entrant, index, places[entrant.key])
+            y = int(self.row_y(entrant.key, index, before, pitch))
+            moved = (before.index(entrant.key) - index) if entrant.key in before else 0
+            self._draw_row(canvas, rect, entrant, y, moved, places[entrant.key])
         if not evening.over:
             game = catalog.game_by_id(evening.current_game).title
             label = t("evening.next", game=game)
         else:
             label = t("evening.last_done")
         text.draw(canvas, label, (320, NEXT_Y), "body", pal.SNOW, "center")
-        go = t("evening.play_next") if not evening.over else t("evening.to_podium")
-        prompt_bar(canvas, text, [("confirm", go), ("back", t("evening.later"))])
+        if evening.over:
+            prompts = [("confirm", t("evening.to_podium"))]
+        else:
+            prompts = [("confirm", t("evening.play_next")), ("flip", t("evening.seats.open"))]
+        prompt_bar(canvas, text, [*prompts, ("back", t("evening.later"))])
 
-    def _draw_row(self, canvas, rect, entrant, index: int, place: int) -> None:
+    def _draw_row(self, canvas, rect, entrant, y: int, moved: int, place: int) -> None:
         t, text, evening = self.app.t, self.app.text, self.evening
-        y = int(self.row_y(entrant.key, index))
-        before = evening.before
-        moved = (before.index(entrant.key) - index) if entrant.key in before else 0
         shade = pal.SNOW if entrant.active else pal.MIST
         if place == 1:
             shade = pal.YELLOW

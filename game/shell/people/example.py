@@ -25,6 +25,7 @@ class ExampleStore(PeopleStore):
 
 def example_people(seed: int = 11) -> ExampleStore:
     rng = random.Random(seed)
+    calls = random.Random(seed + 1)  # every right call's time, drawn apart from the rest
     store = ExampleStore()
     people = [store.add(name, colour, avatar) for name, colour, avatar in EXAMPLE_PEOPLE]
     games = ("fits", "fiese15", "fischkopp", "wuerfelblitz")
@@ -40,6 +41,10 @@ def example_people(seed: int = 11) -> ExampleStore:
             measures.append((name, tuple(MEASURES[game](rng)[1] for _ in seated)))
         if game == "fischkopp":
             measures.append(("heads", tuple(rng.randrange(4) for _ in seated)))
+        if game == "wuerfelblitz":  # (sum, count) of a match's right calls, as a match reports
+            counts = [calls.randrange(1, 6) for _ in seated]
+            times = tuple((sum(calls.randrange(70, 260) for _ in range(n)), n) for n in counts)
+            measures.append(("call_time", times))
         setup = MatchSetup(game, seats, seat_options=options)
         store.record(MatchResult(setup, totals, game == "fischkopp", measures=tuple(measures)))
     store.touch(people[0])  # Anna first

@@ -1,7 +1,9 @@
 """ "Who are you?": a device that joins picks a known person, makes a new one or plays as a
 guest. An overlay for that device alone; the answer goes to ``on_chosen`` (None: a guest).
 
-A new person is a name (the on-screen keyboard), then a look: avatar and colour.
+A new person is a name (the on-screen keyboard), then a look: avatar and colour. With nobody
+to pick (a fresh box, or everyone known already seated) the cursor starts on "guest": one
+press plays, and a line says what a person is good for.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ VISIBLE_ROWS = 8  # the list scrolls past this many
 VEIL_ALPHA = 190
 NEW, GUEST = "new", "guest"
 SWATCH, SWATCH_GAP = 12, 6  # the colour between its arrows
+WHY_LINES, WHY_PITCH = 4, 18  # the note under "new" and "guest" on a fresh box
 
 
 def people_store(app):
@@ -47,24 +50,40 @@ class WhoAreYouScene(Scene):
         on_chosen: Callable[[Person | None], None],
         taken: Collection[str] = (),
         on_cancel: Callable[[], None] | None = None,
+        on_other: Callable[[InputEvent], None] | None = None,
     ) -> None:
+        """``on_other`` gets the presses of every other device (the lobby lets free devices
+        join meanwhile, so nobody waits for someone else's answer)."""
         super().__init__()
         self.device = device
         self.on_chosen = on_chosen
         self.on_cancel = on_cancel
+        self.on_other = on_other
         self.taken = set(taken)  # people already seated: not offered twice
         self.selected = 0
         self.look: tuple[str, int, int] | None = None  # a new person's (name, avatar, colour)
         self.look_row = 0  # 0 avatar, 1 colour, 2 done
 
     @property
+    def known(self) -> list[Person]:
+        """The people this device may be: everyone of the box not seated already."""
+        return [p for p in people_store(self.app).recent() if p.id not in self.taken]
+
+    @property
     def choices(self) -> list[Person | str]:
-        known = [p for p in people_store(self.app).recent() if p.id not in self.taken]
-        return [*known, NEW, GUEST]
+        return [*self.known, NEW, GUEST]
+
+    def enter(self) -> None:
+        if not self.known:
+            self.selected = self.choices.index(GUEST)
 
     # ----- input ------------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
-        if not event.pressed or event.device != self.device:
+        if not event.pressed:
+            return
+        if event.device != self.device:
+            if self.on_other is not None:
+                self.on_other(event)
             return
         if self.look is not None:
             self._handle_look(event)
@@ -80,6 +99,12 @@ class WhoAreYouScene(Scene):
             self.choose(self.choices[min(self.selected, count - 1)])
         elif event.action in (Action.BACK, Action.PAUSE):
             self.app.audio.play("ui_back")
+            self.app.scenes.pop()
+            if self.on_cancel is not None:
+                self.on_cancel()
+
+    def update(self) -> None:
+        if not self.app.input.is_connected(self.device):  # a pad pulled out: nobody answers
             self.app.scenes.pop()
             if self.on_cancel is not None:
                 self.on_cancel()
@@ -165,6 +190,12 @@ class WhoAreYouScene(Scene):
         choices = self.choices
         selected = min(self.selected, len(choices) - 1)
         first = max(0, min(selected - VISIBLE_ROWS // 2, len(choices) - VISIBLE_ROWS))
+        if len(choices) == 2:  # nobody to pick: why one might make a person
+            y = PANEL.top + ROW_TOP + 2 * ROW_PITCH
+            lines = text.wrap(t("people.why"), PANEL.width - 40, "body")
+            for i, line in enumerate(lines[:WHY_LINES]):
+                at = (320, y + i * WHY_PITCH)
+                text.draw(canvas, line, at, "body", pal.CLOUD, "midtop")
         for row, choice in enumerate(choices[first : first + VISIBLE_ROWS]):
             y = PANEL.top + ROW_TOP - 22 + 14 + row * ROW_PITCH
             on = first + row == selected

@@ -44,9 +44,10 @@ class GameStats:
             self.best = total
         self.history = [*self.history, (total, place, players)][-HISTORY:]
 
-    def add_measure(self, name: str, value: float) -> None:
-        total, count = self.measures.get(name, (0.0, 0))
-        self.measures[name] = (total + value, count + 1)
+    def add_measure(self, name: str, value: float, count: int = 1) -> None:
+        """``value`` summed over ``count`` events (a match's busts: one; its calls: many)."""
+        total, counted = self.measures.get(name, (0.0, 0))
+        self.measures[name] = (total + value, counted + count)
 
     def to_dict(self) -> dict:
         return {
@@ -121,6 +122,16 @@ def _is_number(value: object) -> bool:
     return _is_int(value) or (isinstance(value, float) and value == value and abs(value) < BIG)
 
 
+def _is_pair(value: object) -> bool:
+    return (
+        isinstance(value, (tuple, list))
+        and len(value) == 2
+        and _is_number(value[0])
+        and _is_int(value[1])
+        and abs(value[1]) < BIG
+    )
+
+
 def _clamp(value: object) -> int:
     if not _is_number(value):
         return 0
@@ -151,6 +162,8 @@ def record_result(people: dict[int, object], result: MatchResult) -> None:
             value = values[seat] if seat < len(values) else None
             if _is_number(value):
                 stats.add_measure(name, float(value))
+            elif _is_pair(value) and value[1] > 0:  # (sum, count) of several in one match
+                stats.add_measure(name, float(value[0]), int(value[1]))
         for other_seat, other in people.items():
             if other is person or not 0 <= other_seat < players:
                 continue

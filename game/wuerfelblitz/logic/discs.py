@@ -20,6 +20,17 @@ class SeatTally:
     correct: int = 0  # correct calls (each won a white disc)
     wrong: int = 0  # wrong calls, whether or not they cost a disc
     fastest: int | None = None  # fewest frames from a reveal to this seat's correct call
+    # Frames from the reveal summed over the correct calls, and how many: the average call
+    # time. Counted apart from ``correct`` because a save older than these counts has
+    # correct calls whose times were never kept.
+    reaction_sum: int = 0
+    reactions: int = 0
+
+    def record_reaction(self, frames: int) -> None:
+        """A correct call ``frames`` after the reveal."""
+        self.fastest = frames if self.fastest is None else min(self.fastest, frames)
+        self.reaction_sum += frames
+        self.reactions += 1
 
     def to_dict(self) -> dict:
         return {
@@ -28,11 +39,14 @@ class SeatTally:
             "correct": self.correct,
             "wrong": self.wrong,
             "fastest": self.fastest,
+            "reaction_sum": self.reaction_sum,
+            "reactions": self.reactions,
         }
 
     @classmethod
     def from_dict(cls, data: dict) -> SeatTally:
-        """A seat's discs as saved; counts are whole numbers, never negative."""
+        """A seat's discs as saved; counts are whole numbers, never negative (a save without
+        call times starts them at nothing)."""
         table(data, "a seat's discs")
         return cls(
             whole(data["whites"], "white discs", 0),
@@ -40,6 +54,8 @@ class SeatTally:
             whole(data.get("correct", 0), "correct calls", 0),
             whole(data.get("wrong", 0), "wrong calls", 0),
             maybe_whole(data.get("fastest"), "the fastest call", 0),
+            whole(data.get("reaction_sum", 0), "summed call times", 0),
+            whole(data.get("reactions", 0), "timed calls", 0),
         )
 
 

@@ -268,7 +268,7 @@ class WuerfelblitzMatch:
         self.winner_frames.append(call.frame)
         tally.correct += 1
         reaction = call.frame - self.reveal_frame
-        tally.fastest = reaction if tally.fastest is None else min(tally.fastest, reaction)
+        tally.record_reaction(reaction)
         return events + win_disc(tally, call.seat, self.options.whites_per_black[call.seat])
 
     def _settle(self) -> list[Event]:

@@ -22,8 +22,12 @@ def match_result(setup: MatchSetup, match: WuerfelblitzMatch, stats: RoundStats)
         tiebreaks=tuple(match.tiebreaks),
         awards=stats.awards(match.tallies),
         stats=stats.stat_lines(match.tallies),
-        # Frames from a reveal to each seat's fastest right call (None: no right call).
-        measures=(("call", tuple(t.fastest for t in match.tallies)),),
+        measures=(
+            # Frames from a reveal to each seat's fastest right call (None: no right call) …
+            ("call", tuple(t.fastest for t in match.tallies)),
+            # … and to all its right calls, summed with their count: the average call time.
+            ("call_time", tuple((t.reaction_sum, t.reactions) for t in match.tallies)),
+        ),
     )
 
 
