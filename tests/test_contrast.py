@@ -124,3 +124,74 @@ def test_every_lesson_step_draws_its_texts_in_contrast(make_app, pairs, game_id)
     play_through(app, guide, learner, plan_of(game_id), lambda _: _look(app, records, canvases))
     assert records, "the lesson drew no text"
     assert not _failing(records), f"{game_id} lesson: {_failing(records)}"
+
+
+def _who_fresh(app) -> None:
+    from tests.test_people_join import fresh_question
+
+    fresh_question(app)
+
+
+def _who_plays_next(app) -> None:
+    from tests.test_evening_seats import seats_screen
+
+    seats_screen(app)
+
+
+def _head_starts(app) -> None:
+    from game.core.seats import Seat, SeatKind
+    from game.core.setup import MatchSetup
+    from game.wuerfelblitz.screen.scene import create_scene
+
+    seats = (Seat(0, SeatKind.HUMAN), Seat(1, SeatKind.CPU, "easy"), Seat(2, SeatKind.HUMAN))
+    options = ({"head_start": 1}, {}, {"head_start": 3})
+    app.scenes.clear_to(
+        create_scene(MatchSetup("wuerfelblitz", seats, {}, 4, seat_options=options))
+    )
+
+
+def _people(which: str):
+    def build(app) -> None:
+        from tests.test_people_screens import _screen
+
+        _screen(app, which)
+
+    return build
+
+
+OVERLAY_SCREENS = {
+    "who-fresh": _who_fresh,
+    "who-plays-next": _who_plays_next,
+    "head-starts": _head_starts,
+    **{f"people-{w}": _people(w) for w in ("who", "keys", "podium")},
+}
+
+
+@pytest.mark.parametrize("name", sorted(OVERLAY_SCREENS))
+def test_the_people_and_evening_screens_draw_their_texts_in_contrast(make_app, pairs, name):
+    records, canvases = pairs
+    app = make_app(scene="title", seed=11, lang="en")
+    OVERLAY_SCREENS[name](app)
+    for frame in range(1, 481):
+        app.step()
+        if frame in (60, 480):
+            _look(app, records, canvases)
+    assert records, f"{name} drew no text"
+    assert not _failing(records), f"{name}: {_failing(records)}"
+
+
+def test_the_controls_screen_with_a_pad_of_each_family_draws_its_texts_in_contrast(
+    make_app, pairs, model_pads
+):
+    records, canvases = pairs
+    app = make_app(scene="controls", seed=11, lang="en")
+    for model in ("xbox", "playstation", "nintendo", "unknown"):
+        model_pads(model)
+    for _ in range(240):
+        app.step()
+    scene = app.scenes.top
+    for row in range(scene.rows):
+        scene.selected = row
+        app.step()
+        _look(app, records, canvases)
+    assert not _failing(records), f"controls: {_failing(records)}"

@@ -84,10 +84,12 @@ class EveningPodiumScene(Scene):
             block = pygame.Rect(0, 0, BLOCK_W, max(2, int(height * rise)))
             block.midbottom = (cx, FLOOR)
             colour = {1: pal.GOLD, 2: pal.CLOUD, 3: pal.TAN}[place]
-            panel(canvas, block, pal.darker(colour, 0.3), colour)
+            fill = pal.darker(colour, 0.3)
+            panel(canvas, block, fill, colour)
             if rise < 0.9:
                 continue
-            text.draw(canvas, str(place), (cx, block.top + 14), "big", pal.SNOW, "center")
+            at = (cx, block.top + 14)
+            text.draw(canvas, str(place), at, "big", pal.ink_or_snow(fill), "center")
             for k, entrant in enumerate(standing[:2]):  # a tie stands side by side
                 x = cx + (k - (min(len(standing), 2) - 1) / 2) * 44
                 avatar, look = entrant_look(self.app, entrant)

@@ -67,7 +67,8 @@ def draw_seats(canvas: pygame.Surface, text, view: SeatsView, frame: int) -> Non
             action = index - len(view.rows)
             off = action in view.disabled
             colour = pal.SLATE if off else (pal.YELLOW if chosen else pal.SNOW)
-            text.draw(canvas, "+", (rect.left + 22, y), "title", pal.MIST, "center")
+            sign = colour if chosen else pal.MIST  # on the glow: as light as the words
+            text.draw(canvas, "+", (rect.left + 22, y), "title", sign, "center")
             text.draw(canvas, view.actions[action], (rect.left + 40, y), "body", colour, "midleft")
     lines = balanced_wrap(text, view.hint, HINT_WIDTH)[:HINT_LINES] if view.hint else []
     for i, line in enumerate(lines):

@@ -211,7 +211,8 @@ class WhoAreYouScene(Scene):
                 label = choice.name
             else:
                 sign = "+" if choice == NEW else "?"
-                text.draw(canvas, sign, (rect.left + 16, y), "title", pal.MIST, "center")
+                ink = colour if on else pal.MIST  # on the glow: as light as the words
+                text.draw(canvas, sign, (rect.left + 16, y), "title", ink, "center")
                 label = t("people.new") if choice == NEW else t("people.guest")
             text.draw(canvas, label, (rect.left + 36, y), "body", colour, "midleft")
 
