@@ -136,3 +136,21 @@ def test_another_seed_draws_another_match(make_app):
         app.step()
     app.scenes.draw(app.display.canvas)
     assert pygame.image.tobytes(app.display.canvas, "RGB") != one
+
+
+@pytest.mark.parametrize("model", ["xbox", "playstation", "nintendo", "unknown"])
+def test_each_pad_family_draws_its_prompts(make_app, model_pads, model):
+    """A person at a pad of each family takes their Fiese 15 turn: the action panel and the
+    footer show that family's buttons (A, ✕, B, or the neutral set's lit dot)."""
+    app = make_app(scene="fiese15", seats=["human", "cpu"], seed=11, lang="en")
+    pad = model_pads(model)
+    for _ in range(10):
+        app.step()
+    app.input.bind(pad.device, 0)
+    pad.press("dpup")  # the pad pressed last: shared prompts follow it
+    app.step()
+    pad.release("dpup")
+    for _ in range(229):
+        app.step()
+    app.scenes.draw(app.display.canvas)
+    matches_reference(f"pad-{model}", pygame.image.tobytes(app.display.canvas, "RGB"))
