@@ -209,6 +209,19 @@ def _prompt_layout(
     return key, layout
 
 
+def more_marks(
+    canvas: pygame.Surface, x: int, top: int, bottom: int, above: bool, below: bool
+) -> None:
+    """Small arrows saying a list has rows hidden above (tip at ``top``) or below (tip at
+    ``bottom``): lists too long for their panel show the rows around the chosen one."""
+    if above:
+        pygame.draw.polygon(canvas, pal.MIST, [(x - 5, top + 5), (x + 5, top + 5), (x, top)])
+    if below:
+        pygame.draw.polygon(
+            canvas, pal.MIST, [(x - 5, bottom - 5), (x + 5, bottom - 5), (x, bottom)]
+        )
+
+
 def menu(
     canvas: pygame.Surface,
     text: Text,

@@ -32,7 +32,7 @@ from game.engine.input.families import BRANDS, FAMILIES, NEUTRAL, POSITIONS
 from game.engine.input.manager import pad_device
 from game.engine.pad_glyphs import draw_face
 from game.engine.scenes import Scene
-from game.engine.widgets import panel, prompt_bar, pulse
+from game.engine.widgets import more_marks, panel, prompt_bar, pulse
 from game.shell.backdrop import backdrop
 
 LISTEN_FRAMES = 6 * 60  # nothing pressed this long: the binding stays as it was
@@ -291,13 +291,8 @@ class ControlsScene(Scene):
 
     def _scroll_marks(self, canvas: pygame.Surface, last: int) -> None:
         """Small arrows in the left margin where rows are hidden above or below."""
-        x = 34
-        if self.first > 0:
-            y = TOP + 6
-            pygame.draw.polygon(canvas, pal.MIST, [(x - 3, y + 3), (x + 3, y + 3), (x, y - 1)])
-        if last < self.rows:
-            y = TOP + (VISIBLE_ROWS - 1) * ROW_HEIGHT + 10
-            pygame.draw.polygon(canvas, pal.MIST, [(x - 3, y - 3), (x + 3, y - 3), (x, y + 1)])
+        bottom = TOP + (VISIBLE_ROWS - 1) * ROW_HEIGHT + 11
+        more_marks(canvas, 36, TOP + 4, bottom, self.first > 0, last < self.rows)
 
     def _cursor(self, canvas: pygame.Surface, label: pygame.Rect) -> None:
         x, cy = label.left - 10 - int(2 * pulse(self.frame, 40)), label.centery

@@ -18,7 +18,7 @@ from game.catalog import GameInfo, OptionSpec
 from game.core.seats import Seat
 from game.core.setup import MatchSetup, Participant
 from game.engine import palette as pal
-from game.engine.widgets import FOOTER_TOP, panel, pulse, seat_badge
+from game.engine.widgets import FOOTER_TOP, more_marks, panel, pulse, seat_badge
 from game.shell import flow
 from game.shell.menu import HINT_WIDTH, LINE_PITCH, MenuItem, MenuScene, balanced_wrap
 
@@ -167,13 +167,8 @@ class GameOptionsScene(MenuScene):
         for i, (row, y) in enumerate(layout):
             if shown(y, pitch(SEAT_ROW) if row.seat is not None else pitch(ROW)):
                 self._draw_row(canvas, rect, row, rect.top + y - shift, i == self.selected)
-        x = rect.right - 24  # more rows above or below: a small arrow says so
-        if shift > 0:
-            y = rect.top + ROWS_TOP
-            pygame.draw.polygon(canvas, pal.CLOUD, [(x - 5, y + 5), (x + 5, y + 5), (x, y)])
-        if shift < height - rect.height:
-            y = rect.bottom - ROWS_BOTTOM - 2
-            pygame.draw.polygon(canvas, pal.CLOUD, [(x - 5, y - 5), (x + 5, y - 5), (x, y)])
+        top, bottom = rect.top + ROWS_TOP, rect.bottom - ROWS_BOTTOM - 2
+        more_marks(canvas, rect.right - 24, top, bottom, shift > 0, shift < height - rect.height)
         for i, line in enumerate(hint):
             y = rect.bottom + 10 + i * pitch(LINE_PITCH)
             text.draw(canvas, line, (320, y), "body", pal.CLOUD, "midtop")

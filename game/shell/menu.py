@@ -14,7 +14,7 @@ import pygame
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
-from game.engine.widgets import FOOTER_TOP, menu, panel, prompt_bar
+from game.engine.widgets import FOOTER_TOP, menu, more_marks, panel, prompt_bar
 from game.shell.backdrop import backdrop
 
 SAFE_WIDTH = 576  # the TV's safe area: x 32..608
@@ -35,17 +35,6 @@ def balanced_wrap(text, words: str, width: int) -> list[str]:
         else:
             high = middle
     return text.wrap(words, low, "body")
-
-
-def _more_marks(canvas: pygame.Surface, rect: pygame.Rect, above: bool, below: bool) -> None:
-    """Small arrows at the panel's right edge where rows lie beyond the shown ones."""
-    x = rect.right - 16
-    if above:
-        y = rect.top + 40
-        pygame.draw.polygon(canvas, pal.MIST, [(x - 5, y + 4), (x + 5, y + 4), (x, y - 2)])
-    if below:
-        y = rect.bottom - 10
-        pygame.draw.polygon(canvas, pal.MIST, [(x - 5, y - 4), (x + 5, y - 4), (x, y + 2)])
 
 
 @dataclass
@@ -146,7 +135,14 @@ class MenuScene(Scene):
             spacing,
             disabled=disabled,
         )
-        _more_marks(canvas, rect, first > 0, first + rows < len(labels))
+        more_marks(
+            canvas,
+            rect.right - 16,
+            rect.top + 38,
+            rect.bottom - 8,
+            first > 0,
+            first + rows < len(labels),
+        )
         for i, line in enumerate(hint):
             y = rect.bottom + 10 + i * pitch
             text.draw(canvas, line, (320, y), "body", pal.CLOUD, "midtop")

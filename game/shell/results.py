@@ -12,7 +12,7 @@ from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.particles import Particles
 from game.engine.tween import ease_out_back
-from game.engine.widgets import panel, prompt_bar, pulse, seat_badge
+from game.engine.widgets import more_marks, panel, prompt_bar, pulse, seat_badge
 from game.shell import flow
 from game.shell.backdrop import backdrop
 from game.shell.lines import say, say_award
@@ -32,17 +32,6 @@ LINE_PITCH = 17  # wrapped lines of one award or stat
 ENTRY_GAP = 2  # between awards and stats
 BANNER_IN_FRAMES = 24  # the banner pops in, then the crown glints
 SIDE_MIN_HEIGHT = 40  # the side panel shrinks to its lines, never below this
-
-
-def _scroll_marks(canvas: pygame.Surface, rect: pygame.Rect, above: bool, below: bool) -> None:
-    x = rect.right - 10
-    if above:
-        pygame.draw.polygon(
-            canvas, pal.MIST, [(x - 4, rect.top + 9), (x + 4, rect.top + 9), (x, rect.top + 4)]
-        )
-    if below:
-        y = rect.bottom - 9
-        pygame.draw.polygon(canvas, pal.MIST, [(x - 4, y), (x + 4, y), (x, y + 5)])
 
 
 class ResultsScene(MenuScene):
@@ -224,7 +213,14 @@ class ResultsScene(MenuScene):
         for part, last in rows[first : first + shown]:
             text.draw(canvas, part, (side.left + 8, y), "body", pal.CLOUD)
             y += pitch + (ENTRY_GAP if last else 0)
-        _scroll_marks(canvas, side, first > 0, first + shown < len(rows))
+        more_marks(
+            canvas,
+            side.right - 10,
+            side.top + 4,
+            side.bottom - 4,
+            first > 0,
+            first + shown < len(rows),
+        )
         return side
 
     def _draw_choices(self, canvas: pygame.Surface, y: int) -> None:
