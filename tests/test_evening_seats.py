@@ -5,7 +5,6 @@ the safe area."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pygame
@@ -23,10 +22,10 @@ from game.shell.evening.table import EveningTableScene
 from game.shell.people.picker import WhoAreYouScene
 from game.shell.people.store import PERSON_KEY
 from tests.driving import button, key, run, run_until
+from tests.test_golden import matches_reference
 from tests.test_safe_area import _outside, _overlapping
 
 GOLDEN = Path(__file__).parent / "golden"
-REFRESH = os.environ.get("SPIELEKISTE_REFRESH_GOLDEN") == "1"
 LANGUAGES = ("en", "de", "fr", "it", "es", "nl")
 
 
@@ -268,14 +267,7 @@ def test_who_plays_next_draws_its_reference_frame(make_app, lang):
     for _ in range(120):
         app.step()
     app.scenes.draw(app.display.canvas)
-    frame = pygame.image.tobytes(app.display.canvas, "RGB")
-    path = GOLDEN / f"evening-seats-{lang}.png"
-    if REFRESH or not path.exists():
-        assert REFRESH, f"no reference frame {path.name}: refresh with SPIELEKISTE_REFRESH_GOLDEN=1"
-        pygame.image.save(pygame.image.frombytes(frame, (640, 360), "RGB"), str(path))
-        return
-    reference = pygame.image.tobytes(pygame.image.load(str(path)), "RGB")
-    assert frame == reference, f"{path.name} differs"
+    matches_reference(f"evening-seats-{lang}", pygame.image.tobytes(app.display.canvas, "RGB"))
 
 
 def _text_of(app, records) -> list:

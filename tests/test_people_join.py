@@ -3,7 +3,6 @@ nobody yet "guest" waits under the cursor, so one press (confirm or back) plays 
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pygame
@@ -12,10 +11,10 @@ import pytest
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
 from game.shell.people.picker import GUEST, WhoAreYouScene
 from tests.driving import button, key, run, run_until
+from tests.test_golden import matches_reference
 from tests.test_safe_area import _outside, _overlapping
 
 GOLDEN = Path(__file__).parent / "golden"
-REFRESH = os.environ.get("SPIELEKISTE_REFRESH_GOLDEN") == "1"
 
 
 def lobby_app(make_app, **options):
@@ -128,14 +127,7 @@ def test_the_fresh_box_question_draws_its_reference_frame(make_app, lang):
     for _ in range(120):
         app.step()
     app.scenes.draw(app.display.canvas)
-    frame = pygame.image.tobytes(app.display.canvas, "RGB")
-    path = GOLDEN / f"people-who-fresh-{lang}.png"
-    if REFRESH or not path.exists():
-        assert REFRESH, f"no reference frame {path.name}: refresh with SPIELEKISTE_REFRESH_GOLDEN=1"
-        pygame.image.save(pygame.image.frombytes(frame, (640, 360), "RGB"), str(path))
-        return
-    reference = pygame.image.tobytes(pygame.image.load(str(path)), "RGB")
-    assert frame == reference, f"{path.name} differs"
+    matches_reference(f"people-who-fresh-{lang}", pygame.image.tobytes(app.display.canvas, "RGB"))
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "it", "es", "nl"])

@@ -3,7 +3,6 @@ you?" in the lobby; reference frames and the safe area of the new screens in en/
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pygame
@@ -13,10 +12,10 @@ from game.engine.input import Action
 from game.engine.input.bindings import KEYBOARD_LEFT
 from game.shell.people.name_entry import NameEntryScene
 from tests.driving import button, key, run, run_until
+from tests.test_golden import matches_reference
 from tests.test_safe_area import _outside, _overlapping
 
 GOLDEN = Path(__file__).parent / "golden"
-REFRESH = os.environ.get("SPIELEKISTE_REFRESH_GOLDEN") == "1"
 LANGUAGES = ("en", "de", "fr")
 
 
@@ -206,14 +205,7 @@ def test_people_screens_draw_their_reference_frames(make_app, which, lang):
     for _ in range(120):
         app.step()
     app.scenes.draw(app.display.canvas)
-    frame = pygame.image.tobytes(app.display.canvas, "RGB")
-    path = GOLDEN / f"people-{which}-{lang}.png"
-    if REFRESH or not path.exists():
-        assert REFRESH, f"no reference frame {path.name}: refresh with SPIELEKISTE_REFRESH_GOLDEN=1"
-        pygame.image.save(pygame.image.frombytes(frame, (640, 360), "RGB"), str(path))
-        return
-    reference = pygame.image.tobytes(pygame.image.load(str(path)), "RGB")
-    assert frame == reference, f"{path.name} differs"
+    matches_reference(f"people-{which}-{lang}", pygame.image.tobytes(app.display.canvas, "RGB"))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
