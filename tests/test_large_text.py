@@ -207,3 +207,15 @@ def test_the_setting_is_kept_and_a_wrong_value_falls_back(make_app) -> None:
     app.apply_settings(replace(app.settings, large_text=True))
     assert load_settings()[0].large_text
     assert not Settings.from_dict({"large_text": "big"}).large_text
+
+
+def test_key_caps_and_pad_buttons_keep_their_size_beside_large_words(make_app) -> None:
+    from game.engine.widgets import button_glyph
+
+    app = make_app(scene="settings", seed=11)
+    canvas, text = app.display.canvas, app.text
+    for label in ("Space", "L-Shift", "A", "Start"):
+        normal = button_glyph(canvas, text, label, (100, 100))
+        with text.scaled(True):
+            assert button_glyph(canvas, text, label, (100, 100)) == normal, label
+            assert text.large  # the words after the cap are large again

@@ -80,9 +80,16 @@ def button_glyph(
 ) -> int:
     """A pad button (a disc in ``family``'s look, by default the pad that pressed last) or a
     key cap at ``pos`` (left, centre-y); returns width. With ``canvas`` None it only
-    measures. Pad labels name positions by the Xbox letters (A is south on every pad)."""
+    measures. Pad labels name positions by the Xbox letters (A is south on every pad).
+    Caps keep their size with Large text: the words beside them grow instead."""
+    with text.scaled(False):
+        return _button_glyph(canvas, text, label, pos, family or PAD_FAMILY)
+
+
+def _button_glyph(
+    canvas: pygame.Surface | None, text: Text, label: str, pos: tuple[int, int], family: str
+) -> int:
     x, y = pos
-    family = family or PAD_FAMILY
     position = POSITIONS.get(label)
     if position is not None:
         if canvas is not None:
