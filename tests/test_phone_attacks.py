@@ -16,7 +16,7 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
-from game.engine.net import server
+from game.engine.net import room, server
 from game.engine.net.codes import LONG_ROOM_LENGTH, ROOM_ALPHABET
 from game.engine.net.link import MAX_DEVICES, PhoneLink
 from tests.test_phone_server import (  # noqa: F401 (fixtures)
@@ -169,14 +169,14 @@ def test_many_addresses_together_guess_no_faster_than_the_room_allows(link):
     rate = checked / result["seconds"]
     print(f"600 guesses from 300 addresses: {result}; {rate:.1f} checked a second")
     assert sum(result["answers"].values()) == 600
-    assert checked <= server.GUESS_BURST + server.GUESS_RATE * result["seconds"] + 1
+    assert checked <= room.GUESS_BURST + room.GUESS_RATE * result["seconds"] + 1
     # The QR code's key always gets in, even while typed codes wait ("busy").
     answer, _ = asyncio.run(opening(link.port, {"type": "join", "room": link.room_key}))
     assert answer["type"] == "welcome"
 
 
 def test_the_room_code_grows_longer_after_many_wrong_codes(link, manager, monkeypatch):
-    monkeypatch.setattr(server, "LONG_ROOM_AFTER", 5)
+    monkeypatch.setattr(room, "LONG_ROOM_AFTER", 5)
     old_code, old_key = link.room_code, link.room_key
     with phone(link) as (_, welcome):
         pump_until(link, manager, added("phone:1"))

@@ -4,7 +4,7 @@ A room code is typed by people reading it off a TV, so its alphabet leaves out l
 that look like digits or like each other (B/8, G/6, I/L/1, O/Q/0, S/5, Z/2, U/V).
 The QR code carries the room *key*: the code and six more letters. A phone that scanned it
 proves it saw the TV, so the key is never slowed by the room's limit on wrong codes; only
-the short code people type is (see ``server.PhoneServer._check_room``).
+the short code people type is (see ``room.Room.check``).
 A token is what a phone keeps in its browser storage to get its device back later.
 """
 

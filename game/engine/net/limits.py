@@ -42,7 +42,7 @@ class BadPeers:
 
     An address with ``limit`` failures inside ``window`` seconds is shut out until the
     oldest of them ages out. Many addresses guessing together are slowed by the room's own
-    limit (``server.GUESS_RATE``), not by this one.
+    limit (``room.GUESS_RATE``), not by this one.
     """
 
     MAX_TRACKED = 4096  # addresses remembered (a whole /20 of a LAN); the oldest go first

@@ -24,15 +24,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.engine.net import protocol
-from game.engine.net.codes import (
-    LONG_ROOM_LENGTH,
-    TokenBook,
-    is_token_shaped,
-    new_room_code,
-    new_room_key,
-    normalise_room,
-    same_text,
-)
+from game.engine.net.codes import TokenBook, is_token_shaped
 from game.engine.net.events import (
     Joined,
     Left,
@@ -43,9 +35,10 @@ from game.engine.net.events import (
     phone_device,
 )
 from game.engine.net.gate import Gate, peer_of
-from game.engine.net.limits import Clock, TokenBucket
+from game.engine.net.limits import Clock
 from game.engine.net.pages import Pages
 from game.engine.net.protocol import Hello, Join, ProtocolError, Reclaim
+from game.engine.net.room import Room
 from game.engine.net.session import Session
 from game.engine.net.wardrobe import Wardrobe
 
@@ -70,13 +63,6 @@ MAX_PHONES = 16  # phones connected at once (seats + spectators, with room to sp
 MAX_PENDING = 8
 MAX_PENDING_PER_PEER = 2
 MAX_CONNECTIONS = 2 * MAX_PHONES + MAX_PENDING  # a last stop for sockets (phones coming back)
-# Wrong room codes, counted for the whole room whatever the address: GUESS_BURST at once,
-# then GUESS_RATE a second; past that a typed code is not even checked ("busy"). The QR
-# code's key is never slowed. After LONG_ROOM_AFTER wrong codes the room gets a six-letter
-# code: 100/16**4 + (one a second for six hours)/16**6, about 1 in 350 for an evening.
-GUESS_RATE = 1.0
-GUESS_BURST = 10
-LONG_ROOM_AFTER = 100
 CLOSE_BAD_HELLO = 4000
 CLOSE_REPLACED = 4001  # the same phone connected again (another tab, a reload)
 CLOSE_TAKEN = 4002  # another address took this device over; the room code takes it back
@@ -103,9 +89,7 @@ class PhoneServer:
         key: str = "",
         limits_clock: Clock = time.monotonic,
     ) -> None:
-        self.room = room
-        self.key = key or new_room_key(room)
-        self.rooms = {room, self.key}  # every code and key of this run: a hello may carry any
+        self.room = Room(room, key, limits_clock, lambda *new: out.put(RoomChanged(*new)))
         self.book = book
         self.wardrobe = wardrobe
         self.out = out
@@ -114,8 +98,6 @@ class PhoneServer:
         self.gate = Gate(pages or Pages(), limits_clock)
         self.gate.max_sockets = MAX_CONNECTIONS
         self.clock = clock
-        self.guesses = TokenBucket(GUESS_RATE, GUESS_BURST, limits_clock)
-        self.wrong_codes = 0  # in this room, from every address
         self._live: dict[str, Session] = {}
         self._pending: dict[ServerConnection, str] = {}  # not yet said who they are, oldest first
         self._ready = threading.Event()
@@ -199,7 +181,7 @@ class PhoneServer:
             self._error = err
             return
         self.port = self.gate.port = server.sockets[0].getsockname()[1]
-        log.info("phone server on %s:%d, room %s", self.host, self.port, self.room)
+        log.info("phone server on %s:%d, room %s", self.host, self.port, self.room.code)
         self._ready.set()
         await self._stopping.wait()
         server.close()
@@ -301,7 +283,7 @@ class PhoneServer:
             return None
         taken = False  # another address held this device until now
         if isinstance(opening, Join):
-            wrong = self._check_room(opening.room)
+            wrong = self.room.check(opening.room)
             if wrong:
                 return await self._refuse(ws, peer, wrong, bad=True)
             reused = self.book.all_issued
@@ -319,12 +301,12 @@ class PhoneServer:
             if number is None and claim is None:
                 return await self._refuse(ws, peer, "token", bad=True)
             if isinstance(opening, Hello):
-                if normalise_room(opening.room) not in self.rooms:
+                if not self.room.knows(opening.room):
                     return await self._refuse(ws, peer, "room", bad=True)
                 if number is None:  # taken over meanwhile: the room code takes it back
                     return await self._refuse(ws, peer, "taken", bad=False)
             else:
-                wrong = self._check_room(opening.room)
+                wrong = self.room.check(opening.room)
                 if wrong:
                     return await self._refuse(ws, peer, wrong, bad=True)
                 number = claim if number is None else number
@@ -348,34 +330,6 @@ class PhoneServer:
         self.book.came(number, peer)
         log.info("phone %s is %s", peer, device)
         return session, protocol.welcome(token, device, number)
-
-    def _check_room(self, text: str) -> str | None:
-        """None if ``text`` opens this room, else the refusal: "room" or "busy".
-
-        The QR code's key always opens it. A typed code is checked only while the room's
-        budget of wrong codes lasts; once it is spent, no code is checked ("busy") until it
-        refills, so many addresses together guess no faster than one.
-        """
-        room = normalise_room(text) or ""
-        if same_text(room, self.key):
-            return None
-        if not self.guesses.ready():
-            return "busy"
-        if same_text(room, self.room):
-            return None
-        self.guesses.take()
-        self.wrong_codes += 1
-        if self.wrong_codes == LONG_ROOM_AFTER:
-            self._lengthen()
-        return "room"
-
-    def _lengthen(self) -> None:
-        """Many wrong codes: a six-letter code from now on (joined phones stay)."""
-        self.room = new_room_code(length=LONG_ROOM_LENGTH)
-        self.key = new_room_key(self.room)
-        self.rooms |= {self.room, self.key}
-        log.warning("%d wrong room codes: the room has a longer code now", self.wrong_codes)
-        self.out.put(RoomChanged(self.room, self.key))
 
     async def _refuse(self, ws: ServerConnection, peer: str, reason: str, bad: bool) -> None:
         log.warning("phone %s refused: %s", peer, reason)
