@@ -145,6 +145,11 @@ class MatchScene(Scene):
                 return
         self.on_input(event)
 
+    def held_for_learner(self) -> bool:
+        """A lesson step waits for its learner (to read or to move): what the game would do
+        by itself on a timer (a throw, a stage ending) waits too."""
+        return self.tutorial is not None and self.tutorial.waiting
+
     def takes_moves(self) -> bool:
         """A human's controls are live now (a tutorial shows an act step only then)."""
         return not self.timeline.busy

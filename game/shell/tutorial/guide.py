@@ -44,6 +44,13 @@ class Guide:
         return steps[self.index] if self.index < len(steps) else None
 
     @property
+    def waiting(self) -> bool:
+        """A step is up that only the learner can end (read or act): anything a game would
+        do by itself on a timer waits for them too."""
+        step = self.step
+        return self.shown and step is not None and step.kind != "watch"
+
+    @property
     def count(self) -> int:
         return len(self.script.steps)
 
@@ -65,19 +72,24 @@ class Guide:
         step = self.step
         if step is None:
             return
-        if not self.shown:
-            if step.ready is not None:
-                ready = step.ready(scene)
-            elif step.kind == "act":
-                ready = scene.takes_moves()
-            else:
-                ready = not scene.timeline.busy
-            if ready:
-                self.shown = True
-                self.shown_at = self.frame
-                scene.app.audio.play("ui_tick")
+        self._show_when_ready(scene)
         if self.shown and step.kind == "watch" and step.until(scene):
             self._advance()
+
+    def _show_when_ready(self, scene: Any) -> None:
+        step = self.step
+        if step is None or self.shown:
+            return
+        if step.ready is not None:
+            ready = step.ready(scene)
+        elif step.kind == "act":
+            ready = scene.takes_moves()
+        else:
+            ready = not scene.timeline.busy
+        if ready:
+            self.shown = True
+            self.shown_at = self.frame
+            scene.app.audio.play("ui_tick")
 
     # ----- input -------------------------------------------------------------------------------
     def handle(self, scene: Any, event: InputEvent) -> InputEvent | None:
@@ -97,6 +109,9 @@ class Guide:
         ):
             scene.app.audio.play("ui_confirm")
             self._advance()
+            # Steps about the same moment follow at once: the match never runs a frame
+            # between them, so no timer can pass by what the next one waits for.
+            self._show_when_ready(scene)
             return None
         return event
 
