@@ -107,7 +107,7 @@ class MatchScene(Scene):
                 self.result_sent = True
                 from game.shell.tutorial.start import finish_tutorial
 
-                finish_tutorial(self.app, self.setup.game_id)
+                finish_tutorial(self.app, self.setup.game_id, self.tutorial.script)
 
     def tick_tally(self) -> None:
         """Run the tally overlay; the final one finishes the match when it is done."""

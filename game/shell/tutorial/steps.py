@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+CORE, MORE = "core", "more"  # a game's lesson and its optional second part
 Check = Callable[[Any], bool]  # of the match scene
 # (scene, refused rules action) -> an i18n key, or (key, values); None: the usual words
 Explain = Callable[[Any, Any], "str | tuple[str, dict] | None"]
@@ -71,8 +72,9 @@ class Script:
     ``create_scene(setup)`` builds the game's match scene with the planned generator; the
     learner holds seat 0 (``setup.seats``). ``minutes`` is what the offer promises: the
     lesson's length at a relaxed pace, rounded up (a test holds it to the estimate).
-    ``more`` names the game's optional second lesson (``part`` of ``script``), offered when
-    this one ends, with ``more_title`` the i18n key of what it teaches.
+    ``more`` builds the game's optional second lesson (what did not fit in two minutes:
+    variants, another edition), offered when this one ends; ``topic`` is the i18n key of
+    what a part teaches, shown on that offer.
     """
 
     game_id: str
@@ -80,6 +82,6 @@ class Script:
     create_scene: Callable[[], Any]
     extra: dict = field(default_factory=dict)
     minutes: int = 2
-    part: str = "core"
-    more: str | None = None
-    more_title: str = ""
+    part: str = "core"  # CORE, or MORE for the second part
+    more: Callable[[], Script] | None = None
+    topic: str = ""
