@@ -142,6 +142,29 @@ def test_the_first_choice_of_a_game_offers_its_tutorial_once(make_app):
     run_until(app, lambda: isinstance(app.scenes.top, LobbyScene), 120)
 
 
+def test_human_pace_quick_play_on_a_fresh_box_offers_the_lesson_first(make_app):
+    """Two presses from the title used to put a group that never heard of the game into a
+    match: Quick Play asks first too, and one press still skips."""
+    from game.shell.game_options import GameOptionsScene
+    from game.shell.title import TitleScene
+
+    app = make_app(scene="title")
+    run(app, 40)
+    assert isinstance(app.scenes.top, TitleScene) and app.scenes.top.quick_game
+    key(app, "space")  # the first item: Quick Play
+    run(app, 5)
+    assert isinstance(app.scenes.top, TutorialOfferScene)
+    assert app.scenes.top.game_id == "fiese15"
+    assert app.t("tutorial.offer_learn", minutes=2) in [i.label() for i in app.scenes.top.items]
+    key(app, "down")  # "Play"
+    key(app, "space")
+    run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 120)
+    app.scenes.clear_to(TitleScene())
+    run(app, 40)
+    key(app, "space")  # asked once: the options at once now
+    run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 120)
+
+
 def test_learn_on_the_game_select_screen_starts_the_lesson(make_app):
     app = make_app(scene="select")
     run(app, 40)
