@@ -6,9 +6,9 @@ import pygame
 
 from game.engine import storage
 from game.shell import quick_play
-from game.shell.tutorial.start import TutorialOfferScene
 from game.shell.game_options import GameOptionsScene
 from game.shell.title import QuitConfirmScene, TitleScene
+from game.shell.tutorial.start import TutorialOfferScene
 from tests.driving import key, run, run_until
 
 MAX_PRESSES_TO_FIRST_ROLL = 5
