@@ -350,3 +350,48 @@ def test_a_match_resumed_inside_a_shout_window_lets_the_cpus_shout_as_planned(ma
     run_until(app, lambda: not resumed.match.window_open, 700)
     assert resumed.match.shouts.penalties == [0, 0]  # both CPUs shouted after the resume
     assert all(n > 0 for n in resumed.window_presses)
+
+
+class Heard:
+    """The sounds the app plays from now on."""
+
+    def __init__(self, app) -> None:
+        self.names: list[str] = []
+        play = app.audio.play
+
+        def heard(name: str, volume: float = 1.0) -> None:
+            self.names.append(name)
+            play(name, volume)
+
+        app.audio.play = heard
+
+    def after(self, press) -> list[str]:
+        start = len(self.names)
+        press()
+        return self.names[start:]
+
+
+def test_human_pace_every_ignored_press_in_a_match_answers(make_app):
+    """A key that does nothing now (back, rotate, a move before the roll, the other seat's
+    confirm, a move with one choice) answers with the soft refusal and a shake of the
+    panel that says what to press; it changes nothing."""
+    app = make_app()
+    scene = start(app, ["human", "human"], seed=12)
+    app.input.bind("kb_left", 0)
+    app.input.bind("kb_right", 1)
+    run_until(app, lambda: scene.awaiting_human, 2000)
+    heard = Heard(app)
+    assert scene.mode == MODE_ROLL
+    for name in ("lshift", "q", "d", "enter"):  # back, rotate, a move; P2's confirm
+        before = scene.match.to_dict()
+        scene.nudge = 0
+        assert "ui_error" in heard.after(lambda n=name: key(app, n)), name
+        assert scene.nudge > 0, name
+        assert same_state(scene.match.to_dict(), before) and scene.mode == MODE_ROLL
+    key(app, "space")  # P1 rolls: the choices come up
+    run_until(app, lambda: scene.awaiting_human, 2000)
+    assert scene.mode == MODE_COVER
+    scene.nudge = 0
+    assert "ui_error" in heard.after(lambda: key(app, "lshift")) and scene.nudge > 0
+    scene.nudge = 0
+    assert "ui_move" in heard.after(lambda: key(app, "d")) and scene.nudge == 0  # it moves

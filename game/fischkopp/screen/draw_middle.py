@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.dice_art import blit_die
 from game.engine.text import Text
@@ -133,6 +134,8 @@ def _draw_panel(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame
     area = PANEL_RECT
     if scene.tally is not None or scene.match.is_over:
         return
+    if scene.nudge:  # a refused press: what to press shakes (calm motion: it only glows)
+        area = area.move(motion.wobble(2, frame)[0], 0)
     column = glyph_column(scene.app.input.device_of(scene.match.current_seat))
     if scene.mode == MODE_ROLL:
         text.draw(canvas, scene.status, (area.centerx, area.top + 8), "body", pal.SNOW, "center")
@@ -143,7 +146,7 @@ def _draw_panel(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame
             button,
             PROMPT_GLYPHS["confirm"][column],
             t("fischkopp.button.roll"),
-            pal.LIME,
+            pal.AMBER if scene.nudge else pal.LIME,
             frame,
         )
     elif scene.mode == MODE_COVER and scene.shown_choices:
@@ -152,19 +155,20 @@ def _draw_panel(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame
         text.draw(canvas, hint, (area.centerx, area.top + 8), "body", pal.CLOUD, "center")
         button = pygame.Rect(area.left + 4, area.top + 26, area.width - 8, 36)
         label = t("fischkopp.button.cover", field=field)
-        _button(canvas, text, button, PROMPT_GLYPHS["confirm"][column], label, pal.YELLOW, frame)
+        colour = pal.AMBER if scene.nudge else pal.YELLOW
+        _button(canvas, text, button, PROMPT_GLYPHS["confirm"][column], label, colour, frame)
     elif scene.mode == MODE_SEAT:
-        colour = pal.YELLOW if pulse(frame, 50) > 0.3 else pal.SNOW
+        colour = pal.YELLOW if pulse(frame, 50) > 0.3 or scene.nudge else pal.SNOW
         _wrapped(canvas, text, scene.status, colour, area)
     elif scene.mode == MODE_CPU and scene.status:
-        _wrapped(canvas, text, scene.status, pal.CLOUD, area)
+        _wrapped(canvas, text, scene.status, pal.AMBER if scene.nudge else pal.CLOUD, area)
 
 
 def _draw_shout_panel(
     scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame: int
 ) -> None:
     t = scene.app.t
-    area = PANEL_RECT
+    area = PANEL_RECT.move(motion.wobble(2, frame)[0] if scene.nudge else 0, 0)
     colour = pal.YELLOW if pulse(frame, 24) > 0.4 else pal.SNOW
     text.draw(
         canvas,

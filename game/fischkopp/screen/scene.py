@@ -119,6 +119,7 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
     def update(self) -> None:
         super().update()
         self.particles.update()
+        self.nudge = max(0, self.nudge - 1)  # once a frame, whatever the show's pace
 
     def draw_game(self, canvas: pygame.Surface) -> None:
         scene_draw.draw(self, canvas)
