@@ -1,17 +1,28 @@
 """Fischkopp's guided first game: played to its end with a keyboard and with a pad, every
-step waiting for its move, the planned dice giving what the texts name, wrong covers
-explained and retried, the room shouting along, and leaving it cleanly."""
+step waiting for its learner, the planned dice giving what the texts name, wrong covers
+explained and retried, the room shouting along, its second part (the Gräte), and leaving
+it cleanly. The human-pace cases: panels clear of what their step names, slips answered,
+no step or CPU moving on while the learner reads."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from game.fischkopp.logic import Phase
 from game.fischkopp.logic.board import covered_fields
 from game.fischkopp.screen import tutorial
+from game.fischkopp.screen.layout import cell_rect
 from game.shell import autosave
-from game.shell.tutorial.start import TutorialDoneScene
-from tests.driving import key, run_until
+from game.shell.tutorial import panel
+from game.shell.tutorial.start import TutorialDoneScene, create_tutorial
+from game.shell.tutorial.steps import CORE, MORE
+from tests import tutorial_driving
+from tests.driving import key, run, run_until
+from tests.test_large_text import large
+from tests.test_safe_area import LANGUAGES
+from tests.test_tutorials import covering
 from tests.tutorial_driving import (
     Learner,
     leave_through_pause,
@@ -21,54 +32,53 @@ from tests.tutorial_driving import (
     wait_for_step,
 )
 
-
-def step_index(name: str, occurrence: int = 0) -> int:
-    keys = [step.say for step in tutorial.script().steps]
-    hits = [i for i, say in enumerate(keys) if say == f"fischkopp.tutorial.{name}"]
-    return hits[occurrence]
+MINUTE = 3600  # frames
 
 
-RIGHT = ["right", "confirm"]
-RIGHT_TWICE = ["right", "right", "confirm"]
+def step_index(name: str, part: str = CORE) -> int:
+    script = tutorial.script() if part == CORE else tutorial.more()
+    keys = [step.say for step in script.steps]
+    return keys.index(f"fischkopp.tutorial.{name}")
+
+
+ROLL = ["confirm"]
 PLAN = {
-    step_index("sum"): RIGHT_TWICE,  # 3, 5, 8: the sum
-    step_index("ten"): RIGHT_TWICE,  # 6, 4, 10: the sum
-    step_index("double"): RIGHT,  # 6, 12
-    step_index("four"): ["confirm"],  # 4 is die 1, under the cursor already
-    step_index("one"): ["confirm"],  # 1, 2
-    step_index("three"): ["confirm"],  # 3, 7
-    step_index("fischkopp"): ["confirm"],  # 2, 6
+    step_index("sum"): [*ROLL, "right", "right", "confirm"],  # 1, 3 or the sum 4
+    step_index("one"): [*ROLL, "confirm"],  # 1, 2, 3: 1 is under the cursor
+    step_index("three"): [*ROLL, "confirm"],  # 3, 6
+    step_index("fischkopp"): [*ROLL, "confirm"],  # only 2
     step_index("shout"): ["flip"],  # pressed until the window closes, or ten times
-    step_index("six"): RIGHT_TWICE,  # 1, 5, 6
-    step_index("graete"): RIGHT,  # 1, 2
+    step_index("again"): [*ROLL, "confirm"],  # only 2
+    step_index("roll_stuck"): ROLL,  # 2 + 2: nothing fits
 }
-for _index, _step in enumerate(tutorial.script().steps):
-    if _step.expect is not None and _index not in PLAN:
-        PLAN[_index] = ["confirm"]  # the rolls
-
-# What each cover step offers, in the order the cursor walks (die 1, die 2, sum), and the
-# fields covered when it comes up: the texts name exactly these.
-CHOICES = {
-    "sum": ((3, 5, 8), ()),
-    "ten": ((6, 4, 10), (8,)),
-    "double": ((6, 12), (8, 10)),
-    "four": ((4, 5, 9), (8, 10, 12)),
-    "one": ((1, 2), (4, 8, 10, 12)),
-    "three": ((3, 7), (1, 4, 8, 10, 12)),
-    "fischkopp": ((2, 6), (1, 3, 4, 8, 10, 12)),
-    "six": ((1, 5, 6), (4, 8, 10, 12)),
-    "graete": ((1, 2), (4, 6, 8, 10, 12)),
+MORE_PLAN = {
+    step_index("fish_two", MORE): [*ROLL, "right", "confirm"],  # 1, 2
+    step_index("six", MORE): [*ROLL, "right", "confirm"],  # 3, 6
+    step_index("four", MORE): [*ROLL, "confirm"],  # only 4
+    step_index("eight", MORE): [*ROLL, "confirm"],  # only 8
+    step_index("ten", MORE): [*ROLL, "confirm"],  # only 10
+    step_index("graete", MORE): [*ROLL, "confirm"],  # only 12: the Gräte
+}
+# The fields covered when each turn step comes up (its roll still to come): the texts
+# name exactly these.
+COVERED = {
+    "sum": (),
+    "one": (4,),
+    "three": (1, 4),
+    "fischkopp": (1, 3, 4),
+    "again": (4,),
+    "roll_stuck": (2, 4),
 }
 
 
 def test_the_plan_names_the_steps_it_means():
     steps = tutorial.script().steps
-    covers = {steps[i].say.rsplit(".", 1)[1] for i in PLAN if steps[i].kind == "act"}
-    assert covers >= set(CHOICES)
-    shout = step_index("shout")
-    assert all(steps[i].kind == "act" for i in PLAN if i != shout)
-    assert steps[shout].kind == "watch"
+    assert len(steps) <= 12
+    assert {i for i, s in enumerate(steps) if s.kind == "act"} == set(PLAN) - {step_index("shout")}
+    assert steps[step_index("shout")].kind == "watch"
     assert steps[-1].kind == "read"
+    more = tutorial.more().steps
+    assert {i for i, s in enumerate(more) if s.kind == "act"} == set(MORE_PLAN)
 
 
 @pytest.mark.parametrize("device", ["keyboard", "pad"])
@@ -81,18 +91,18 @@ def test_a_learner_plays_the_tutorial_to_its_end(make_app, pads, device):
 
     def look(index: int) -> None:
         name = guide.script.steps[index].say.rsplit(".", 1)[1]
-        if name in CHOICES:
-            seen[name] = (scene.shown_choices, covered_fields(scene.match.board))
+        if name in COVERED:
+            seen[name] = covered_fields(scene.match.board)
         if name == "shout":  # 1, 2, 3 washed off; the window is open for everyone
             assert scene.match.window_open and scene.match.turn_fischkoepfe == 1
-            assert covered_fields(scene.match.board) == (4, 8, 10, 12)
+            assert covered_fields(scene.match.board) == (4,)
 
     play_through(app, guide, learner, PLAN, look)
     run_until(app, lambda: isinstance(app.scenes.top, TutorialDoneScene))
-    assert seen == CHOICES
-    # The Gräte scored -1; the CPU's dice (from the seed) got it stuck on 26.
+    assert seen == COVERED
+    # Stuck on 2 + 2 with 72 open; the CPU's ones and twos leave 75.
     match = scene.match
-    assert match.is_over and match.scores == [-1, 26] and match.fischkoepfe == [1, 0]
+    assert match.is_over and match.scores == [72, 75] and match.fischkoepfe == [1, 0]
     assert match.winner == 0
     assert match.shouts.penalties[0] == 0 and match.shouts.crowns[0] == 1  # shouted, loudest
     assert guide.wrong_count == 0
@@ -102,37 +112,37 @@ def test_a_learner_plays_the_tutorial_to_its_end(make_app, pads, device):
     assert not autosave.autosave_path().exists()  # a tutorial is never saved
 
 
+def test_the_second_part_covers_the_six_fish_fields_for_a_graete(make_app):
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = create_tutorial(app, "fischkopp", learner.device, MORE)
+    app.scenes.clear_to(scene)
+    guide = scene.tutorial
+    assert guide.script.part == MORE
+    play_through(app, guide, learner, MORE_PLAN)
+    run_until(app, lambda: isinstance(app.scenes.top, TutorialDoneScene))
+    match = scene.match
+    assert match.is_over and match.scores == [-1, 75] and match.winner == 0
+    assert guide.wrong_count == 0
+
+
 def test_a_wrong_cover_is_explained_and_can_be_retried(make_app):
     app = make_app(scene="title")
     learner = Learner(app)
     scene = open_tutorial(app, "fischkopp", learner)
     guide = scene.tutorial
     play_through_to(app, guide, learner, PLAN, step_index("sum"))
-    learner.press("confirm")  # the cursor starts on die 1: 3
+    learner.press("confirm")  # the roll goes through: the step wants a cover after it
+    run_until(app, lambda: scene.awaiting_human)
+    learner.press("confirm")  # the cursor starts on die 1: 1
     assert guide.index == step_index("sum")
-    assert guide.wrong == ("fischkopp.tutorial.why_sum", {"field": 3})
+    assert guide.wrong == ("fischkopp.tutorial.why_sum", {"field": 1})
     match = scene.match
-    assert match.phase is Phase.COVER and match.board == 0 and match.choices == (3, 5, 8)
-    for action in RIGHT_TWICE:
+    assert match.phase is Phase.COVER and match.board == 0 and match.choices == (1, 3, 4)
+    for action in ("right", "right", "confirm"):
         learner.press(action)
     assert guide.index == step_index("sum") + 1 and guide.wrong is None
-    assert covered_fields(match.board) == (8,)
-
-
-def test_the_fish_field_6_is_refused_where_2_makes_the_fischkopp(make_app):
-    app = make_app(scene="title")
-    learner = Learner(app)
-    scene = open_tutorial(app, "fischkopp", learner)
-    guide = scene.tutorial
-    play_through_to(app, guide, learner, PLAN, step_index("fischkopp"))
-    learner.press("right")
-    learner.press("confirm")  # 6
-    assert guide.wrong[0] == "fischkopp.tutorial.why_fischkopp"
-    assert not scene.match.window_open and scene.match.phase is Phase.COVER
-    learner.press("left")
-    learner.press("confirm")  # 2
-    assert guide.index == step_index("shout")
-    assert scene.match.window_open
+    assert covered_fields(match.board) == (4,)
 
 
 def test_the_room_shouts_along_and_silence_costs_a_point(make_app):
@@ -156,5 +166,111 @@ def test_leaving_through_the_pause_menu_saves_nothing(make_app):
     app = make_app(scene="title")
     learner = Learner(app)
     scene = open_tutorial(app, "fischkopp", learner)
-    play_through_to(app, scene.tutorial, learner, PLAN, step_index("fish"))
+    play_through_to(app, scene.tutorial, learner, PLAN, step_index("three"))
     leave_through_pause(app, learner, "fischkopp")
+
+
+# ----- human pace ----------------------------------------------------------------------------
+def named_fields(text: str) -> set[int]:
+    """The board's fields an English instruction names ("cover 4", "2 and 4 are taken"):
+    numbers 1 to 12, but not a die's name ("die 1") or a score."""
+    numbers = re.findall(r"(?<![\w-])(?<!die )(\d{1,2})(?![\w])", text)
+    return {int(n) for n in numbers if 1 <= int(n) <= 12}
+
+
+@pytest.mark.parametrize("part", [CORE, MORE])
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_human_pace_fischkopp_panels_keep_what_their_step_names_in_view(make_app, lang, size, part):
+    """Every step's panel leaves its zones clear (the dice, the fields it names, the choices
+    the cursor walks, the rows it talks about), in every language, in both text sizes, in
+    both parts; and every field an English step names is among them."""
+    app = make_app(scene="title", seed=11, lang=lang)
+    if size == "large":
+        large(app)
+    learner = Learner(app)
+    scene = create_tutorial(app, "fischkopp", learner.device, part)
+    app.scenes.clear_to(scene)
+    guide = scene.tutorial
+    problems: list[str] = []
+
+    def look(index: int) -> None:
+        step = guide.script.steps[index]
+        with app.text.scaled(size == "large"):
+            problems.extend(covering(scene, guide, index))
+            rect = panel.panel_rect(scene, guide, step)
+        if lang == "en":
+            words = panel.step_text(scene, guide, step)
+            for field in sorted(named_fields(words)):
+                if rect.colliderect(cell_rect(field)):
+                    problems.append(f"step {index} ({step.say}): the panel covers field {field}")
+
+    play_through(app, guide, learner, PLAN if part == CORE else MORE_PLAN, look)
+    assert guide.finished
+    assert not problems, problems
+
+
+def test_human_pace_a_slip_in_a_turn_step_answers_and_the_step_still_works(make_app):
+    """Back, rotate and an early shout while a step asks to roll and cover: each answers
+    (the refusal sound; the shout is explained and costs no point), and the step's own
+    presses still do what it says."""
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fischkopp", learner)
+    guide = scene.tutorial
+    sounds: list[str] = []
+    play = app.audio.play
+    app.audio.play = lambda name, volume=1.0: (sounds.append(name), play(name, volume))
+    index = step_index("sum")
+    play_through_to(app, guide, learner, PLAN, index)
+    for slip in ("back", "rotate", "flip"):
+        sounds.clear()
+        learner.press(slip)
+        assert "ui_error" in sounds, slip
+    assert guide.wrong[0] == "fischkopp.tutorial.why_early"
+    assert scene.match.shouts.penalties[0] == 0
+    assert scene.match.board == 0 and guide.index == index
+    for action in PLAN[index]:
+        learner.press(action)
+    run_until(app, lambda: guide.index > index)
+    assert covered_fields(scene.match.board) == (4,)
+
+
+def test_human_pace_moves_pressed_while_the_dice_land_are_kept(make_app):
+    """Roll and choose at once, as quick hands do: the dice land at once and the cursor
+    walks as pressed (never a dropped press, never a cover nobody chose)."""
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fischkopp", learner)
+    guide = scene.tutorial
+    play_through_to(app, guide, learner, PLAN, step_index("sum"))
+    learner.press("confirm")
+    assert scene.timeline.busy and not scene.shown_choices  # the dice tumble
+    learner.press("right")
+    learner.press("right")
+    run_until(app, lambda: scene.awaiting_human)
+    assert scene.shown_choices[scene.cursor] == 4 and scene.match.board == 0
+
+
+def test_human_pace_nothing_moves_on_while_the_learner_reads(make_app, monkeypatch):
+    """A full minute on every step: no read or act step passes by itself, the CPU's turn
+    waits while the learner reads how their own turn ended, and the final tally waits for
+    the last step."""
+    monkeypatch.setattr(tutorial_driving, "WAITS", MINUTE)
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fischkopp", learner)
+    guide = scene.tutorial
+
+    def look(index: int) -> None:
+        name = guide.script.steps[index].say.rsplit(".", 1)[1]
+        if name == "stuck":  # a minute later: still the learner's board, the CPU has not rolled
+            assert scene.shown_seat == tutorial.LEARNER
+            assert set(scene.markers) == {2, 4}
+            assert scene.match.phase is Phase.ROLL and scene.match.board == 0
+        if name == "end":
+            assert scene.tally is None and not scene.result_sent
+
+    play_through(app, guide, learner, PLAN, look)  # fails on a step gone by itself
+    run(app, 30)
+    assert isinstance(app.scenes.top, TutorialDoneScene)

@@ -59,6 +59,8 @@ class BeatsMixin:
         add = self.timeline.add
         for event in events:
             if isinstance(event, TurnStarted):
+                if not opening:  # a lesson's reader first reads how the last turn ended
+                    add(0, None, lambda: not self.lesson_holds())
                 add(TURN_BANNER, partial(self._turn_started, event, opening))
             elif isinstance(event, DiceRolled):
                 add(0, partial(self._roll_started, event), self._dice_still)
@@ -81,6 +83,8 @@ class BeatsMixin:
                 add(STECHEN_HOLD, partial(self._stechen, event))
                 add(0, self._stechen_done)
             elif isinstance(event, GameOver):
+                # A lesson decides what follows its match: the tally waits for its end.
+                add(0, None, lambda: self.tutorial is None or self.tutorial.finished)
                 add(0, partial(self._open_final_tally, event), lambda: self.tally is None)
         if opening and self.match.window_open:
             self._queue_window_wait()
@@ -137,6 +141,11 @@ class BeatsMixin:
         self.app.audio.play("dice_settle")
         self.shown_choices = ordered_choices(event.dice, event.choices)
         self.cursor = 0
+        if self.early_steps and self.shown_choices:  # pressed while the dice tumbled
+            self.cursor = self.early_steps % len(self.shown_choices)
+        self.early_steps = 0
+        if not event.choices:
+            self.early_cover = False  # nothing fits: nothing to cover
         if self.coach:
             self.coach_shown = coach_values(self.match)
         if not event.choices:

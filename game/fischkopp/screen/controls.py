@@ -16,7 +16,7 @@ tallies, a free device taking a free seat (confirm) and a free device sitting on
 from __future__ import annotations
 
 from game.engine.input import Action, InputEvent
-from game.fischkopp.logic import Cover, Roll
+from game.fischkopp.logic import Cover, Phase, Roll
 from game.fischkopp.screen.modes import MODE_COVER, MODE_ROLL
 from game.fischkopp.screen.tuning import NUDGE_FRAMES
 
@@ -26,6 +26,8 @@ FORWARD = (Action.RIGHT, Action.DOWN)
 
 class InputMixin:
     nudge = 0  # frames the panel still shakes after a refused press
+    early_steps = 0  # cursor steps pressed while one's own dice still tumbled
+    early_cover = False  # a lesson's cover confirmed while one's own dice still tumbled
 
     def on_input(self, event: InputEvent) -> None:
         if not event.pressed:
@@ -63,6 +65,15 @@ class InputMixin:
         if self.timeline.busy or self.mode not in (MODE_ROLL, MODE_COVER):
             if action is Action.CONFIRM:
                 self.skipping = True
+                if self._lesson_turn() and self._own_dice_landing() and not event.repeat:
+                    self.early_cover = True  # a lesson's "roll, then cover": both pressed
+                return True
+            if (action in BACKWARD or action in FORWARD) and self._own_dice_landing():
+                # Choosing while one's own dice still tumble: they land at once, and the
+                # cursor walks as pressed when the choices come up.
+                self.early_steps += -1 if action in BACKWARD else 1
+                self.skipping = True
+                self.app.audio.play("ui_move")
                 return True
             return False
         if self.mode == MODE_ROLL:
@@ -81,6 +92,22 @@ class InputMixin:
                 self._act(Cover(seat, self.shown_choices[self.cursor]))
             return True
         return False
+
+    def _lesson_turn(self) -> bool:
+        """A lesson is on (its step asks to roll and cover: a quick second confirm means the
+        cover; in a match it only hurries the dice, so no mashing ever covers a field)."""
+        return self.tutorial is not None and not self.tutorial.finished
+
+    def _cover_pressed_early(self, seat: int) -> None:
+        """The choices are up: the confirm pressed while the dice landed covers now."""
+        if self.early_cover:
+            self.early_cover = False
+            if self.shown_choices:
+                self._act(Cover(seat, self.shown_choices[self.cursor]))
+
+    def _own_dice_landing(self) -> bool:
+        """The human on turn has rolled and the choices are not up yet."""
+        return self.match.phase is Phase.COVER and not self.shown_choices
 
     def _bench_press(self, event: InputEvent) -> bool:
         """A spectator's confirm may still take a free seat (True: it did)."""

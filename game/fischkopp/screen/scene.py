@@ -133,6 +133,27 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         """A human on turn can act now (their controls are live)."""
         return self.mode in (MODE_ROLL, MODE_COVER) and not self.timeline.busy
 
+    def gate(self, action: object) -> bool:
+        """A lesson step that wants a cover lets its roll through: the cover can only come
+        after one (the step asks for both)."""
+        guide = self.tutorial
+        step = guide.step if guide is not None else None
+        if (
+            isinstance(action, Roll)
+            and step is not None
+            and guide.shown
+            and step.kind == "act"
+            and not step.expect(action)
+        ):
+            return True
+        return super().gate(action)
+
+    def lesson_holds(self) -> bool:
+        """A lesson's read or act step is up or next: the show does not start the next turn
+        by itself (the learner reads about the one that ended first)."""
+        guide = self.tutorial
+        return guide is not None and guide.step is not None and guide.step.kind != "watch"
+
     def takes_moves(self) -> bool:
         """The learner's controls are live (``_on_idle`` hands them over a frame after the
         timeline goes idle, so an idle timeline alone is not enough)."""
@@ -184,7 +205,8 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
             return
         seat = match.current_seat
         if self.cpu.is_cpu(seat):
-            self._plan_cpu(seat)
+            if not self.held_for_learner():  # a CPU never plays past a lesson's reader
+                self._plan_cpu(seat)
             return
         name = self.seat_name(seat)
         if self.app.input.device_of(seat) is None:
@@ -196,6 +218,7 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
             self.mode, self.status = MODE_ROLL, self.app.t("fischkopp.your_roll", name=name)
         else:
             self.mode, self.status = MODE_COVER, self.app.t("fischkopp.your_cover", name=name)
+            self._cover_pressed_early(seat)
 
     def _act(self, action: Roll | Cover) -> None:
         """Apply a roll or cover on this match frame, save, and queue its animation."""

@@ -29,6 +29,7 @@ from game.fischkopp.logic.events import (
     ShoutWindowClosed,
     ShoutWindowOpened,
 )
+from game.fischkopp.logic.shouting import GRACE_FRAMES
 from game.fischkopp.screen.tuning import CALLOUT_FRAMES
 from game.fischkopp.screen.view import Callout
 
@@ -97,11 +98,27 @@ class ShoutMixin:
             self.join_bench(event.device)
             return
         voice = self.voice_of(event)
+        if voice is not None and self._lesson_refuses_shout(voice):
+            return
         if voice is not None:
             self._shout(voice, self.match_frame)
         elif event.participant is not None and event.participant in self.spectators():
             self.cheers[event.participant] = self.frame
             self._shout_sound_once()
+
+    def _lesson_refuses_shout(self, voice: int) -> bool:
+        """In a lesson, the learner's shout with no window open is explained, not punished
+        (True: it was)."""
+        guide = self.tutorial
+        if guide is None or guide.finished or voice != guide.learner_seat:
+            return False
+        shouts = self.match.shouts
+        if self.match.window_open:
+            return False
+        if shouts.closed_at is not None and self.match_frame < shouts.closed_at + GRACE_FRAMES:
+            return False  # the tail of the learner's mashing: forgiven anyway
+        guide.explain(self, "fischkopp.tutorial.why_early")
+        return True
 
     # ----- CPU shouts ----------------------------------------------------------------------------
     def _plan_cpu_shouts(self, opened_at: int) -> None:
