@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.human_pace import LONG_SWEEP, Person, play_lesson
+from game import catalog
+from tests.driving import run_until
+from tests.human_pace import LONG_SWEEP, Person, play_lesson, play_match
 from tests.test_tutorials import TUTORIALS, plan_of
 from tests.tutorial_driving import Learner, open_tutorial
 
@@ -37,3 +39,45 @@ def test_human_pace_every_lesson_reaches_its_end(make_app, pads, game_id, device
     assert not pace.stuck, pace.stuck
     assert guide.finished
     assert not pace.unanswered, f"slips that got no answer: {pace.unanswered}"
+
+
+MATCH_SEEDS = range(5) if LONG_SWEEP else (2,)
+
+
+@pytest.mark.parametrize("seed", MATCH_SEEDS)
+@pytest.mark.parametrize("game_id", TUTORIALS)
+def test_human_pace_a_quick_play_match_of_every_game_reaches_its_results(make_app, game_id, seed):
+    """From the title as a newcomer: Quick Play, the lesson offered and declined, the
+    options, then a whole match against a CPU at a person's pace, slips and menu visits
+    included; it must end in its results."""
+    from game.core.seats import Seat, SeatKind
+    from game.core.setup import MatchSetup
+    from game.engine import storage
+    from game.shell import quick_play
+    from game.shell.game_options import GameOptionsScene
+    from game.shell.results import ResultsScene
+    from game.shell.tutorial.start import TutorialOfferScene
+
+    info = catalog.game_by_id(game_id)
+    seats = (Seat(0, SeatKind.HUMAN), Seat(1, SeatKind.CPU, "normal"))
+    quick_play.remember(MatchSetup(game_id, seats, info.default_options()))
+    storage.writer.flush()
+    app = make_app(scene="title", seed=seed, lang="en")
+    learner = Learner(app)
+    person = Person(app, learner, seed)
+    person.wait(40)
+    person.press("confirm")  # Quick Play
+    run_until(app, lambda: isinstance(app.scenes.top, TutorialOfferScene), 120)
+    person.think()
+    person.press("down")  # "Play": they will learn by playing
+    person.press("confirm")
+    run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 120)
+    person.think()
+    person.press("confirm")  # Play!
+    run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 120)
+    pace = play_match(app, person, lambda: isinstance(app.scenes.top, ResultsScene))
+    print(
+        f"{game_id} quick play seed {seed}: {pace.minutes:.1f} min of game time, "
+        f"{pace.presses} presses, {pace.long_waits} long waits, stuck {len(pace.stuck)}"
+    )
+    assert not pace.stuck, pace.stuck
