@@ -101,14 +101,24 @@ class Person:
         assert not isinstance(self.app.scenes.top, PauseScene), "pause did not close the menu"
 
 
-def play_lesson(app, guide: Guide, person: Person, plan: dict[int, list[str]], game_id: str):
+def play_lesson(
+    app,
+    guide: Guide,
+    person: Person,
+    plan: dict[int, list[str]],
+    game_id: str,
+    start: int = 0,
+    stop: int | None = None,
+) -> Pace:
     """Every step as a person takes it: a full minute on every step the learner ends (it must
     still be there after it), slips and visits to the menu on the way, then the planned
     presses with a pause before each. Returns the run's figures; a step that never comes up
-    or never ends is recorded as stuck."""
+    or never ends is recorded as stuck. ``start`` and ``stop`` play a stretch of the steps
+    (``stop``: up to that step, shown and left alone)."""
     pace = person.pace
     slips = SLIPS.get(game_id, DEFAULT_SLIPS)
-    for index, step in enumerate(guide.script.steps):
+    steps = guide.script.steps
+    for index, step in list(enumerate(steps))[start : None if stop is None else stop + 1]:
         try:
             run_until(
                 app,
@@ -120,6 +130,8 @@ def play_lesson(app, guide: Guide, person: Person, plan: dict[int, list[str]], g
             return pace
         if guide.index != index:
             continue  # a watch step over at once
+        if index == stop:
+            return pace
         presses = plan.get(index, ["confirm"] if step.kind == "read" else [])
         if step.kind == "watch":
             for _ in range(10 if presses else 0):  # a tally's presses, until it ends
@@ -152,6 +164,8 @@ def play_lesson(app, guide: Guide, person: Person, plan: dict[int, list[str]], g
         _until_next(app, guide, index, step, pace)
         if pace.stuck:
             return pace
+    if stop is not None:
+        return pace
     run(app, 30)
     if not isinstance(app.scenes.top, TutorialDoneScene):
         pace.stuck.append(f"the lesson ended on {type(app.scenes.top).__name__}")

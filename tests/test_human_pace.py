@@ -13,7 +13,7 @@ import pytest
 
 from game import catalog
 from tests.driving import run_until
-from tests.human_pace import LONG_SWEEP, Person, play_lesson, play_match
+from tests.human_pace import LONG_SWEEP, MINUTE, SECOND, Person, play_lesson, play_match
 from tests.test_tutorials import TUTORIALS, plan_of
 from tests.tutorial_driving import Learner, open_tutorial
 
@@ -81,3 +81,31 @@ def test_human_pace_a_quick_play_match_of_every_game_reaches_its_results(make_ap
         f"{pace.presses} presses, {pace.long_waits} long waits, stuck {len(pace.stuck)}"
     )
     assert not pace.stuck, pace.stuck
+
+
+@pytest.mark.parametrize("game_id", TUTORIALS)
+def test_human_pace_a_lesson_whose_pad_is_pulled_goes_on_with_the_keyboard(make_app, pads, game_id):
+    """The learner's pad leaves in the middle of a step (pulled, battery gone): the screen
+    must not wait for it; the keyboard takes the lesson over and it reaches its end."""
+    from game.shell.reconnect import ReconnectScene
+    from tests.driving import key
+
+    app = make_app(scene="title", seed=11, lang="en")
+    learner = Learner(app, pads)
+    guide = open_tutorial(app, game_id, learner).tutorial
+    plan = plan_of(game_id)
+    pulled_at = next(i for i, step in enumerate(guide.script.steps) if step.kind == "act")
+    person = Person(app, learner, 3)
+    person.pace = play_lesson(app, guide, person, plan, game_id, stop=pulled_at)
+    assert guide.index == pulled_at and guide.shown and not person.pace.stuck
+    learner.pad.detach()
+    person.wait(2 * SECOND)
+    if isinstance(app.scenes.top, ReconnectScene):
+        person.wait(MINUTE)  # nobody notices at once
+        key(app, "space")  # the keyboard's confirm takes the seat over
+        person.wait(SECOND)
+    assert getattr(app.scenes.top, "tutorial", None) is guide, type(app.scenes.top).__name__
+    keyboard = Learner(app)
+    pace = play_lesson(app, guide, Person(app, keyboard, 3), plan, game_id, start=pulled_at)
+    assert not pace.stuck, pace.stuck
+    assert guide.finished
