@@ -12,7 +12,8 @@ from game.fits.cpu.model import Model, Weights, encode, model_for
 from game.fits.cpu.player import EVALS_PER_CHUNK, WEIGHTS, _best_reply, choose, plan
 from game.fits.logic.grid import Board
 from game.fits.logic.pieces import orientations, shape_width
-from game.fits.logic.rules import FitsMatch, Options, SetAside, new_match
+from game.fits.logic.rules import Options, SetAside, new_match
+from game.fits.logic.saved import match_from_dict
 from game.fits.logic.scoring import score_board
 
 LEVELS = ("easy", "normal", "hard")
@@ -72,7 +73,7 @@ def test_cpu_does_not_read_the_order_of_the_deck() -> None:
     match = new_match(cpu_seats(1, "hard"), Options("compact"), 30)
     match.apply(choose(match, 0, "hard", random.Random(0)))
     choice = choose(match, 0, "hard", random.Random(0))
-    shuffled = FitsMatch.from_dict(match.to_dict())
+    shuffled = match_from_dict(match.to_dict())
     hidden = shuffled.deck[shuffled.cards_turned :]
     random.Random(4).shuffle(hidden)
     shuffled.deck[shuffled.cards_turned :] = hidden
