@@ -216,3 +216,22 @@ def test_human_pace_a_phone_has_one_name_in_the_lobby_on_its_seat_and_on_the_ben
     run(app, 1)
     chips = bench_chairs(fischkopp)
     assert [c.label for c in chips if c.participant == participant] == ["1"]
+
+
+def test_human_pace_a_phone_name_too_wide_for_its_picker_is_written_short(make_app):
+    """Seven Würfelblitz seats in French: "Téléphone 1" is wider than its picker, so the
+    seat shows "Tél. 1", never a name cut off or running into the next picker."""
+    from game.wuerfelblitz.screen import draw_pickers
+    from game.wuerfelblitz.screen.layout import picker_rect
+
+    app = make_app(lang="fr")
+    scene = start(app, ["human"] * 7, seed=12)
+    for seat in range(7):
+        app.input.bind(f"phone:{seat + 1}", seat)
+    room = picker_rect(0, 7).width - 6
+    labels = [draw_pickers._device_label(scene, app.t, seat) for seat in range(7)]
+    assert labels == [f"Tél. {n}" for n in range(1, 8)]
+    assert all(app.text.size(label)[0] <= room for label in labels)
+    two = start(app, ["human", "human"], seed=12)
+    app.input.bind(PHONE, 1)
+    assert draw_pickers._device_label(two, app.t, 1) == "Téléphone 1"  # room enough here

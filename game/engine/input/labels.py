@@ -20,14 +20,21 @@ def device_number(device: str) -> str:
     return device.split(":", 1)[-1]
 
 
-def device_label(t: Translate, device: str) -> str:
-    """The device's name in the language shown: "Keys left", "Pad 0", "Phone 3"."""
+def device_label(t: Translate, device: str, fits: Callable[[str], bool] | None = None) -> str:
+    """The device's name in the language shown: "Keys left", "Pad 0", "Phone 3".
+
+    ``fits`` says whether a name fits where it goes; a phone's name that does not is
+    written the short way its language has ("Téléphone 3": "Tél. 3"), never cut.
+    """
     if device == KEYBOARD_LEFT:
         return t("device.kb_left")
     if device == KEYBOARD_RIGHT:
         return t("device.kb_right")
     if is_phone(device):
-        return t("device.phone", n=device_number(device))
+        name = t("device.phone", n=device_number(device))
+        if fits is None or fits(name):
+            return name
+        return t("device.phone_short", n=device_number(device))
     return t("device.pad", n=device_number(device))
 
 

@@ -230,5 +230,6 @@ def _device_label(scene, t, seat: int) -> str:
     if device in ("kb_left", "kb_right"):
         return t(f"wuerfelblitz.device.{device}")
     if is_phone(device):  # one name everywhere: as in the lobby and on its own page
-        return device_label(t, device)
+        room = picker_rect(seat, len(scene.pickers)).width - 6
+        return device_label(t, device, lambda name: scene.app.text.size(name)[0] <= room)
     return t("wuerfelblitz.device.pad", n=device.split(":")[-1])
