@@ -72,9 +72,9 @@ class Person:
         self.app.draw()
         self.pace.frames += frames
 
-    def think(self) -> None:
+    def think(self, long_odds: float = LONG_WAIT_ODDS) -> None:
         """The pause before a press: short mostly, now and then up to a minute."""
-        if self.rng.random() < (0.5 if LONG_SWEEP else LONG_WAIT_ODDS):
+        if self.rng.random() < (0.5 if LONG_SWEEP else long_odds):
             self.pace.long_waits += 1
             self.wait(self.rng.randint(10 * SECOND, MINUTE))
         else:
@@ -101,14 +101,24 @@ class Person:
         assert not isinstance(self.app.scenes.top, PauseScene), "pause did not close the menu"
 
 
-def play_lesson(app, guide: Guide, person: Person, plan: dict[int, list[str]], game_id: str):
+def play_lesson(
+    app,
+    guide: Guide,
+    person: Person,
+    plan: dict[int, list[str]],
+    game_id: str,
+    start: int = 0,
+    stop: int | None = None,
+) -> Pace:
     """Every step as a person takes it: a full minute on every step the learner ends (it must
     still be there after it), slips and visits to the menu on the way, then the planned
     presses with a pause before each. Returns the run's figures; a step that never comes up
-    or never ends is recorded as stuck."""
+    or never ends is recorded as stuck. ``start`` and ``stop`` play a stretch of the steps
+    (``stop``: up to that step, shown and left alone)."""
     pace = person.pace
     slips = SLIPS.get(game_id, DEFAULT_SLIPS)
-    for index, step in enumerate(guide.script.steps):
+    steps = guide.script.steps
+    for index, step in list(enumerate(steps))[start : None if stop is None else stop + 1]:
         try:
             run_until(
                 app,
@@ -120,6 +130,8 @@ def play_lesson(app, guide: Guide, person: Person, plan: dict[int, list[str]], g
             return pace
         if guide.index != index:
             continue  # a watch step over at once
+        if index == stop:
+            return pace
         presses = plan.get(index, ["confirm"] if step.kind == "read" else [])
         if step.kind == "watch":
             for _ in range(10 if presses else 0):  # a tally's presses, until it ends
@@ -152,6 +164,8 @@ def play_lesson(app, guide: Guide, person: Person, plan: dict[int, list[str]], g
         _until_next(app, guide, index, step, pace)
         if pace.stuck:
             return pace
+    if stop is not None:
+        return pace
     run(app, 30)
     if not isinstance(app.scenes.top, TutorialDoneScene):
         pace.stuck.append(f"the lesson ended on {type(app.scenes.top).__name__}")
@@ -164,3 +178,63 @@ def _until_next(app, guide: Guide, index: int, step, pace: Pace) -> None:
     except AssertionError:
         wrong = guide.wrong[0] if guide.wrong else None
         pace.stuck.append(f"step {index} ({step.say}) did not end (explained: {wrong})")
+
+
+# ----- a match from the title's Quick Play ---------------------------------------------------
+# What a person who half knows the game presses on their turn: mostly confirm and the
+# directions, now and then back, turn, flip (a shout) or a look at the menu.
+MATCH_PRESSES = (
+    ("confirm", 6),
+    ("left", 2),
+    ("right", 2),
+    ("up", 2),
+    ("down", 2),
+    ("back", 1),
+    ("rotate", 1),
+    ("flip", 1),
+)
+MATCH_LIMIT = 90 * MINUTE  # game time a match may take at this pace
+MATCH_LONG_WAIT_ODDS = 0.03  # in a match the game keeps people busy: fewer long pauses
+STILL_LIMIT = 8 * MINUTE  # game time the match may show no change at all under presses
+
+
+def match_signature(scene) -> str:
+    """What the rules hold now: it changes whenever anybody's move lands."""
+    import json
+
+    return json.dumps(scene.save_state(), sort_keys=True, default=str)
+
+
+def play_match(app, person: Person, is_over) -> Pace:
+    """Press like a person until ``is_over()``: a stuck match (no rules change for
+    ``STILL_LIMIT`` of game time however the seated device presses) is recorded."""
+    pace = person.pace
+    actions = [a for a, weight in MATCH_PRESSES for _ in range(weight)]
+    scene = app.scenes.top
+    last, since = match_signature(scene), pace.frames
+    while not is_over():
+        if pace.frames > MATCH_LIMIT:
+            pace.stuck.append(f"the match took over {MATCH_LIMIT // MINUTE} minutes")
+            return pace
+        person.think(MATCH_LONG_WAIT_ODDS)
+        if is_over():
+            break
+        if person.rng.random() < 0.02:
+            person.visit_pause()
+            continue
+        if app.scenes.top is not scene:  # an overlay the match put up: confirm goes on
+            person.press("confirm")
+            continue
+        action = person.rng.choice(actions)
+        heard = len(person.sounds)
+        person.press(action)
+        if "ui_back" in person.sounds[heard:] and person.rng.random() < 0.7:
+            person.wait(person.rng.randint(10, 40))  # asked to press again to be sure: yes
+            person.press(action)
+        now = match_signature(scene)
+        if now != last:
+            last, since = now, pace.frames
+        elif pace.frames - since > STILL_LIMIT:
+            pace.stuck.append(f"no move landed for {STILL_LIMIT // MINUTE} minutes of presses")
+            return pace
+    return pace
