@@ -395,3 +395,19 @@ def test_human_pace_every_ignored_press_in_a_match_answers(make_app):
     assert "ui_error" in heard.after(lambda: key(app, "lshift")) and scene.nudge > 0
     scene.nudge = 0
     assert "ui_move" in heard.after(lambda: key(app, "d")) and scene.nudge == 0  # it moves
+
+
+def test_human_pace_a_press_in_the_frame_the_dice_land_counts(make_app):
+    """The dice have landed and the choices show, and the controls come up a frame later:
+    a confirm pressed in that frame covers, as the screen shows (it was lost)."""
+    app = make_app()
+    scene = start(app, ["human", "human"], seed=12)
+    app.input.bind("kb_left", 0)
+    app.input.bind("kb_right", 1)
+    run_until(app, lambda: scene.mode == MODE_ROLL and scene.awaiting_human, 2000)
+    key(app, "space")
+    run_until(app, lambda: not scene.timeline.busy and scene.shown_choices, 600)
+    assert scene.mode != MODE_COVER  # the frame between the landing and the controls
+    field = scene.shown_choices[0]
+    key(app, "space")
+    assert scene.match.board & (1 << (field - 1)) or scene.match.turn_fischkoepfe

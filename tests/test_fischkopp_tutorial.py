@@ -20,6 +20,7 @@ from game.shell.tutorial.start import TutorialDoneScene, create_tutorial
 from game.shell.tutorial.steps import CORE, MORE
 from tests import tutorial_driving
 from tests.driving import key, run, run_until
+from tests.human_pace import Person, play_lesson
 from tests.test_large_text import large
 from tests.test_safe_area import LANGUAGES
 from tests.test_tutorials import covering
@@ -274,3 +275,17 @@ def test_human_pace_nothing_moves_on_while_the_learner_reads(make_app, monkeypat
     play_through(app, guide, learner, PLAN, look)  # fails on a step gone by itself
     run(app, 30)
     assert isinstance(app.scenes.top, TutorialDoneScene)
+
+
+@pytest.mark.parametrize("device", ["keyboard", "pad"])
+def test_human_pace_the_second_part_reaches_its_end(make_app, pads, device):
+    """The Gräte part as a person takes it: a minute on every step, slips, the menu."""
+    app = make_app(scene="title", seed=11, lang="en")
+    learner = Learner(app, pads if device == "pad" else None)
+    scene = create_tutorial(app, "fischkopp", learner.device, MORE)
+    app.scenes.clear_to(scene)
+    run(app, 1)
+    pace = play_lesson(app, scene.tutorial, Person(app, learner, 3), MORE_PLAN, "fischkopp")
+    assert not pace.stuck, pace.stuck
+    assert scene.tutorial.finished and scene.match.scores == [-1, 75]
+    assert not pace.unanswered, pace.unanswered

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from game.engine.input import Action, InputEvent
 from game.fischkopp.logic import Cover, Phase, Roll
-from game.fischkopp.screen.modes import MODE_COVER, MODE_ROLL
+from game.fischkopp.screen.modes import MODE_COVER, MODE_IDLE, MODE_ROLL
 from game.fischkopp.screen.tuning import NUDGE_FRAMES
 
 BACKWARD = (Action.LEFT, Action.UP)
@@ -62,6 +62,8 @@ class InputMixin:
             return False
         if event.seat != seat:
             return False
+        if not self.timeline.busy and self.mode == MODE_IDLE and self.tally is None:
+            self._on_idle()  # the show just ended: the press is for the controls it shows
         if self.timeline.busy or self.mode not in (MODE_ROLL, MODE_COVER):
             if action is Action.CONFIRM:
                 self.skipping = True
