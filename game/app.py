@@ -98,6 +98,7 @@ class App:
 
         self.people = PeopleStore.load()
         self.seat_people: dict[int, str] = {}  # seat -> person id, for the screen shown now
+        self._dice = None  # the box's dice counts, read when a match first throws
         from game.shell.start import push_initial_scenes  # the shell builds on the app
 
         push_initial_scenes(self, config)
@@ -167,6 +168,15 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    @property
+    def dice(self):
+        """Every die this box threw (``shell.dice_ledger``), read on first use."""
+        if self._dice is None:
+            from game.shell.dice_ledger import DiceLedger
+
+            self._dice = DiceLedger.load()
+        return self._dice
 
     def seat_name(self, index: int) -> str:
         person = self.people.get(self.seat_people.get(index))
