@@ -110,7 +110,7 @@ def _button_glyph(
 def prompt(
     canvas: pygame.Surface | None,
     text: Text,
-    action: str,
+    action: str | tuple[str, ...],
     label: str,
     pos: tuple[int, int],
     colour: Colour = pal.SNOW,
@@ -118,7 +118,7 @@ def prompt(
 ) -> int:
     """ "[A]/[Space]/[Enter] label" at ``pos`` (left, centre-y); returns the width used."""
     x = pos[0]
-    glyphs = (SHORT_GLYPHS if short else PROMPT_GLYPHS)[action]
+    glyphs = _glyphs(action, short)
     for i, glyph in enumerate(glyphs):
         if i:
             if canvas is not None:
@@ -130,6 +130,20 @@ def prompt(
         text.draw(canvas, label, (x, pos[1]), "body", colour, "midleft")
     x += text.size(label, "body")[0] + 1
     return x - pos[0]
+
+
+def _glyphs(action: str | tuple[str, ...], short: bool) -> tuple[str, ...]:
+    """A prompt's key caps: an action's shared ones, or a tuple of one device's own."""
+    if isinstance(action, tuple):
+        return action
+    return (SHORT_GLYPHS if short else PROMPT_GLYPHS)[action]
+
+
+def own_prompts(items: list[tuple[str, str]], device: str | None) -> list[tuple[tuple, str]]:
+    """Prompts in one device's keys alone (a keyboard half its own caps, a pad or a phone
+    its buttons): for a screen that only that device drives."""
+    column = {"kb_left": 1, "kb_right": 2}.get(device or "", 0)
+    return [((PROMPT_GLYPHS[action][column],), label) for action, label in items]
 
 
 def prompt_bar(
@@ -191,7 +205,7 @@ def _prompt_layout(
 ) -> tuple[tuple, tuple[list[tuple[str, str]], list[int], bool, int]]:
     """The row's key, then the prompts that fit, their widths, whether key caps are short,
     and the total width."""
-    glyphs = tuple((a, label, PROMPT_GLYPHS[a], SHORT_GLYPHS[a]) for a, label in items)
+    glyphs = tuple((a, label, _glyphs(a, False), _glyphs(a, True)) for a, label in items)
     key = (PAD_FAMILY, *glyphs)  # a family's caps differ in width (Start, Options, +)
     layout = _layouts.get(key)
     if layout is not None:

@@ -213,9 +213,11 @@ class LobbyScene(Scene):
         self.app.scenes.push(WhoAreYouScene(device, chosen, taken, on_other=self._meanwhile))
 
     def _meanwhile(self, event: InputEvent) -> None:
-        """While someone picks, a device without a seat still joins (and is asked next) or
-        sits on the bench; the seated wait their turn."""
-        if self.slot_of(event.device) is None:
+        """While someone picks or types a name, a device without a seat still joins (and is
+        asked next) or sits on the bench, and a seated one can leave; else the seated wait."""
+        keyboard_esc = event.action is Action.PAUSE and not event.device.startswith(PAD)
+        leaving = event.action is Action.BACK or keyboard_esc
+        if self.slot_of(event.device) is None or leaving:
             self.handle(event)
 
     def seats(self) -> tuple[Seat, ...]:

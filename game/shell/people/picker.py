@@ -19,6 +19,7 @@ from game.engine.widgets import panel, prompt_bar, pulse
 from game.shell.people.avatars import COUNT as AVATAR_COUNT
 from game.shell.people.avatars import draw_avatar
 from game.shell.people.name_entry import NameEntryScene
+from game.shell.people.owner import OwnerWatch
 from game.shell.people.person import COLOURS, Person
 
 PANEL = pygame.Rect(170, 22, 300, 294)
@@ -63,6 +64,7 @@ class WhoAreYouScene(Scene):
         self.selected = 0
         self.look: tuple[str, int, int] | None = None  # a new person's (name, avatar, colour)
         self.look_row = 0  # 0 avatar, 1 colour, 2 done
+        self.owner = OwnerWatch(device)  # a pad pulled out or a player gone: nobody answers
 
     @property
     def known(self) -> list[Person]:
@@ -85,6 +87,7 @@ class WhoAreYouScene(Scene):
             if self.on_other is not None:
                 self.on_other(event)
             return
+        self.owner.pressed()
         if self.look is not None:
             self._handle_look(event)
             return
@@ -104,7 +107,7 @@ class WhoAreYouScene(Scene):
                 self.on_cancel()
 
     def update(self) -> None:
-        if not self.app.input.is_connected(self.device):  # a pad pulled out: nobody answers
+        if self.owner.gone(self.app):  # the room goes on: the seat plays as a guest or frees
             self.app.scenes.pop()
             if self.on_cancel is not None:
                 self.on_cancel()
@@ -112,7 +115,10 @@ class WhoAreYouScene(Scene):
     def choose(self, choice: Person | str) -> None:
         self.app.audio.play("ui_confirm")
         if choice == NEW:
-            self.app.scenes.push(NameEntryScene(self.device, self._named))
+            entry = NameEntryScene(
+                self.device, self._named, on_other=self.on_other, owner=self.owner
+            )
+            self.app.scenes.push(entry)  # the room goes on around the typing too
         elif choice == GUEST:
             self._done(None)
         else:
