@@ -97,7 +97,7 @@ class App:
         from game.shell.people.store import PeopleStore
 
         self.people = PeopleStore.load()
-        self.seat_people: dict[int, str] = {}  # seat -> person id, for the screen shown now
+        self.seat_people = {}  # seat -> person id, for the screen shown now
         from game.shell.start import push_initial_scenes  # the shell builds on the app
 
         push_initial_scenes(self, config)
@@ -167,6 +167,18 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    @property
+    def seat_people(self) -> dict[int, str]:
+        return self._seat_people
+
+    @seat_people.setter
+    def seat_people(self, seats: dict[int, str]) -> None:
+        """Who holds which seat on the screen shown now: the seats wear their people's looks."""
+        from game.shell.people.looks import dress_seats
+
+        self._seat_people = dict(seats)
+        self.seat_clashes = dress_seats(self.people, self._seat_people)
 
     def seat_name(self, index: int) -> str:
         person = self.people.get(self.seat_people.get(index))

@@ -206,3 +206,83 @@ def test_human_pace_every_ignored_press_in_the_name_entry_answers(make_app, pads
     sounds.clear()
     button(app, pad, "a")  # "done" with no name
     assert sounds == ["ui_error"] and entry.shake > 0 and app.scenes.top is entry
+
+
+# ----- a person is their look -------------------------------------------------------------------
+def _avatars_drawn(monkeypatch) -> list[tuple[int, tuple[int, int, int]]]:
+    """Every avatar a frame draws: (avatar, colour)."""
+    from game.engine import avatars
+
+    calls: list[tuple[int, tuple[int, int, int]]] = []
+    original = avatars.draw_avatar
+
+    def spy(canvas, index, colour, center, pixel=3):
+        calls.append((index, tuple(colour)))
+        return original(canvas, index, colour, center, pixel)
+
+    monkeypatch.setattr(widgets, "draw_avatar", spy, raising=False)
+    return calls
+
+
+def _pick(app, name: str, down: str) -> None:
+    """The picker open for a keyboard half: move down to ``name`` and take it."""
+    picker = app.scenes.top
+    assert isinstance(picker, WhoAreYouScene)
+    while getattr(picker.choices[picker.selected], "name", None) != name:
+        key(app, down)
+    key(app, "space" if down == "s" else "enter")
+
+
+def _mia_and_tom(app):
+    """Mia chose blue and the robot, Tom blue too and the fish; both sit down."""
+    from game.engine import palette as pal
+
+    blue = pal.SEAT_COLOURS.index(pal.BLUE)
+    mia = app.people.add("Mia", colour=blue, avatar=5)
+    tom = app.people.add("Tom", colour=blue, avatar=1)
+    toasts: list[str] = []
+    show = app.toast
+    app.toast = lambda message, *a: (toasts.append(message), show(message, *a))
+    key(app, "space")  # the left half joins …
+    _pick(app, "Mia", "s")
+    key(app, "enter")  # … then the right half
+    _pick(app, "Tom", "down")
+    return mia, tom, toasts
+
+
+def test_human_pace_a_person_wears_their_colour_and_avatar_on_the_lobby_card(make_app, monkeypatch):
+    from game.engine import palette as pal
+
+    app, lobby = lobby_app(make_app)
+    mia, tom, toasts = _mia_and_tom(app)
+    assert app.scenes.top is lobby and [s.person for _, s in lobby.filled] == [mia.id, tom.id]
+    blue = pal.SEAT_COLOURS[mia.colour]
+    assert pal.seat_colour(0) == blue  # Mia sits in P1 and wears her blue, not P1's red
+    assert pal.seat_colour(1) != blue  # Tom chose blue too: he sat down later …
+    assert pal.seat_symbol(0) != pal.seat_symbol(1)  # (and their symbols differ)
+    given = app.t(f"colour.{pal.SEAT_COLOURS.index(pal.seat_colour(1))}")
+    taken = app.t(f"colour.{mia.colour}")
+    told = app.t("people.colour_taken", name="Tom", colour=given, taken=taken)
+    assert toasts == [told]  # … and is told which colour he plays in
+    calls = _avatars_drawn(monkeypatch)
+    app.draw()
+    assert (mia.avatar, blue) in calls and (tom.avatar, pal.seat_colour(1)) in calls
+
+
+def test_human_pace_a_person_wears_their_look_in_the_match(make_app, monkeypatch):
+    from game.engine import palette as pal
+    from game.fiese15.screen.scene import Fiese15Scene
+
+    app, _lobby = lobby_app(make_app)
+    mia, _tom, _ = _mia_and_tom(app)
+    key(app, "s")  # the start button …
+    key(app, "space")  # … the options …
+    key(app, "w")  # … wrap round to Play
+    key(app, "space")
+    run_until(app, lambda: isinstance(app.scenes.top, Fiese15Scene), 200)
+    run(app, 30)
+    assert pal.seat_colour(0) == pal.SEAT_COLOURS[mia.colour]
+    assert pal.seat_colour(1) != pal.seat_colour(0)  # Tom's clash holds in the match too
+    calls = _avatars_drawn(monkeypatch)
+    app.draw()
+    assert (mia.avatar, pal.SEAT_COLOURS[mia.colour]) in calls  # Mia's turn card wears her look

@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.engine import palette as pal
+from game.engine.avatars import draw_avatar
 from game.engine.input.families import POSITIONS, XBOX, cap
 from game.engine.pad_glyphs import draw_face
 from game.engine.symbols import draw_symbol
@@ -35,8 +36,27 @@ def pulse(frame: int, period: int = 60) -> float:
     return 0.5 - 0.5 * math.cos(2 * math.pi * (frame % period) / period)
 
 
+# Seats held by a person: seat -> the person's avatar (the shell sets it with the seats'
+# looks, shell/people/looks.py). A badge with room for it shows the avatar.
+SEAT_AVATARS: dict[int, int] = {}
+AVATAR_BADGE = 14  # from this size a badge draws its person's avatar (one dot a pixel or more)
+CORNER_BADGE = 8  # the colour's symbol beside an avatar: as the small badges on dice tiles
+
+
 def seat_badge(canvas: pygame.Surface, index: int, center: tuple[int, int], size: int = 12) -> None:
-    """The seat's colour disc with its symbol in ink on top: readable without colour."""
+    """The seat's colour disc with its symbol in ink on top: readable without colour. A
+    person's seat with room shows their avatar, its symbol tucked at the lower right."""
+    avatar = SEAT_AVATARS.get(index)
+    if avatar is not None and size >= AVATAR_BADGE:
+        pixel = max(1, size // 8)
+        drawn = draw_avatar(canvas, avatar, pal.seat_colour(index), center, pixel)
+        corner = (drawn.right - 1, drawn.bottom - 1)
+        _disc(canvas, index, corner, CORNER_BADGE)
+        return
+    _disc(canvas, index, center, size)
+
+
+def _disc(canvas: pygame.Surface, index: int, center: tuple[int, int], size: int) -> None:
     pygame.draw.circle(canvas, pal.INK, (center[0] + 1, center[1] + 1), size // 2 + 1)
     pygame.draw.circle(canvas, pal.seat_colour(index), center, size // 2 + 1)
     draw_symbol(canvas, pal.seat_symbol(index), center, max(4, size // 2), pal.INK)

@@ -209,8 +209,22 @@ class LobbyScene(Scene):
                 self.slots[index].person = person.id if person is not None else None
                 self._name_seats()  # before dressing: the phone shows the person's name
                 self._dress(device, index)
+                self._tell_clash(index)
 
         self.app.scenes.push(WhoAreYouScene(device, chosen, taken, on_other=self._meanwhile))
+
+    def _tell_clash(self, index: int) -> None:
+        """A person whose colour someone seated earlier wears plays in the nearest free one,
+        and is told so."""
+        wanted = self.app.seat_clashes.get(index)
+        if wanted is None:
+            return
+        t = self.app.t
+        given = t(f"colour.{pal.seat_look(index)}")
+        name = self.app.seat_name(index)
+        self.app.toast(
+            t("people.colour_taken", name=name, colour=given, taken=t(f"colour.{wanted}"))
+        )
 
     def _meanwhile(self, event: InputEvent) -> None:
         """While someone picks or types a name, a device without a seat still joins (and is

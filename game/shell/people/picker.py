@@ -212,7 +212,7 @@ class WhoAreYouScene(Scene):
             colour = pal.YELLOW if on else pal.SNOW
             if isinstance(choice, Person):
                 draw_avatar(
-                    canvas, choice.avatar, pal.seat_colour(choice.colour), (rect.left + 16, y)
+                    canvas, choice.avatar, pal.look_colour(choice.colour), (rect.left + 16, y)
                 )
                 label = choice.name
             else:
@@ -225,7 +225,7 @@ class WhoAreYouScene(Scene):
     def _draw_look(self, canvas: pygame.Surface) -> None:
         t, text = self.app.t, self.app.text
         name, avatar, colour = self.look
-        draw_avatar(canvas, avatar, pal.seat_colour(colour), (320, PANEL.top + 84), 6)
+        draw_avatar(canvas, avatar, pal.look_colour(colour), (320, PANEL.top + 84), 6)
         text.draw(canvas, name, (320, PANEL.top + 124), "title", pal.SNOW, "midtop")
         for i in range(3):
             y = PANEL.top + 162 + i * 26
@@ -240,7 +240,7 @@ class WhoAreYouScene(Scene):
                 swatch = pygame.Rect(drawn.right + SWATCH_GAP, 0, SWATCH, SWATCH)
                 swatch.centery = drawn.centery
                 pygame.draw.rect(canvas, pal.INK, swatch.inflate(2, 2))
-                pygame.draw.rect(canvas, pal.seat_colour(colour), swatch)
+                pygame.draw.rect(canvas, pal.look_colour(colour), swatch)
                 text.draw(canvas, ">", (swatch.right + SWATCH_GAP, y), "body", shade)
             else:
                 text.draw(canvas, t("people.create"), (320, y), "body", shade, "midtop")

@@ -49,7 +49,7 @@ class StatsView:
 
 
 def draw_stats(canvas: pygame.Surface, text, view: StatsView, frame: int) -> None:
-    colour = pal.seat_colour(view.colour)
+    colour = pal.look_colour(view.colour)
     draw_avatar(canvas, view.avatar, colour, (48, 30), 3)
     text.draw(canvas, view.name, (68, 22), "title", pal.YELLOW)
     text.draw(canvas, view.counter, (608, 24), "body", pal.CLOUD, "topright")
