@@ -286,3 +286,19 @@ def test_human_pace_a_person_wears_their_look_in_the_match(make_app, monkeypatch
     calls = _avatars_drawn(monkeypatch)
     app.draw()
     assert (mia.avatar, pal.SEAT_COLOURS[mia.colour]) in calls  # Mia's turn card wears her look
+
+
+def test_human_pace_a_later_person_with_a_taken_colour_gets_the_nearest_free_one():
+    from game.engine import palette as pal
+    from game.shell.people.looks import assign
+
+    red, blue = pal.SEAT_COLOURS.index(pal.RED), pal.SEAT_COLOURS.index(pal.BLUE)
+    looks = assign({0: blue, 2: blue, 3: red})  # seat 1 a guest, seat 2 chose blue too
+    assert looks[0] == blue and looks[3] == red  # the earlier blue keeps it, red is free
+    nearest = min(
+        (c for c in range(pal.MAX_SEATS) if c not in (blue, red)),
+        key=lambda c: sum((x - y) ** 2 for x, y in zip(pal.SEAT_COLOURS[c], pal.BLUE)),
+    )
+    assert looks[2] == nearest == pal.SEAT_COLOURS.index(pal.CYAN)
+    assert sorted(looks.values()) == list(range(pal.MAX_SEATS))  # no two seats alike
+    assert assign({}) == {seat: seat for seat in range(pal.MAX_SEATS)}  # nobody: seat colours

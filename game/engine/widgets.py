@@ -39,7 +39,7 @@ def pulse(frame: int, period: int = 60) -> float:
 # Seats held by a person: seat -> the person's avatar (the shell sets it with the seats'
 # looks, shell/people/looks.py). A badge with room for it shows the avatar.
 SEAT_AVATARS: dict[int, int] = {}
-AVATAR_BADGE = 14  # from this size a badge draws its person's avatar (one dot a pixel or more)
+AVATAR_BADGE = 14  # from this size a badge draws its person's avatar, two canvas pixels a dot
 CORNER_BADGE = 8  # the colour's symbol beside an avatar: as the small badges on dice tiles
 
 
@@ -48,7 +48,7 @@ def seat_badge(canvas: pygame.Surface, index: int, center: tuple[int, int], size
     person's seat with room shows their avatar, its symbol tucked at the lower right."""
     avatar = SEAT_AVATARS.get(index)
     if avatar is not None and size >= AVATAR_BADGE:
-        pixel = max(1, size // 8)
+        pixel = max(2, size // 8)  # one dot a canvas pixel reads as a blob
         drawn = draw_avatar(canvas, avatar, pal.seat_colour(index), center, pixel)
         corner = (drawn.right - 1, drawn.bottom - 1)
         _disc(canvas, index, corner, CORNER_BADGE)
