@@ -302,3 +302,96 @@ def test_human_pace_a_later_person_with_a_taken_colour_gets_the_nearest_free_one
     assert looks[2] == nearest == pal.SEAT_COLOURS.index(pal.CYAN)
     assert sorted(looks.values()) == list(range(pal.MAX_SEATS))  # no two seats alike
     assert assign({}) == {seat: seat for seat in range(pal.MAX_SEATS)}  # nobody: seat colours
+
+
+# ----- people on a fresh box, where the evening is, what a free seat's key does -----------------
+def test_human_pace_the_people_screen_makes_a_person_on_a_fresh_box(make_app):
+    from game.shell.people.stats_screen import PeopleStatsScene
+
+    app = make_app(scene="title", lang="en")
+    screen = app.scenes.push(PeopleStatsScene())
+    run(app, 2)
+    assert not app.people.people and screen.person is None
+    key(app, "space")  # "new person": the name entry, as in the lobby
+    entry = app.scenes.top
+    assert isinstance(entry, NameEntryScene) and entry.device == KEYBOARD_LEFT
+    for ch in "Ida":
+        _type(app, ch)
+    _post(app, "return")
+    for _ in range(3):  # avatar, colour, let's go
+        key(app, "space")
+    assert app.scenes.top is screen
+    ida = app.people.by_name("Ida")
+    assert ida is not None and screen.person == ida  # the new person's page is shown
+    key(app, "space")  # and another one can be made from there, then thought better of
+    assert isinstance(app.scenes.top, NameEntryScene)
+    _post(app, "escape")
+    assert app.scenes.top is screen and len(app.people.people) == 1
+
+
+def test_human_pace_the_lobby_and_the_match_say_which_game_of_the_evening_it_is(make_app, drawn):
+    from game import catalog
+    from game.shell.lobby import LobbyScene
+
+    records, canvases = drawn
+    app = make_app(scene="title", lang="en")
+    canvases.append(app.display.canvas)
+    games = ["fiese15", "fits"]
+    lobby = app.scenes.push(LobbyScene(catalog.game_by_id(games[0]), evening_games=games))
+    run(app, 2)
+    where = app.t("evening.game_of", n=1, total=2)
+    records.clear()
+    app.draw()
+    assert where in [r.text for r in records]  # in the lobby …
+    key(app, "space")  # the left half joins as a guest …
+    key(app, "space")
+    key(app, "space")  # … adds a CPU …
+    key(app, "s")  # … and starts
+    key(app, "space")
+    assert lobby.evening_games == games
+    run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
+    run(app, 2)
+    assert app.toasts.message == where  # … and as the match begins
+
+
+def _card_texts(records, lobby, i: int) -> list[str]:
+    """The texts drawn inside free seat ``i``'s card."""
+    from game.shell import lobby_view
+
+    count = len(lobby.slots)
+    width = min(84, (lobby_view.FULL_SPAN - (count - 1) * lobby_view.SLOT_GAP) // count)
+    left = 320 - (count * width + (count - 1) * lobby_view.SLOT_GAP) // 2
+    card = pygame.Rect(left + i * (width + lobby_view.SLOT_GAP), lobby_view.SLOT_TOP, width, 122)
+    return [r.text for r in records if card.contains(r.ink)]
+
+
+def test_human_pace_a_free_seat_says_what_each_device_does_there(make_app, drawn):
+    records, canvases = drawn
+    app, lobby = lobby_app(make_app)
+    canvases.append(app.display.canvas)
+    key(app, "space")
+    key(app, "space")  # the left half sits down as a guest: its cursor waits on seat 2
+    assert lobby.slots[1] is None and lobby.cursors[KEYBOARD_LEFT] == 1
+    records.clear()
+    app.draw()
+    here, further = _card_texts(records, lobby, 1), _card_texts(records, lobby, 2)
+    # Space on seat 2 adds a CPU (the hint says so): the card says it with that key …
+    assert "Space" in here and app.t("lobby.add_cpu") in here and app.t("lobby.join") not in here
+    # … and a free seat names the keys that join there: not the seated left half's Space
+    assert app.t("lobby.join") in further and "Enter" in further and "Space" not in further
+    key(app, "space")  # what the card said: a CPU sits down
+    assert lobby.slots[1] is not None and lobby.slots[1].is_cpu
+
+
+def test_human_pace_a_free_seats_words_fit_its_card_in_every_language(make_app):
+    from game.engine.i18n import Translator
+
+    app, lobby = lobby_app(make_app)
+    count = len(lobby.slots)
+    width = min(84, (576 - (count - 1) * 6) // count) - 6
+    for lang in ("en", "de", "fr", "it", "es", "nl"):
+        for words in ("lobby.add_cpu", "lobby.join", "evening.game_of"):
+            lines = app.text.wrap(Translator(lang)(words, n=1, total=4), width, "body")
+            assert len(lines) <= 2 or words == "evening.game_of", (lang, lines)
+        line = Translator(lang)("evening.game_of", n=1, total=4)
+        assert app.text.size(line, "body")[0] <= 576, (lang, line)

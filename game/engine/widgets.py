@@ -159,11 +159,16 @@ def _glyphs(action: str | tuple[str, ...], short: bool) -> tuple[str, ...]:
     return (SHORT_GLYPHS if short else PROMPT_GLYPHS)[action]
 
 
+def own_glyph(action: str, device: str | None) -> str:
+    """The key cap or pad button ``device`` presses for ``action`` (phones: pad buttons)."""
+    column = {"kb_left": 1, "kb_right": 2}.get(device or "", 0)
+    return PROMPT_GLYPHS[action][column]
+
+
 def own_prompts(items: list[tuple[str, str]], device: str | None) -> list[tuple[tuple, str]]:
     """Prompts in one device's keys alone (a keyboard half its own caps, a pad or a phone
     its buttons): for a screen that only that device drives."""
-    column = {"kb_left": 1, "kb_right": 2}.get(device or "", 0)
-    return [((PROMPT_GLYPHS[action][column],), label) for action, label in items]
+    return [((own_glyph(action, device),), label) for action, label in items]
 
 
 def prompt_bar(

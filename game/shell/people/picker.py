@@ -52,10 +52,13 @@ class WhoAreYouScene(Scene):
         taken: Collection[str] = (),
         on_cancel: Callable[[], None] | None = None,
         on_other: Callable[[InputEvent], None] | None = None,
+        new_only: bool = False,
     ) -> None:
         """``on_other`` gets the presses of every other device (the lobby lets free devices
-        join meanwhile, so nobody waits for someone else's answer)."""
+        join meanwhile, so nobody waits for someone else's answer). ``new_only``: straight
+        to a new person's name and look (the People screen); backing out of either ends it."""
         super().__init__()
+        self.new_only = new_only
         self.device = device
         self.on_chosen = on_chosen
         self.on_cancel = on_cancel
@@ -78,6 +81,21 @@ class WhoAreYouScene(Scene):
     def enter(self) -> None:
         if not self.known:
             self.selected = self.choices.index(GUEST)
+        if self.new_only:
+            self._new_name()
+
+    def _new_name(self) -> None:
+        cancel = self._cancel if self.new_only else None  # no list to go back to
+        entry = NameEntryScene(
+            self.device, self._named, cancel, on_other=self.on_other, owner=self.owner
+        )
+        self.app.scenes.push(entry)  # the room goes on around the typing too
+
+    def _cancel(self) -> None:
+        self.app.audio.play("ui_back")
+        self.app.scenes.pop()
+        if self.on_cancel is not None:
+            self.on_cancel()
 
     # ----- input ------------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
@@ -101,10 +119,7 @@ class WhoAreYouScene(Scene):
         elif event.action is Action.CONFIRM:
             self.choose(self.choices[min(self.selected, count - 1)])
         elif event.action in (Action.BACK, Action.PAUSE):
-            self.app.audio.play("ui_back")
-            self.app.scenes.pop()
-            if self.on_cancel is not None:
-                self.on_cancel()
+            self._cancel()
 
     def update(self) -> None:
         if self.owner.gone(self.app):  # the room goes on: the seat plays as a guest or frees
@@ -115,10 +130,7 @@ class WhoAreYouScene(Scene):
     def choose(self, choice: Person | str) -> None:
         self.app.audio.play("ui_confirm")
         if choice == NEW:
-            entry = NameEntryScene(
-                self.device, self._named, on_other=self.on_other, owner=self.owner
-            )
-            self.app.scenes.push(entry)  # the room goes on around the typing too
+            self._new_name()
         elif choice == GUEST:
             self._done(None)
         else:
@@ -152,6 +164,9 @@ class WhoAreYouScene(Scene):
                 self.create()
                 return
         elif action in (Action.BACK, Action.PAUSE):
+            if self.new_only:
+                self._cancel()
+                return
             self.look = None
             self.app.audio.play("ui_back")
             return
@@ -175,6 +190,8 @@ class WhoAreYouScene(Scene):
 
     # ----- drawing ----------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
+        if self.new_only and self.look is None:
+            return  # only the name entry over it shows: there is no list to choose from
         veil = pygame.Surface(canvas.get_size())
         veil.fill(pal.INK)
         veil.set_alpha(VEIL_ALPHA)
