@@ -119,6 +119,21 @@ def test_human_pace_a_keyboard_player_away_for_minutes_lets_the_room_go_on(make_
     assert isinstance(app.scenes.top, WhoAreYouScene) and app.scenes.top.device == pad.device
 
 
+def test_human_pace_who_are_you_left_unanswered_for_minutes_plays_on_as_a_guest(make_app):
+    app, lobby = lobby_app(make_app)
+    app.people.add("Anna")  # a box that knows someone: the cursor waits on her, not on guest
+    key(app, "space")
+    picker = app.scenes.top
+    assert isinstance(picker, WhoAreYouScene)
+    for _ in range(IDLE_FRAMES - 60):
+        app.step()
+    assert app.scenes.top is picker
+    run_until(app, lambda: app.scenes.top is lobby, 120)
+    assert lobby.slot_of(KEYBOARD_LEFT) == 0 and lobby.slots[0].person is None
+    key(app, "enter")  # the right half is asked at once, not after someone else's answer
+    assert isinstance(app.scenes.top, WhoAreYouScene) and app.scenes.top.device == KEYBOARD_RIGHT
+
+
 # ----- a keyboard half's footer tells the truth -------------------------------------------------
 KEY_NAMES = {cap: name for name, cap in KEY_CAPS.items()}
 
