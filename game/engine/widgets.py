@@ -51,6 +51,7 @@ def seat_badge(canvas: pygame.Surface, index: int, center: tuple[int, int], size
         pixel = max(2, size // 8)  # one dot a canvas pixel reads as a blob
         drawn = draw_avatar(canvas, avatar, pal.seat_colour(index), center, pixel)
         corner = (drawn.right - 1, drawn.bottom - 1)
+        pygame.draw.circle(canvas, pal.INK, corner, CORNER_BADGE // 2 + 2)  # apart from the avatar
         _disc(canvas, index, corner, CORNER_BADGE)
         return
     _disc(canvas, index, center, size)
