@@ -200,6 +200,20 @@ def test_human_pace_a_pads_footer_shows_its_own_buttons_only(make_app, pads, dra
     assert not {"Space", "Enter", "L-Shift", "R-Shift", "WASD"} & set(footer), footer
 
 
+def test_human_pace_who_are_you_shows_the_asked_devices_keys_only(make_app, drawn):
+    records, canvases = drawn
+    app = make_app(scene="title", lang="en")
+    canvases.append(app.display.canvas)
+    app.scenes.push(WhoAreYouScene(KEYBOARD_RIGHT, lambda person: None))
+    run(app, 2)
+    records.clear()
+    app.draw()
+    heading = next(i for i, r in enumerate(records) if r.text == app.t("people.who"))
+    footer = [r.text for r in records[heading:] if r.ink.top >= widgets.FOOTER_TOP]
+    assert "Enter" in footer and "R-Shift" in footer  # the right half's own keys …
+    assert not {"Space", "L-Shift", "WASD"} & set(footer), footer  # … not the left half's
+
+
 def test_human_pace_every_ignored_press_in_the_name_entry_answers(make_app, pads):
     app = make_app(scene="title", lang="en")
     sounds: list[str] = []

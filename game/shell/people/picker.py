@@ -15,7 +15,7 @@ import pygame
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
-from game.engine.widgets import panel, prompt_bar, pulse
+from game.engine.widgets import own_prompts, panel, prompt_bar, pulse
 from game.shell.people.avatars import COUNT as AVATAR_COUNT
 from game.shell.people.avatars import draw_avatar
 from game.shell.people.name_entry import NameEntryScene
@@ -206,7 +206,8 @@ class WhoAreYouScene(Scene):
         else:
             self._draw_look(canvas)
             items = [("move", t("people.change")), ("confirm", t("prompt.ok"))]
-        prompt_bar(canvas, text, [*items, ("back", t("prompt.back"))])
+        # Only this device answers here: the footer shows its keys alone.
+        prompt_bar(canvas, text, own_prompts([*items, ("back", t("prompt.back"))], self.device))
 
     def _draw_list(self, canvas: pygame.Surface) -> None:
         t, text = self.app.t, self.app.text
