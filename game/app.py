@@ -317,6 +317,7 @@ class App:
     def shutdown(self) -> None:
         while len(self.scenes):
             self.scenes.pop()
+        self.seat_people = {}  # the seats' looks are the palette's: nobody wears them now
         self.input.pads.close_all()
         self.phones.stop()
         from game.shell import autosave
