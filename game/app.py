@@ -97,7 +97,7 @@ class App:
         from game.shell.people.store import PeopleStore
 
         self.people = PeopleStore.load()
-        self.seat_people = {}  # seat -> person id, for the screen shown now
+        self.seat_people: dict[int, str] = {}  # seat -> person id, for the screen shown now
         from game.shell.start import push_initial_scenes  # the shell builds on the app
 
         push_initial_scenes(self, config)
@@ -168,6 +168,13 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def seat_name(self, index: int) -> str:
+        person = self.people.get(self.seat_people.get(index))
+        return person.name if person is not None else self.t("seat.name", n=index + 1)
+
+    def participant_name(self, participant: int) -> str:
+        return self.t("participant.name", n=participant + 1)
+
     @property
     def seat_people(self) -> dict[int, str]:
         return self._seat_people
@@ -179,13 +186,6 @@ class App:
 
         self._seat_people = dict(seats)
         self.seat_clashes = dress_seats(self.people, self._seat_people)
-
-    def seat_name(self, index: int) -> str:
-        person = self.people.get(self.seat_people.get(index))
-        return person.name if person is not None else self.t("seat.name", n=index + 1)
-
-    def participant_name(self, participant: int) -> str:
-        return self.t("participant.name", n=participant + 1)
 
     # ----- one fixed step ----------------------------------------------------------------------
     def step(self) -> None:
