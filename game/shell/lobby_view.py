@@ -193,9 +193,9 @@ def free_seat(lobby, i: int) -> tuple[list[str], str]:
     if here:
         return list(dict.fromkeys(own_glyph("confirm", d) for d in here)), "lobby.add_cpu"
     devices = lobby.app.input
-    free = [d for d in (KEYBOARD_LEFT, KEYBOARD_RIGHT) if lobby.slot_of(d) is None]
+    free = [d for d in devices.devices() if lobby.slot_of(d) is None]
     free = [d for d in free if not devices.is_spectator(d)]
-    return [own_glyph("confirm", d) for d in (None, *free)], "lobby.join"
+    return list(dict.fromkeys(own_glyph("confirm", d) for d in (None, *free))), "lobby.join"
 
 
 def _draw_slot(lobby, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot) -> None:
