@@ -151,14 +151,13 @@ def test_place_needs_a_pick_and_the_cursor_keys_pick_one(make_app):
     key(app, "down")  # to the Place button, nothing picked
     key(app, "enter")
     assert match.phase is Phase.AWAIT_PLACE and not match.placed and scene.flash > 0
-    key(app, "up")  # back to the last valid die
-    last = scene.picker.valid[-1]
-    assert scene.picker.current == last
+    first = scene.picker.valid[0]
+    assert scene.picker.current == first  # the cursor went back to the dice
     key(app, "enter")
-    assert scene.picker.picked == {last}
+    assert scene.picker.picked == {first}
     key(app, "down")
     key(app, "enter")
-    assert set(match.placed) == {last}
+    assert set(match.placed) == {first}
 
 
 def test_autosave_and_resume_restore_the_exact_turn(make_app):
@@ -321,3 +320,58 @@ def test_match_stats_survive_a_save_and_give_awards_only_to_clear_leaders():
     assert "fiese15.award.best_turn" not in keys  # 30 is shared: nobody gets it
     assert "fiese15.award.busts" not in keys
     assert MatchStats.from_dict("garbage", 2).to_dict() == MatchStats(2).to_dict()
+
+
+def heard(app, monkeypatch) -> list[str]:
+    """The sounds the app plays from now on, by name."""
+    sounds: list[str] = []
+    monkeypatch.setattr(app.audio, "play", lambda name, volume=1.0: sounds.append(name))
+    return sounds
+
+
+def test_human_pace_every_ignored_press_answers_with_a_sound_and_a_shake(make_app, monkeypatch):
+    """A key that does nothing on the roll or the stop-or-roll choice plays the soft error
+    and shakes the panel; it changes nothing else."""
+    app = make_app(scene="fiese15", seats=["human", "cpu"], seed=4)
+    scene = app.scenes.top
+    run_until(app, lambda: scene.awaiting_human, 400)
+    assert scene.mode == MODE_ROLL
+    sounds = heard(app, monkeypatch)
+    for name in ("a", "w", "s", "f", "q", "lshift"):  # left, up, down, flip, all, back
+        sounds.clear()
+        scene.nudge = 0
+        key(app, name)
+        assert "ui_error" in sounds and scene.nudge > 0, name
+        assert scene.mode == MODE_ROLL and scene.match.phase is Phase.AWAIT_ROLL
+    key(app, "space")
+    for _ in range(20):  # place whatever is valid until a stop-or-roll choice comes up
+        run_until(app, lambda: scene.awaiting_human or scene.match.current_seat != 0, 600)
+        if scene.mode != MODE_PLACE:
+            break
+        key(app, "q")
+        key(app, "f")
+    if scene.mode == MODE_DECIDE:
+        for name in ("w", "s", "f", "q"):
+            sounds.clear()
+            scene.nudge = 0
+            key(app, name)
+            assert "ui_error" in sounds and scene.nudge > 0, name
+            assert scene.mode == MODE_DECIDE
+
+
+def test_human_pace_a_press_nobody_can_use_answers_in_the_picker(make_app, monkeypatch):
+    """The cursor at its end, clearing nothing, all with a single valid die: the soft error."""
+    picker = PlacePicker(("red", "green"))
+    assert not picker.move(-1) and not picker.clear()
+    app = make_app(scene="fiese15", seats=["human", "cpu"], seed=12)
+    scene = app.scenes.top
+    for _ in range(GAME_LIMIT):
+        if scene.awaiting_human and scene.mode == MODE_PLACE and len(scene.picker.valid) > 1:
+            break
+        if scene.awaiting_human:
+            key(app, {MODE_ROLL: "space", MODE_PLACE: "f"}.get(scene.mode, "lshift"))
+        else:
+            run(app)
+    sounds = heard(app, monkeypatch)
+    key(app, "a")  # the cursor starts on the first die: left goes nowhere
+    assert "ui_error" in sounds and scene.nudge > 0

@@ -11,11 +11,13 @@ from game.shell import autosave
 from game.shell.tutorial.start import TutorialDoneScene
 from tests.driving import run_until
 from tests.tutorial_driving import (
+    STEP_LIMIT,
     Learner,
     leave_through_pause,
     open_tutorial,
     play_through,
     play_through_to,
+    wait_for_step,
 )
 
 PICK_TWO = ["confirm", "right", "confirm", "down", "confirm"]  # first two valid dice, Place
@@ -100,3 +102,63 @@ def test_leaving_through_the_pause_menu_saves_nothing(make_app):
     scene = open_tutorial(app, "fiese15", learner)
     play_through_to(app, scene.tutorial, learner, PLAN, step_index("valid"))
     leave_through_pause(app, learner, "fiese15")
+
+
+SLIPS = ("back", "left", "right", "up", "down", "flip", "rotate")
+
+
+def act_steps() -> list[int]:
+    return [i for i, step in enumerate(tutorial.script().steps) if step.kind == "act"]
+
+
+@pytest.mark.parametrize("slip", SLIPS)
+def test_human_pace_after_one_wrong_key_every_act_step_still_works_as_written(make_app, slip):
+    """At every act step the learner first presses a wrong key, then does what the step
+    says. A refused move puts the turn back where the instruction starts, so doing it as
+    written (again, after the explanation) always goes on; it never takes more."""
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fiese15", learner)
+    guide = scene.tutorial
+    for index, step in enumerate(guide.script.steps):
+        wait_for_step(app, guide, index)
+        if step.kind == "watch":
+            run_until(app, lambda i=index: guide.index > i, STEP_LIMIT)
+            continue
+        if step.kind == "act":
+            learner.press(slip)
+        for _ in range(2):  # as written; once more after an explanation, never a third time
+            if guide.index > index:
+                break
+            for action in PLAN.get(index, ["confirm"]):
+                learner.press(action)
+        assert guide.index > index, f"step {index} ({step.say}) stuck after {slip!r}"
+    run_until(app, lambda: isinstance(app.scenes.top, TutorialDoneScene))
+
+
+def test_human_pace_back_at_roll_on_is_explained_and_confirm_still_rolls(make_app):
+    """The slip of the report: L-Shift where the lesson rolls on is refused (it would stop)
+    and the very next Space rolls on, as the step says."""
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fiese15", learner)
+    guide = scene.tutorial
+    play_through_to(app, guide, learner, PLAN, step_index("roll_on"))
+    learner.press("back")
+    assert guide.wrong is not None and guide.index == step_index("roll_on")
+    learner.press("confirm")
+    assert guide.index == step_index("roll_on") + 1
+
+
+def test_human_pace_a_wrong_key_where_the_lesson_rolls_answers(make_app, monkeypatch):
+    """F at the first roll (the report's slip) plays the soft error and shakes the panel."""
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fiese15", learner)
+    guide = scene.tutorial
+    play_through_to(app, guide, learner, PLAN, step_index("roll"))
+    sounds: list[str] = []
+    monkeypatch.setattr(app.audio, "play", lambda name, volume=1.0: sounds.append(name))
+    learner.press("flip")
+    assert "ui_error" in sounds and scene.nudge > 0
+    assert guide.index == step_index("roll")

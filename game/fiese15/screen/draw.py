@@ -103,6 +103,8 @@ def draw(scene: Fiese15Scene, canvas: pygame.Surface) -> None:
     _draw_tray(scene, canvas, text, t, symbols, frame)
     _draw_card(scene, canvas, text, t)
     _draw_panel(scene, canvas, text, t, frame)
+    if scene.nudge:
+        _draw_nudge(scene, canvas, frame)
     for banner in scene.banners:
         banner.draw(canvas, text)
     for floater in scene.floaters:
@@ -242,6 +244,19 @@ def _cursor(canvas: pygame.Surface, tip: tuple[int, int], colour) -> None:
     pygame.draw.polygon(canvas, pal.INK, [(px + 1, py + 1) for px, py in points])
     pygame.draw.polygon(canvas, colour, points)
     pygame.draw.polygon(canvas, pal.SNOW, points, 1)
+
+
+def _draw_nudge(scene: Fiese15Scene, canvas: pygame.Surface, frame: int) -> None:
+    """An ignored press: the panel under the tray shakes its head and its rim lights amber
+    (with calm motion only the rim, steady until the countdown ends)."""
+    dx, _ = motion.wobble(2, frame)
+    if dx:
+        part = canvas.subsurface(ACTION_RECT).copy()
+        background = _cached(scene, "background", 0, render_background)
+        canvas.blit(background, ACTION_RECT, ACTION_RECT)
+        canvas.blit(part, ACTION_RECT.move(dx, 0))
+    if motion.blink(frame, 8, 5):
+        pygame.draw.rect(canvas, pal.AMBER, ACTION_RECT.move(dx, 0), 2, border_radius=6)
 
 
 def _draw_turbo(canvas: pygame.Surface, text: Text, frame: int) -> None:
