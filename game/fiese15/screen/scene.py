@@ -214,6 +214,8 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
     # ----- the flow of play --------------------------------------------------------------------
 
     def tick(self) -> None:
+        if self.held_for_learner():
+            return  # a lesson step is up: the turn waits on the moment the step talks about
         if not self.timeline.busy and self.tally is None and not self.result_sent:
             self.skipping = False  # a skip ends with the animation it skipped
             self._on_idle()
