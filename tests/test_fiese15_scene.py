@@ -375,3 +375,48 @@ def test_human_pace_a_press_nobody_can_use_answers_in_the_picker(make_app, monke
     sounds = heard(app, monkeypatch)
     key(app, "a")  # the cursor starts on the first die: left goes nowhere
     assert "ui_error" in sounds and scene.nudge > 0
+
+
+def bust_of(scene: Fiese15Scene, seat: int, placed: dict[str, int], score: int) -> str:
+    """What ``seat`` says when it busts with ``placed`` on the strip, scoring ``score``."""
+    from game.fiese15.logic.events import REASON_BUST, TurnEnded
+
+    scene.view_placed = dict(placed)
+    scene._turn_ended(TurnEnded(seat, 0, score, REASON_BUST, sum(placed.values())))
+    return scene.thought
+
+
+def test_human_pace_a_busting_cpu_says_what_its_bust_paid(make_app):
+    """A first-roll bust pays the whole strip: the CPU is pleased, not "Oh no!"; a late bust
+    that pays less than stopping would have is the "oh no"; one paying more is said so."""
+    app = make_app(lang="en")
+    scene = start(app, ["human", "cpu"])
+    run(app, 2)
+    t = app.t
+    assert bust_of(scene, 1, {}, 15) == t("fiese15.cpu.bust_strip", score=15)
+    # 12 pips placed, a stop would have paid 12; the bust pays 3
+    late = bust_of(scene, 1, {"red": 4, "green": 4, "white": 4}, 3)
+    assert late == t("fiese15.cpu.bust_less", score=3)
+    # 3 pips placed, the bust pays the 9 still open: more than stopping
+    assert bust_of(scene, 1, {"red": 2, "green": 1}, 9) == t("fiese15.cpu.bust_more", score=9)
+    assert len({t("fiese15.cpu.bust_strip", score=1), t("fiese15.cpu.bust_less", score=1)}) == 2
+
+
+def test_human_pace_the_card_shows_what_a_bust_is_made_of(make_app, drawn):
+    """Under "Bust pays" the card adds up the limits of the colours still open, so placing a
+    die visibly takes its limit out of what a bust pays."""
+    records, canvases = drawn
+    app = make_app(scene="fiese15", seats=["human", "cpu"], seed=4, lang="en")
+    canvases.append(app.display.canvas)
+    scene = app.scenes.top
+    run_until(app, lambda: scene.awaiting_human, 400)
+    targets = scene.shown_targets
+    records.clear()
+    app.draw()
+    whole = "+".join(str(n) for n in targets)
+    assert whole in [r.text for r in records]
+    scene.view_placed = {"red": 1, "white": 1}
+    records.clear()
+    app.draw()
+    open_limits = "+".join(str(n) for n in targets[1:5])
+    assert open_limits in [r.text for r in records]

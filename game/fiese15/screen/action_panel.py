@@ -119,7 +119,9 @@ def draw_cpu_bubble(
     pygame.draw.rect(canvas, pal.SNOW, BUBBLE, border_radius=14)
     pygame.draw.rect(canvas, pal.SLATE, BUBBLE, 2, border_radius=14)
     if thought:
-        style = "big" if text.size(thought, "big")[0] <= BUBBLE.width - 24 else "title"
+        # The largest style that fits the bubble (a long sentence in some languages: body).
+        room = BUBBLE.width - 24
+        style = next((s for s in ("big", "title") if text.size(thought, s)[0] <= room), "body")
         text.draw(canvas, thought, BUBBLE.center, style, pal.INK, "center")
         return
     w = text.size(waiting, "title")[0] + 36

@@ -283,7 +283,11 @@ def _draw_card(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t) -> No
         lines = [(t("fiese15.card.scored"), str(score), colour, note)]
     else:
         stop, bust, bonus = scene.card_values()
+        # What a bust is made of: the limits of the colours still open (a placed die's
+        # limit leaves the sum), or the Zocker variant's 0.
         bust_note = t("fiese15.card.zocker") if scene.match.options.zocker else ""
+        if not bust_note and len(scene.view_placed) < len(COLOURS):
+            bust_note = "+".join(str(n) for n in scene.open_limits())
         lines = [
             (
                 t("fiese15.card.stop"),

@@ -203,13 +203,13 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
             stop = ALL_PLACED_FACTOR * pips
         else:
             stop = pips + (FIVE_PLACED_BONUS if count == len(COLOURS) - 1 else 0)
-        if self.match.options.zocker:
-            bust = 0
-        else:
-            bust = sum(
-                t for c, t in zip(COLOURS, self.shown_targets, strict=True) if c not in placed
-            )
+        bust = 0 if self.match.options.zocker else sum(self.open_limits())
         return stop, bust, count == len(COLOURS) - 1
+
+    def open_limits(self) -> tuple[int, ...]:
+        """The limits of the colours not shown placed, in colour order: what a bust pays."""
+        placed = self.view_placed
+        return tuple(t for c, t in zip(COLOURS, self.shown_targets, strict=True) if c not in placed)
 
     # ----- the flow of play --------------------------------------------------------------------
 
