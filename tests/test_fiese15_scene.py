@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchSetup
@@ -20,6 +21,7 @@ from game.shell.match.timeline import Timeline
 from game.shell.results import ResultsScene
 from game.shell.title import TitleScene
 from tests.driving import button, key, run, run_until
+from tests.test_safe_area import LANGUAGES
 
 GAME_LIMIT = 40000  # frames; a sped-up game takes far fewer
 
@@ -420,3 +422,30 @@ def test_human_pace_the_card_shows_what_a_bust_is_made_of(make_app, drawn):
     app.draw()
     open_limits = "+".join(str(n) for n in targets[1:5])
     assert open_limits in [r.text for r in records]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_human_pace_the_round_label_stands_clear_of_the_round_number(make_app, monkeypatch, lang):
+    """ "Round", its number and "/10" on the strip: a pixel row of air between each."""
+    from game.engine.text import Text
+    from game.fiese15.screen.draw_table import render_strip
+    from tests.text_spy import _ink
+
+    app = make_app(lang=lang)
+    inks: dict[str, pygame.Rect] = {}
+    original = Text.draw
+
+    def spy(self, surface, text, pos, style="body", *args, **kwargs):
+        rect = original(self, surface, text, pos, style, *args, **kwargs)
+        lifted = rect.move(0, -self.overhang(text, style))
+        inks[text] = _ink(self.render(text, style, (255, 255, 255), None), lifted)
+        return rect
+
+    monkeypatch.setattr(Text, "draw", spy)
+    label = app.t("fiese15.strip.round")
+    for round_index in (0, 9):
+        inks.clear()
+        render_strip(app.text, label, "/10", round_index, (3,) * 6, False, None, False)
+        number = inks[str(round_index + 1)]
+        assert inks[label].bottom < number.top, (label, inks[label], number)
+        assert number.bottom < inks["/10"].top, (number, inks["/10"])
