@@ -98,6 +98,7 @@ class App:
 
         self.people = PeopleStore.load()
         self.seat_people: dict[int, str] = {}  # seat -> person id, for the screen shown now
+        self._dice = None  # the box's dice counts, read when a match first throws
         from game.shell.start import push_initial_scenes  # the shell builds on the app
 
         push_initial_scenes(self, config)
@@ -168,6 +169,15 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    @property
+    def dice(self):
+        """Every die this box threw (``shell.dice_ledger``), read on first use."""
+        if self._dice is None:
+            from game.shell.dice_ledger import DiceLedger
+
+            self._dice = DiceLedger.load()
+        return self._dice
+
     def seat_name(self, index: int) -> str:
         person = self.people.get(self.seat_people.get(index))
         return person.name if person is not None else self.t("seat.name", n=index + 1)
@@ -194,11 +204,20 @@ class App:
         if kept:  # a broken file of the player's was moved aside, never overwritten
             self.toast(self.t("toast.kept_aside", name=", ".join(kept)))
         self.scenes.update()
+        self._dress_phones_for_menus()
         self.frame += 1
         self.idle_frames += 1
         self.toasts.update()
         if not len(self.scenes):
             self.running = False
+
+    def _dress_phones_for_menus(self) -> None:
+        """Under any screen but a match (pause, results, options, "who are you?") phones
+        show the pad, so a phone moves through every menu like a pad does. A transition
+        passing over the stack is looked through, so the phone does not flicker."""
+        screen = next((s for s in reversed(list(self.scenes)) if s.pauses_below), None)
+        if screen is not None:
+            self.phones.show_menus(not getattr(screen, "is_match", False))
 
     def _dispatch_pygame(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
