@@ -25,7 +25,8 @@ from tests.tutorial_driving import (
     wait_for_step,
 )
 
-PICK_TWO = ["confirm", "right", "confirm", "down", "confirm"]  # first two valid dice, Place
+# Clear any picks (a slip of "all" picked three), the first two valid dice, then Place.
+PICK_TWO = ["back", "confirm", "right", "confirm", "down", "confirm"]
 PICK_ALL = ["rotate", "flip"]  # every valid die, placed at once
 PLAN = {
     1: ["confirm"],  # roll
