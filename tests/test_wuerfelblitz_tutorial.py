@@ -111,7 +111,9 @@ def test_a_wrong_call_is_explained_and_retried(make_app):
     play_through_to(app, guide, learner, PLAN, index)
     match = scene.match
     before = match.to_dict()
-    learner.press("confirm")  # 10, counting blue and red would be 20: neither is right
+    learner.press("up")
+    learner.press("down")  # 10 on purpose: counting blue and red would be 20, neither is right
+    learner.press("confirm")
     key, values = guide.wrong
     assert key == "wuerfelblitz.tutorial.why_wrong"
     assert values["counted"] == "orange, black, yellow and green"

@@ -157,9 +157,12 @@ def _draw_number(scene, canvas, text: Text, picker: SeatPicker, rect, frame: int
 
 
 def _draw_label(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: int, fill) -> bool:
-    """The word for the last call (or "throw!"), in place of the device; False if none."""
+    """The word for a press just refused, the last call or "throw!", in place of the device;
+    False if none."""
     y = rect.top + LABEL_Y
-    if picker.mark == MARK_TIE:
+    if picker.hint:
+        word, colour = t(picker.hint), pal.AMBER
+    elif picker.mark == MARK_TIE:
         word, colour = t("wuerfelblitz.picker.tie"), pal.YELLOW
     elif picker.mark == MARK_RIGHT:
         word, colour = t("wuerfelblitz.picker.right"), pal.LIME

@@ -46,6 +46,7 @@ from game.wuerfelblitz.screen.picker import SeatPicker
 from game.wuerfelblitz.screen.results import match_result
 from game.wuerfelblitz.screen.stages import STAGE_INTRO, STAGE_LIVE, STAGE_THROW
 from game.wuerfelblitz.screen.stats import RoundStats
+from game.wuerfelblitz.screen.tuning import PRESS_GRACE
 
 __all__ = ["STATS_KEY", "WuerfelblitzScene", "create_scene", "head_start_frames"]
 
@@ -87,6 +88,7 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         self.dice = DiceView(self.fx_rng)
         self.particles = Particles(self.fx_rng)
         # What the screen shows; follows the beats, not the rules state.
+        self.stage_since = 0  # scene frame the stage last changed (``stage`` sets it)
         self.stage = STAGE_INTRO
         self.shown_round = self.match.round_index
         self.shown_thrower = self.match.thrower
@@ -103,6 +105,21 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         # table agrees on before that round's throw (``Options`` fields).
         self.planned_calls: dict[int, dict[int, tuple[PlannedCall, ...]]] | None = None
         self.round_options: dict[int, dict] | None = None
+
+    @property
+    def stage(self) -> str:
+        return self._stage
+
+    @stage.setter
+    def stage(self, stage: str) -> None:
+        if stage != getattr(self, "_stage", None):
+            self._stage, self.stage_since = stage, self.frame
+
+    def settled(self) -> bool:
+        """The stage has been on screen long enough for a confirm to be meant for it: one
+        pressed just as the dice landed was meant for the moment before (a throw the box
+        made by itself meanwhile) and needs a fresh press."""
+        return self.frame - self.stage_since >= PRESS_GRACE
 
     # ----- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -157,23 +174,13 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
             and self.match.first_correct_frame is None
         )
 
-    def lesson_reading(self) -> bool:
-        """A tutorial's text is up for the learner to read: the show waits for them."""
-        guide = self.tutorial
-        return (
-            guide is not None
-            and guide.shown
-            and guide.step is not None
-            and (guide.step.kind == "read")
-        )
-
     def takes_moves(self) -> bool:
         """The learner's confirm would throw (their throw is due) or call (calls open)."""
         if self.match.is_over or self.tally is not None or self.missing_players():
             return False
         if self.stage == STAGE_THROW:
             return self.match.phase is Phase.AWAIT_THROW and not self.is_cpu(self.match.thrower)
-        return self.stage == STAGE_LIVE and self.match.phase is Phase.LIVE
+        return self.stage == STAGE_LIVE and self.match.phase is Phase.LIVE and self.settled()
 
     def time_left(self) -> int | None:
         """Frames until the round times out (None unless calls are open)."""

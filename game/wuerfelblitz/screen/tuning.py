@@ -12,9 +12,14 @@ DROP_FRAMES = DIE_FALL + 8 * DIE_STAGGER  # box up, all nine dice down: then cal
 BOX_LIFT = 16
 BOX_CLOSE = 20
 
+# A confirm this soon after the screen moved on by itself (the box threw, the dice landed)
+# was meant for the moment before: it does not act on the new one.
+PRESS_GRACE = 12
 WRONG_REST = 36  # after a wrong call the picker rests, so guessing through numbers costs time
 FLASH_FRAMES = 48  # a right call lights its picker
 SHAKE_FRAMES = 24  # a wrong call shakes it
+NOPE_FRAMES = 12  # a press the picker cannot take shakes it a little
+HINT_FRAMES = 90  # the word under a picker that says why a press did nothing
 POP_FRAMES = 20  # a disc lands in its slot
 DROP_DISC_FRAMES = 40  # a handed-back disc falls out of the picker
 TIMER_WARN = 600  # the last 10 s of a round: the timer bar turns red and ticks each second
