@@ -20,7 +20,6 @@ from game.engine.pixelart import draw_die
 from game.engine.text import Text
 from game.engine.widgets import panel, pulse, seat_badge
 from game.wuerfelblitz.logic import BLACKS_TO_WIN
-from game.wuerfelblitz.screen.layout import picker_rect
 from game.wuerfelblitz.screen.picker import (
     MARK_RIGHT,
     MARK_TIE,
@@ -32,6 +31,8 @@ from game.wuerfelblitz.screen.tuning import POP_FRAMES
 
 HEADER = 19
 NUMBER_Y = 42  # centre of the number, from the picker's top
+NUMBER_HEIGHT = 32  # the "huge" digits' line
+NUMBER_SIDE = 14  # the ±5 chevrons beside the number
 # The up/down arrows as (base, tip) from the number's centre: its ink sits a pixel high.
 ARROW_UP, ARROW_DOWN = (-17, -21), (16, 20)
 BLACKS_Y = 72  # the black discs: the score
@@ -43,7 +44,14 @@ MARK_COLOURS = {MARK_RIGHT: pal.LIME, MARK_TIE: pal.YELLOW, MARK_WRONG: pal.RED}
 def draw_pickers(scene, canvas: pygame.Surface, text: Text, t, frame: int) -> None:
     seats = len(scene.pickers)
     for picker in scene.pickers:
-        _draw_picker(scene, canvas, text, t, picker, picker_rect(picker.seat, seats), frame)
+        _draw_picker(scene, canvas, text, t, picker, picker.box(seats), frame)
+
+
+def number_box(rect: pygame.Rect) -> pygame.Rect:
+    """Where a picker drawn at ``rect`` shows its number (the "huge" digits' line)."""
+    box = pygame.Rect(0, 0, rect.width - 2 * NUMBER_SIDE, NUMBER_HEIGHT)
+    box.center = (rect.centerx, rect.top + NUMBER_Y + 1)
+    return box
 
 
 def _draw_picker(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: int) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from game.core.events import Event
 from game.engine import palette as pal
 from game.wuerfelblitz.logic.events import BlackDisc, CallMade, DiscLost, DiscWon
-from game.wuerfelblitz.screen.layout import picker_rect
 from game.wuerfelblitz.screen.picker import MARK_TIE
 from game.wuerfelblitz.screen.tuning import FLASH_FRAMES
 
@@ -47,5 +46,5 @@ class FeedbackMixin:
             self._sparkle(event.seat, [pal.SNOW, pal.MIST, pal.seat_colour(event.seat)], 40)
 
     def _sparkle(self, seat: int, colours: list, count: int) -> None:
-        rect = picker_rect(seat, len(self.pickers))
+        rect = self.pickers[seat].box(len(self.pickers))
         self.particles.burst(rect.centerx, rect.top + 50, colours, count, 2.6, 26)

@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import pygame
+
 from game.wuerfelblitz.logic import MAX_ANSWER
+from game.wuerfelblitz.screen.layout import picker_rect
 from game.wuerfelblitz.screen.tuning import (
     DROP_DISC_FRAMES,
     FLASH_FRAMES,
     HINT_FRAMES,
+    LIFT_STEP,
     NOPE_FRAMES,
     POP_FRAMES,
     SHAKE_FRAMES,
@@ -47,6 +51,7 @@ class SeatPicker:
     drops: list[int] = field(default_factory=list)  # ages of discs falling out
     hint: str = ""  # i18n key of a word for a refused press, shown for ``hint_left`` frames
     hint_left: int = 0
+    lift: int = 0  # px the picker stands above its place (a lesson's learner, calls open)
 
     def new_round(self) -> None:
         self.value, self.called, self.mark, self.rest_until = START_VALUE, None, MARK_NONE, 0
@@ -76,6 +81,15 @@ class SeatPicker:
 
     def resting(self, frame: int) -> bool:
         return frame < self.rest_until
+
+    def box(self, seats: int) -> pygame.Rect:
+        """Where the picker is drawn: its place in the row, raised by ``lift``."""
+        return picker_rect(self.seat, seats).move(0, -self.lift)
+
+    def rise(self, target: int, calm: bool) -> None:
+        """Move ``lift`` towards ``target`` (at once with calm motion)."""
+        step = abs(target - self.lift) if calm else LIFT_STEP
+        self.lift += max(-step, min(step, target - self.lift))
 
     # ----- feedback from the rules' events -----------------------------------------------------
     def called_right(self, number: int, tie: bool) -> None:

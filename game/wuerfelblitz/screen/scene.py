@@ -32,6 +32,7 @@ from game.core.rng import rng_from_dict, rng_to_dict
 from game.core.savefile import need
 from game.core.setup import MatchResult, MatchSetup
 from game.core.timing import frames
+from game.engine import motion
 from game.engine.particles import Particles
 from game.shell.match.scene import MatchScene
 from game.wuerfelblitz.cpu import PlannedCall
@@ -46,7 +47,7 @@ from game.wuerfelblitz.screen.picker import SeatPicker
 from game.wuerfelblitz.screen.results import match_result
 from game.wuerfelblitz.screen.stages import STAGE_INTRO, STAGE_LIVE, STAGE_THROW
 from game.wuerfelblitz.screen.stats import RoundStats
-from game.wuerfelblitz.screen.tuning import PRESS_GRACE
+from game.wuerfelblitz.screen.tuning import LESSON_LIFT, PRESS_GRACE
 
 __all__ = ["STATS_KEY", "WuerfelblitzScene", "create_scene", "head_start_frames"]
 
@@ -141,8 +142,10 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
     def tick(self) -> None:
         self.timeline.tick()
         self.dice.tick()
+        calm = motion.calm()
         for picker in self.pickers:
             picker.tick()
+            picker.rise(self.lift_of(picker.seat), calm)
         self.explain_age += 1
         self.shake = max(0, self.shake - 1)
         self._tick_timer()
@@ -173,6 +176,15 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
             and self.match.phase is Phase.LIVE
             and self.match.first_correct_frame is None
         )
+
+    def lift_of(self, seat: int) -> int:
+        """A lesson raises its learner's picker while calls are open, so the number they dial
+        stays clear of the lesson's words at the bottom (the timer bar it passes is not
+        drawn in a lesson: its clock waits for the learner anyway)."""
+        guide = self.tutorial
+        if guide is None or seat != guide.learner_seat or self.stage != STAGE_LIVE:
+            return 0
+        return LESSON_LIFT
 
     def takes_moves(self) -> bool:
         """The learner's confirm would throw (their throw is due) or call (calls open)."""

@@ -28,5 +28,9 @@ EXPLAIN_FRAMES = 300  # the answer explained; moves on by itself after 5 s
 EXPLAIN_SKIP_AFTER = 45  # a confirm earlier than this is a late call, not a skip
 EXPLAIN_STEP = 10  # knocked-out dice and terms appear one after another
 
+# In a lesson the learner's picker rises this far while calls are open: its number stays
+# clear of the lesson's panel at the bottom edge, large text included.
+LESSON_LIFT = 16
+LIFT_STEP = 2  # px a frame it rises and settles
 START_VALUE = 10  # every picker starts each round here: most answers are 5..20
 STEPS = {"up": 1, "down": -1, "right": 5, "left": -5}
