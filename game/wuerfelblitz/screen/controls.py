@@ -38,11 +38,14 @@ class InputMixin:
         if event.action in DIAL:
             self._dial(seat, DIAL[event.action])
         elif event.action is Action.CONFIRM and not event.repeat:
-            self._confirm(seat)
+            self._confirm(seat, event.device)
 
-    def _confirm(self, seat: int) -> None:
+    def _confirm(self, seat: int, device: str) -> None:
         if self.stage == STAGE_LIVE:
-            if self.settled():
+            phones = getattr(self.app, "phones", None)
+            if phones is not None and phones.calls_typed(device):
+                phones.nudge(device)  # its calls come typed, never from the dial
+            elif self.settled():
                 self._human_call(seat)
             else:  # pressed as the dice landed: meant for the moment before (a throw)
                 self.refuse(seat, "wuerfelblitz.picker.not_yet")
@@ -55,9 +58,13 @@ class InputMixin:
             self.refuse(seat, "wuerfelblitz.picker.not_yet")
 
     def refuse(self, seat: int, hint: str = "") -> None:
-        """A press that did nothing still answers: the soft error sound and a small shake."""
+        """A press that did nothing still answers: the soft error sound and a small shake
+        (a phone holding the seat gets its soft sign too)."""
         self.app.audio.play("ui_error")
         self.pickers[seat].refuse(hint)
+        phones = getattr(self.app, "phones", None)
+        if phones is not None:
+            phones.nudge(self.app.input.device_of(seat))
 
     def can_dial(self, seat: int) -> bool:
         picker = self.pickers[seat]
@@ -94,6 +101,8 @@ class InputMixin:
             if self.stage == STAGE_LIVE and 0 <= call.number <= MAX_ANSWER:
                 self.pickers[seat].choose(call.number)
                 self._human_call(seat)
+            else:
+                phones.nudge(call.device)  # no calls now: the phone says so softly
 
     def _human_call(self, seat: int) -> None:
         picker = self.pickers[seat]
