@@ -556,3 +556,19 @@ def test_human_pace_no_dial_press_is_dropped(make_app, monkeypatch):
     sounds.clear()
     me.press("down")  # already at 0
     assert picker.value == 0 and answered(sounds, picker)
+
+
+def test_human_pace_a_button_the_game_has_no_use_for_answers(make_app, monkeypatch):
+    """Back, flip and rotate do nothing in Würfelblitz: each still answers."""
+    app = make_app()
+    scene = start(app, ["human", "human"], seed=8)
+    Player(app, 0, keys=KEYS_LEFT)
+    Player(app, 1, keys=KEYS_RIGHT)
+    picker = scene.pickers[0]
+    run_until(app, lambda: scene.stage == STAGE_THROW, 200)
+    for name in ("lshift", "f", "q"):  # the left half's back, flip, rotate
+        run_until(app, lambda: picker.shake == 0, 60)
+        sounds = heard(app, monkeypatch)
+        key(app, name)
+        assert answered(sounds, picker), name
+    assert scene.stage == STAGE_THROW and scene.match.phase is Phase.AWAIT_THROW

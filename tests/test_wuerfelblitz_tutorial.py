@@ -18,6 +18,7 @@ from game.wuerfelblitz.logic import ROUND_TIMEOUT_FRAMES, Phase, answer, explain
 from game.wuerfelblitz.screen import tutorial
 from game.wuerfelblitz.screen.layout import TABLE_RECT, picker_rect
 from tests.driving import run, run_until
+from tests.human_pace import LONG_SWEEP, Person, play_lesson
 from tests.test_safe_area import LANGUAGES
 from tests.test_tutorials import covering
 from tests.tutorial_driving import (
@@ -293,3 +294,16 @@ def test_human_pace_the_white_dice_are_named_for_what_they_show(make_app, lang):
     for colour in set(scene.match.throw.whites):
         assert app.t(f"wuerfelblitz.colour.{colour}") in words
     assert SIGN[lang] in words
+
+
+@pytest.mark.parametrize("seed", range(10) if LONG_SWEEP else (1, 2))
+@pytest.mark.parametrize("device", ["keyboard", "pad"])
+def test_human_pace_the_second_part_reaches_its_end(make_app, pads, device, seed):
+    """The second part at a person's pace: a minute on every step, slips, the menu."""
+    app = make_app(scene="title", seed=11, lang="en")
+    learner = Learner(app, pads if device == "pad" else None)
+    guide = open_more(app, learner).tutorial
+    pace = play_lesson(app, guide, Person(app, learner, seed), MORE_PLAN, "wuerfelblitz")
+    assert not pace.stuck, pace.stuck
+    assert guide.finished
+    assert not pace.unanswered, f"slips that got no answer: {pace.unanswered}"

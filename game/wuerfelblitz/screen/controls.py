@@ -39,6 +39,8 @@ class InputMixin:
             self._dial(seat, DIAL[event.action])
         elif event.action is Action.CONFIRM and not event.repeat:
             self._confirm(seat, event.device)
+        elif event.action is not Action.PAUSE and not event.repeat:
+            self.refuse(seat)  # back, flip, rotate: Würfelblitz has no use for them
 
     def _confirm(self, seat: int, device: str) -> None:
         if self.stage == STAGE_LIVE:
