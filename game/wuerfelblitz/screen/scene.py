@@ -7,10 +7,12 @@ plays at once. Rules time moves in ``update``, once per match frame: the round e
 ``advance`` says its tie window or timeout is over.
 
 Decided for the screen (the how-to pages show them):
-- Calls open when the dice have landed, 1.5 s after the throw ("1, 2, 3!").
+- Calls open when the dice have landed, 1.5 s after the throw ("1, 2, 3!"), to confirms
+  pressed a moment later (``PRESS_GRACE``): one pressed as they land was meant to throw.
 - The round's winner throws: a CPU at once, a human with confirm; a human who waits longer
   than 4 s sees the box throw itself, so a round never stalls.
-- Every picker starts a round at 10; after a wrong call it rests for 0.6 s.
+- Every picker starts a round at 10 and turns from the round's start; a confirm calls only
+  a number its player dialled this round; after a wrong call it rests for 0.6 s.
 - The next round waits until every human seat has a device (after a resume: confirm on any
   free device takes a seat).
 
