@@ -19,7 +19,7 @@ from game.wuerfelblitz.screen import tutorial
 from game.wuerfelblitz.screen.layout import TABLE_RECT, picker_rect
 from tests.driving import run, run_until
 from tests.human_pace import LONG_SWEEP, Person, play_lesson
-from tests.test_safe_area import LANGUAGES
+from tests.test_safe_area import LANGUAGES, SAFE_AREA
 from tests.test_tutorials import covering
 from tests.tutorial_driving import (
     Learner,
@@ -307,3 +307,13 @@ def test_human_pace_the_second_part_reaches_its_end(make_app, pads, device, seed
     assert not pace.stuck, pace.stuck
     assert guide.finished
     assert not pace.unanswered, f"slips that got no answer: {pace.unanswered}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_offer_of_the_second_part_fits_the_screen_in_large_text(make_app, lang):
+    """ "More: <topic> (2 min)" is one line of the done menu: inside the safe area."""
+    app = make_app(scene="title", seed=11, lang=lang)
+    more = tutorial.more_script()
+    words = app.t("tutorial.done_more", topic=app.t(more.topic), minutes=more.minutes)
+    with app.text.scaled(True):
+        assert app.text.size(words, "body")[0] <= SAFE_AREA.width, words
