@@ -185,6 +185,18 @@ class App:
     def participant_name(self, participant: int) -> str:
         return self.t("participant.name", n=participant + 1)
 
+    @property
+    def seat_people(self) -> dict[int, str]:
+        return self._seat_people
+
+    @seat_people.setter
+    def seat_people(self, seats: dict[int, str]) -> None:
+        """Who holds which seat on the screen shown now: the seats wear their people's looks."""
+        from game.shell.people.looks import dress_seats
+
+        self._seat_people = dict(seats)
+        self.seat_clashes = dress_seats(self.people, self._seat_people)
+
     # ----- one fixed step ----------------------------------------------------------------------
     def step(self) -> None:
         self.input.frame = self.frame
@@ -328,6 +340,7 @@ class App:
     def shutdown(self) -> None:
         while len(self.scenes):
             self.scenes.pop()
+        self.seat_people = {}  # the seats' looks are the palette's: nobody wears them now
         self.input.pads.close_all()
         self.phones.stop()
         from game.shell import autosave
