@@ -112,6 +112,11 @@ def _window_closed(scene) -> bool:
     return not scene.match.window_open
 
 
+def _now(scene) -> bool:
+    """Up as soon as the step before it ends (the window has just closed)."""
+    return True
+
+
 def _landed(seat: int):
     """``seat``'s score has flown home to its row (the turn is over on screen)."""
     return lambda scene: any(landed == seat for _, landed in scene.landed)
@@ -195,7 +200,7 @@ def script() -> Script:
                 ready=_shouting,
                 zones=lambda scene: [RING, *_rows(scene)],
             ),
-            Step("fischkopp.tutorial.penalty", ready=lambda scene: True, zones=_rows),
+            Step("fischkopp.tutorial.penalty", ready=_now, zones=_rows),
             _turn_step("again", 2, _about(1, 2, 3, 4), why=False),  # only 2 fits
             Step(
                 "fischkopp.tutorial.roll_stuck",
