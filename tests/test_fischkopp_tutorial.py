@@ -22,7 +22,7 @@ from tests import tutorial_driving
 from tests.driving import key, run, run_until
 from tests.human_pace import Person, play_lesson
 from tests.test_large_text import large
-from tests.test_safe_area import LANGUAGES
+from tests.test_safe_area import LANGUAGES, SAFE_AREA
 from tests.test_tutorials import covering
 from tests.tutorial_driving import (
     Learner,
@@ -289,3 +289,13 @@ def test_human_pace_the_second_part_reaches_its_end(make_app, pads, device):
     assert not pace.stuck, pace.stuck
     assert scene.tutorial.finished and scene.match.scores == [-1, 75]
     assert not pace.unanswered, pace.unanswered
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_offer_of_the_second_part_fits_the_screen_in_large_text(make_app, lang):
+    """ "More: <topic> (1 min)" is one line of the done menu: inside the safe area."""
+    app = make_app(scene="title", seed=11, lang=lang)
+    more = tutorial.more()
+    words = app.t("tutorial.done_more", topic=app.t(more.topic), minutes=more.minutes)
+    with app.text.scaled(True):
+        assert app.text.size(words, "body")[0] <= SAFE_AREA.width, words
