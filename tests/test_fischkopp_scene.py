@@ -411,3 +411,18 @@ def test_human_pace_a_press_in_the_frame_the_dice_land_counts(make_app):
     field = scene.shown_choices[0]
     key(app, "space")
     assert scene.match.board & (1 << (field - 1)) or scene.match.turn_fischkoepfe
+
+
+def test_human_pace_a_press_refused_while_the_show_runs_shows_a_sign(make_app):
+    """No panel is up while the dice tumble: a refused press jolts the picture a little
+    (and sounds), so it is never silence."""
+    app = make_app()
+    scene = start(app, ["human", "human"], seed=12)
+    app.input.bind("kb_left", 0)
+    app.input.bind("kb_right", 1)
+    run_until(app, lambda: scene.mode == MODE_ROLL and scene.awaiting_human, 2000)
+    heard = Heard(app)
+    key(app, "space", settle=0)  # P1 rolls: the dice tumble
+    assert scene.timeline.busy and scene.shake == 0
+    sounds = heard.after(lambda: key(app, "q", settle=0))  # rotate means nothing now
+    assert "ui_error" in sounds and scene.shake > 0

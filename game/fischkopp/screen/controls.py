@@ -18,7 +18,7 @@ from __future__ import annotations
 from game.engine.input import Action, InputEvent
 from game.fischkopp.logic import Cover, Phase, Roll
 from game.fischkopp.screen.modes import MODE_COVER, MODE_IDLE, MODE_ROLL
-from game.fischkopp.screen.tuning import NUDGE_FRAMES
+from game.fischkopp.screen.tuning import IDLE_JOLT, NUDGE_FRAMES
 
 BACKWARD = (Action.LEFT, Action.UP)
 FORWARD = (Action.RIGHT, Action.DOWN)
@@ -43,8 +43,11 @@ class InputMixin:
             self.refuse()
 
     def refuse(self) -> None:
-        """A press that does nothing now: the soft sound and a shake of the panel."""
+        """A press that does nothing now: the soft sound and a shake of the panel (while
+        the show runs and no panel is up, a one-pixel jolt of the picture instead)."""
         self.nudge = NUDGE_FRAMES
+        if self.mode == MODE_IDLE:
+            self.shake = max(self.shake, IDLE_JOLT)
         self.app.audio.play("ui_error")
 
     def _take_press(self, event: InputEvent) -> bool:

@@ -27,6 +27,7 @@ SKIP_SPEED = 10  # a player skips their own animation
 BUBBLE_FRAMES = 50  # a speech bubble stays up after a voice's last press
 CALLOUT_FRAMES = 100  # "too early +1" and friends
 NUDGE_FRAMES = 18  # a refused press: the panel that says what to press shakes this long
+IDLE_JOLT = 3  # … and with no panel up (an animation runs), the picture jolts a pixel
 CROWN_FRAMES = 240  # the loudest wears the crown this long after the window
 LOUD_FULL = 12  # presses that fill a loudness bar
 
