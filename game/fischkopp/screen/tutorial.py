@@ -22,9 +22,11 @@ from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchSetup
 from game.fischkopp.logic import Cover, Roll
 from game.fischkopp.screen.layout import (
+    BOARD_SIDE,
     DIE_SIZE,
     DIE_X,
     DIE_Y,
+    HEADER_Y,
     MIDDLE,
     RING_CENTRE,
     RING_RADIUS,
@@ -142,12 +144,18 @@ DICE.center = ((DIE_X[0] + DIE_X[1]) // 2, DIE_Y)  # both dice and the glow of a
 SUM_LINE = pygame.Rect(MIDDLE.left, SUM_Y - 10, MIDDLE.width, 20)  # "1 + 3 = 4"
 RING = pygame.Rect(0, 0, 2 * RING_RADIUS + 6, 2 * RING_RADIUS + 6)
 RING.center = RING_CENTRE
+GOAL = pygame.Rect(BOARD_SIDE.left, HEADER_Y - 8, BOARD_SIDE.width, 17)  # "Lowest score wins"
 
 
 def _rows(scene) -> list[pygame.Rect]:
     """Both seats' rows: names, scores, penalty points and crowns show there."""
     seats = scene.match.seat_count
     return [seat_row(seat, seats) for seat in range(seats)]
+
+
+def _rows_and_goal(scene) -> list[pygame.Rect]:
+    """The rows and, above them, the header's "Lowest score wins"."""
+    return [GOAL, *_rows(scene)]
 
 
 def _about(*fields: int, dice: bool = True, rows: tuple[int, ...] = (), extra=()):
@@ -188,7 +196,7 @@ def script() -> Script:
     return Script(
         GAME_ID,
         (
-            Step("fischkopp.tutorial.welcome", zones=_rows),
+            Step("fischkopp.tutorial.welcome", zones=_rows_and_goal),
             _turn_step("sum", 4, _about(1, 3, 4, extra=(SUM_LINE,)), COVER_KEYS),
             _turn_step("one", 1, _about(1, 2, 3)),
             _turn_step("three", 3, _about(3, 6)),
@@ -224,7 +232,7 @@ def script() -> Script:
                 "fischkopp.tutorial.end",
                 ready=_landed(CPU),
                 values=_names,
-                zones=_rows,
+                zones=_rows,  # the header is gone with the match: the rows hold the scores
             ),
         ),
         create_scene,
