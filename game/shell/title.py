@@ -1,5 +1,7 @@
 """The title screen: the bouncing logo, a box of dice, and the main menu.
 
+With calm motion the logo stands and the dice rest on their boxes (decoration only).
+
 After 30 seconds without input the CPUs start playing a random game (attract mode).
 """
 
@@ -10,6 +12,7 @@ import math
 import pygame
 
 from game import catalog
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.input import InputEvent
 from game.engine.pixelart import draw_die
@@ -164,10 +167,11 @@ class TitleScene(MenuScene):
         text = self.app.text
         widths = [text.size(ch, "huge")[0] for ch in LOGO]
         x = 320 - sum(widths) // 2
-        entrance = min(1.0, self.frame / 40)
+        still = motion.calm()
+        entrance = 1.0 if still else min(1.0, self.frame / 40)
         for i, (ch, w) in enumerate(zip(LOGO, widths)):
             phase = self.app.frame / 12 - i * 0.55
-            bounce = abs(math.sin(phase)) * 6
+            bounce = 0 if still else abs(math.sin(phase)) * 6
             drop = (1 - entrance) * (120 + i * 14)
             y = int(44 - bounce - drop)
             # The deep shadow is a blit of the letter's shape, not a second text over the first.
@@ -181,7 +185,7 @@ class TitleScene(MenuScene):
             box = pygame.Rect(0, 0, 72, 44)
             box.midbottom = (cx, 300)
             for k in range(3):
-                t = (self.app.frame + k * 23 + (side + 1) * 11) % 70 / 70
+                t = 0.0 if motion.calm() else (self.app.frame + k * 23 + (side + 1) * 11) % 70 / 70
                 hop = math.sin(t * math.pi) * 60
                 x = cx - 22 + k * 22 + side * int(t * 10)
                 draw_die(

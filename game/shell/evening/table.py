@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
@@ -83,6 +84,8 @@ class EveningTableScene(Scene):
     def row_y(self, key: str, index: int, before: list[str], pitch: int = ROW_PITCH) -> float:
         """Where a row is drawn now: from its place before the last game to its place now."""
         start = before.index(key) if key in before else index
+        if motion.calm():  # no slide: the arrows beside the rows say who moved
+            start = index
         progress = min(1.0, max(0.0, (self.frame - SLIDE_DELAY) / SLIDE_FRAMES))
         eased = ease_out_back(progress) if start != index else 1.0
         return TABLE.top + 34 + (start + (index - start) * eased) * pitch
