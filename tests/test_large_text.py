@@ -219,3 +219,81 @@ def test_key_caps_and_pad_buttons_keep_their_size_beside_large_words(make_app) -
         with text.scaled(True):
             assert button_glyph(canvas, text, label, (100, 100)) == normal, label
             assert text.large  # the words after the cap are large again
+
+
+# ----- human pace: large text reaches every body text (issue 26, case 17) ---------------------
+def _words_shown(seen) -> set[str]:
+    return {word for r in seen for word in r.text.split()}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", ["large", "normal"])
+@pytest.mark.parametrize("game_id", [g.id for g in catalog.playable_games()])
+def test_human_pace_option_help_texts_are_never_cut(make_app, drawn, game_id, size, lang):
+    """Every option's help under the panel shows all its words (the coach's help was cut at
+    "…best one;" in large text)."""
+    records, canvases = drawn
+    app = make_app(scene="options", game=game_id, seats=["human", "cpu"], seed=11, lang=lang)
+    if size == "large":
+        large(app)
+    canvases.append(app.display.canvas)
+    app.step()
+    menu = app.scenes.top
+    cut = []
+    for index in range(len(menu.items)):
+        menu.selected = index
+        app.step()
+        seen = _draw(app, records)
+        missing = [w for w in menu.hint().split() if w not in _words_shown(seen)]
+        if missing:
+            cut.append(f"row {index}: {missing}")
+        cut += _outside(seen) + _overlapping(seen)
+    assert not cut, f"{game_id} [{lang}] {size}: {cut}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_human_pace_settings_help_texts_are_never_cut(make_app, drawn, lang):
+    records, canvases = drawn
+    app = large(make_app(scene="settings", seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    app.step()
+    menu = app.scenes.top
+    cut = []
+    for index in range(len(menu.items)):
+        menu.selected = index
+        app.step()
+        seen = _draw(app, records)
+        missing = [w for w in menu.hint().split() if w not in _words_shown(seen)]
+        if missing:
+            cut.append(f"row {index}: {missing}")
+    assert not cut, f"settings [{lang}]: {cut}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("fresh", [True, False])
+def test_human_pace_who_are_you_is_large_with_large_text(make_app, drawn, fresh, lang):
+    """ "Who are you?" draws its rows (and the note on a fresh box) in the large style, inside
+    its panel, the safe area and apart."""
+    from game.engine.input.bindings import KEYBOARD_LEFT
+    from game.shell.people.example import example_people
+    from game.shell.people.picker import PANEL, WhoAreYouScene
+
+    records, canvases = drawn
+    app = large(make_app(scene="title", seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    if not fresh:
+        app.people = example_people()
+    picker = app.scenes.push(WhoAreYouScene(KEYBOARD_LEFT, lambda person: None))
+    app.step()
+    _draw(app, records)
+    records.clear()  # the picker's own words, not the title's under its veil
+    with app.text.scaled(app.settings.large_text and picker.large_text):  # as the stack does
+        picker.draw(app.display.canvas)
+    seen = list(records)
+    inside = [r for r in seen if r.ink.top < FOOTER_TOP]
+    assert all(PANEL.contains(r.ink) for r in inside), [r for r in inside]
+    assert any(r.style == "large" for r in inside), "no large text"
+    assert not _small_body(inside), _small_body(inside)
+    assert not _outside(seen) and not _overlapping(inside), _outside(seen) + _overlapping(inside)
+    texts = " ".join(r.text for r in records)
+    assert app.t("people.guest") in texts
