@@ -25,6 +25,11 @@ ATTRACT_AFTER_FRAMES = 30 * 60
 MENU_TOP = 178
 MENU_SPACING = 20
 LARGE_MENU_SPACING = 26  # large body text: accents and descenders of rows stay apart
+TAGLINE_Y = 96
+# The first start's "F11 or Alt+Enter: window": between the logo and the menu, where no other
+# line is (a corner toast covered a menu's or a lobby's words on the next screens).
+WINDOW_HINT_Y = 116
+LARGE_WINDOW_HINT_Y = 78
 LOGO = "SPIELEKISTE"
 LOGO_COLOURS = tuple(
     pal.legible(colour, pal.NIGHT)  # red and blue lifted a shade: the logo is words too
@@ -153,7 +158,12 @@ class TitleScene(MenuScene):
             top = FOOTER_TOP - 6 - len(labels) * spacing
         menu(canvas, text, labels, self.selected, 320, top, self.frame, spacing, disabled=disabled)
         if not text.large:
-            text.draw(canvas, t("title.tagline"), (320, 96), "body", pal.CLOUD, "midtop")
+            text.draw(canvas, t("title.tagline"), (320, TAGLINE_Y), "body", pal.CLOUD, "midtop")
+        if getattr(self.app, "window_hint", False) and self.app.display.fullscreen:
+            # Under the tagline, or in its place in large text: a line nothing else uses.
+            y = LARGE_WINDOW_HINT_Y if text.large else WINDOW_HINT_Y
+            hint = t("toast.window_hint")
+            text.draw(canvas, hint, (320, y), "body", pal.legible(pal.AMBER, pal.NIGHT), "midtop")
         if self.selected == 0 and self.quick_seats:
             y = top - text.pitch(20)  # above the menu: it reads as part of the chosen item
             text.draw(canvas, self.quick_hint(), (320, y), "body", pal.CLOUD, "midtop")
