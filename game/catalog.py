@@ -64,6 +64,9 @@ class GameInfo:
     spectators: bool = False  # a spectator bench in the lobby (the whole room plays along)
     realtime: bool = False  # every human seat needs a device of its own
     tutorial: bool = False  # a guided first game in game.<id>.screen.tutorial
+    # A game night offers the game's shorter match first where its rules have one (option
+    # key, value); the evening's people can still choose the full one.
+    evening_options: tuple[tuple[str, object], ...] = ()
 
     @property
     def playable(self) -> bool:
@@ -76,6 +79,10 @@ class GameInfo:
 
     def default_options(self) -> dict:
         return {spec.key: spec.default for spec in self.options}
+
+    def evening_defaults(self) -> dict:
+        """The options a game night starts from: the usual ones, the shorter match chosen."""
+        return {**self.default_options(), **dict(self.evening_options)}
 
     def default_seat_options(self) -> dict:
         return {spec.key: spec.default for spec in self.seat_options}
@@ -110,6 +117,7 @@ GAMES: tuple[GameInfo, ...] = (
         seat_options=(OptionSpec("coach", "fits.option.coach", ON_OFF, False, humans_only=True),),
         howto_pages=4,
         tutorial=True,
+        evening_options=(("edition", "compact"),),  # two rounds instead of four
     ),
     GameInfo(
         id="fiese15",

@@ -47,10 +47,14 @@ class GameOptionsScene(MenuScene):
         bind_devices: Callable[[], tuple[Participant, ...]] = lambda: (),
         remembered: MatchSetup | None = None,
         people: tuple[str | None, ...] = (),
+        start: Callable[[MatchSetup], None] | None = None,
     ) -> None:
-        """``remembered`` (Quick Play) fills in the last values and puts the focus on Play;
-        ``people`` names the person (id) holding each seat, None for a guest or a CPU."""
+        """``remembered`` (Quick Play, a game night) fills in those values and puts the focus
+        on Play; ``people`` names the person (id) holding each seat, None for a guest or a
+        CPU; ``start`` is what Play does with the setup (a game night records its match
+        first), by default start the match."""
         super().__init__()
+        self.start = start
         self.game = game
         self.seats = seats
         self.people = people
@@ -126,7 +130,10 @@ class GameOptionsScene(MenuScene):
                 self._with_person(seat, values) for seat, values in enumerate(self.seat_values)
             ),
         )
-        flow.start_match(self.app, setup)
+        if self.start is not None:
+            self.start(setup)
+        else:
+            flow.start_match(self.app, setup)
 
     def _with_person(self, seat: int, values: dict) -> dict:
         from game.shell.people.store import PERSON_KEY

@@ -55,7 +55,7 @@ class ResultsScene(MenuScene):
         t = self.app.t
         if self.evening is not None:  # one press plays on: the evening's table, then next
             return [
-                MenuItem(lambda: t("results.next"), self._next_game),
+                MenuItem(self._next_label, self._next_game),
                 MenuItem(lambda: t("results.rematch"), self._rematch),
                 MenuItem(lambda: t("results.quit"), lambda: flow.title(self.app)),
             ]
@@ -64,6 +64,11 @@ class ResultsScene(MenuScene):
             MenuItem(lambda: t("results.change"), lambda: flow.game_select(self.app)),
             MenuItem(lambda: t("results.quit"), lambda: flow.title(self.app)),
         ]
+
+    def _next_label(self) -> str:
+        """What really comes next: the next game, or after the last one the final table."""
+        done = self.evening is not None and self.evening.over
+        return self.app.t("results.evening_final" if done else "results.next")
 
     def _rematch(self) -> None:
         old = self.result.setup

@@ -27,6 +27,16 @@ MAX_ROWS = 10  # … and past this many, those who left with the fewest points a
 SLIDE_FRAMES = 40  # rows slide from their old place to the new one
 SLIDE_DELAY = 20
 NEXT_Y = 296
+LEGEND_GAP = 6  # the points legend under the table's panel …
+NEXT_GAP = 12  # … and the next game's line at least this far under it
+
+
+def points_legend(t, evening: Evening) -> str:
+    """One line on what a game's places are worth: first as many points as players, each
+    place one fewer (``model.points_for_places``), counted for the next game's seats."""
+    players = len(evening.seating) or len(evening.active) or 1
+    points = ", ".join(str(players - place) for place in range(players))
+    return t("evening.legend", n=players, points=points)
 
 
 class EveningTableScene(Scene):
@@ -117,12 +127,21 @@ class EveningTableScene(Scene):
             y = int(self.row_y(entrant.key, index, before, pitch))
             moved = (before.index(entrant.key) - index) if entrant.key in before else 0
             self._draw_row(canvas, rect, entrant, y, moved, places[entrant.key])
+        legend = text.draw(
+            canvas,
+            points_legend(t, evening),
+            (320, rect.bottom + LEGEND_GAP),
+            "body",
+            pal.CLOUD,
+            "midtop",
+        )
         if not evening.over:
             game = catalog.game_by_id(evening.current_game).title
             label = t("evening.next", game=game)
         else:
             label = t("evening.last_done")
-        text.draw(canvas, label, (320, NEXT_Y), "body", pal.SNOW, "center")
+        next_y = max(NEXT_Y, legend.bottom + NEXT_GAP)
+        text.draw(canvas, label, (320, next_y), "body", pal.SNOW, "center")
         if evening.over:
             prompts = [("confirm", t("evening.to_podium"))]
         else:
