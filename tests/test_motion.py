@@ -122,12 +122,12 @@ def test_human_pace_calm_throws_no_confetti(make_app, scene):
         app.people, evening = example_evening(finished=True)
         shown = EveningPodiumScene(evening)
     app.scenes.push(shown)
+    app.step()
+    early = _picture(app)  # nothing flies or rises in either: the first frame is the last
     for _ in range(200):
         app.step()
     assert len(shown.particles) == 0
-    first = _picture(app)
-    app.step()
-    assert _picture(app) == first
+    assert _picture(app) == early
 
 
 def test_human_pace_calm_particles_burst_into_nothing(calm):
@@ -178,3 +178,19 @@ def test_human_pace_calm_evening_table_rows_stand_in_their_new_places(make_app):
         table.frame = 10_000
         assert final == table.row_y(entrant.key, index, before)
         table.frame = 1
+
+
+def test_human_pace_calm_entrances_are_already_in_place(calm):
+    """Cards, rows, banners and podium blocks that fly or rise in stand in place at once."""
+    assert [motion.settled(p) for p in (0.0, 0.3, 1.0)] == [1.0, 1.0, 1.0]
+    motion.set_calm(False)
+    assert [motion.settled(p) for p in (0.0, 0.3, 1.0)] == [0.0, 0.3, 1.0]
+
+
+def test_human_pace_calm_game_select_cards_do_not_fly_in(make_app):
+    app = _calm_app(make_app, scene="select", seed=5)
+    app.step()
+    early = _picture(app)
+    for _ in range(60):
+        app.step()
+    assert _picture(app) == early

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
@@ -85,7 +86,7 @@ class GameSelectScene(Scene):
         count = len(catalog.GAMES)
         left = 320 - (count * CARD_W + (count - 1) * GAP) // 2
         for i, info in enumerate(catalog.GAMES):
-            entrance = ease_out_back(min(1.0, max(0.0, (self.frame - i * 4) / 20)))
+            entrance = ease_out_back(motion.settled(min(1.0, max(0.0, (self.frame - i * 4) / 20))))
             chosen = i == self.selected
             lift = 6 if chosen else 0
             rect = pygame.Rect(
@@ -100,7 +101,9 @@ class GameSelectScene(Scene):
                 glow = rect.inflate(4 + int(2 * pulse(self.frame, 50)), 4)
                 pygame.draw.rect(canvas, pal.YELLOW, glow, 1, border_radius=6)
             preview = pygame.Rect(rect.left + 8, rect.top + 8, CARD_W - 16, PREVIEW_H)
-            draw_preview(info, canvas, preview, self.app.frame if chosen else 110)
+            # The chosen card's preview plays; with calm motion it stands on its still frame.
+            playing = chosen and not motion.calm()
+            draw_preview(info, canvas, preview, self.app.frame if playing else 110)
             text.draw(
                 canvas,
                 info.title,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.timing import seconds
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.particles import Particles
@@ -78,7 +79,7 @@ class EveningPodiumScene(Scene):
         text.draw(canvas, t("evening.podium"), (320, 20), "title", pal.YELLOW, "midtop")
         places = evening.places()
         table = evening.table()
-        rise = ease_out_back(min(1.0, self.frame / RISE_FRAMES))
+        rise = ease_out_back(motion.settled(min(1.0, self.frame / RISE_FRAMES)))
         for place, cx, height in BLOCKS:
             standing = [e for e in table if places[e.key] == place]
             block = pygame.Rect(0, 0, BLOCK_W, max(2, int(height * rise)))
