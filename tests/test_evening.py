@@ -255,7 +255,7 @@ def test_human_pace_the_evening_table_explains_its_points(make_app, drawn, lang)
     app.scenes.push(EveningTableScene(evening))
     run(app, 80)
     seen = _draw(app, records)
-    legend = app.t("evening.legend", n=4, points="4, 3, 2, 1")
+    legend = app.t("evening.legend", n=4, points="4,\u00a03,\u00a02,\u00a01")
     assert legend in [r.text for r in seen]
     assert not _outside(seen) and not _overlapping(seen), _outside(seen) + _overlapping(seen)
 
@@ -267,7 +267,8 @@ def test_human_pace_the_legend_counts_the_next_games_seats(make_app, lang):
 
     app = make_app(scene="title", lang=lang)
     evening = new_evening(GAMES, [(f"cpu:{n}", "cpu", "easy") for n in (1, 2, 3)])
-    assert points_legend(app.t, evening) == app.t("evening.legend", n=3, points="3, 2, 1")
+    three = app.t("evening.legend", n=3, points="3,\u00a02,\u00a01")
+    assert points_legend(app.t, evening) == three
     for n in range(4, 8):  # up to the couch's seven seats it stays one line on the screen
         evening.sit_down(f"cpu:{n}", "cpu", "easy")
     assert len(evening.seating) == 7

@@ -297,3 +297,41 @@ def test_human_pace_who_are_you_is_large_with_large_text(make_app, drawn, fresh,
     assert not _outside(seen) and not _overlapping(inside), _outside(seen) + _overlapping(inside)
     texts = " ".join(r.text for r in records)
     assert app.t("people.guest") in texts
+
+
+def _game_night(app, which: str):
+    from game.shell.evening.example import example_evening
+    from game.shell.evening.flow import new_evening
+    from game.shell.evening.podium import EveningPodiumScene
+    from game.shell.evening.table import EveningTableScene
+
+    if which == "podium":
+        app.people, evening = example_evening(finished=True)
+        return EveningPodiumScene(evening)
+    if which == "table":
+        app.people, evening = example_evening()
+        return EveningTableScene(evening)
+    # A long evening: seven at the table and three who came and went.
+    evening = new_evening(["fiese15", "fischkopp"], [(f"cpu:{n}", "cpu", "hard") for n in range(7)])
+    evening.record([1, 2, 3, 4, 5, 6, 7])
+    for n in range(7, 10):
+        evening.sit_down(f"guest:{n}", "guest")
+        evening.leave(f"guest:{n}")
+    return EveningTableScene(evening)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("which", ["table", "long-table", "podium"])
+def test_human_pace_game_night_screens_are_large_with_large_text(make_app, drawn, which, lang):
+    """The evening's table (its legend too) and podium are body text: large with the setting,
+    still inside the safe area with no text over text."""
+    records, canvases = drawn
+    app = large(make_app(scene="title", seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    app.scenes.push(_game_night(app, which))
+    for _ in range(120):
+        app.step()
+    seen = _draw(app, records)
+    assert any(r.style == "large" for r in seen), "no large text"
+    problems = _small_body(seen) + _outside(seen) + _overlapping(seen)
+    assert not problems, f"{which} [{lang}]: {problems}"
