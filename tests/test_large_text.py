@@ -335,3 +335,25 @@ def test_human_pace_game_night_screens_are_large_with_large_text(make_app, drawn
     assert any(r.style == "large" for r in seen), "no large text"
     problems = _small_body(seen) + _outside(seen) + _overlapping(seen)
     assert not problems, f"{which} [{lang}]: {problems}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_human_pace_game_select_is_large_and_shows_every_tagline_word(make_app, drawn, lang):
+    records, canvases = drawn
+    app = large(make_app(scene="select", seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    for _ in range(60):
+        app.step()
+    select = app.scenes.top
+    problems: list[str] = []
+    for index, info in enumerate(catalog.GAMES):  # each card chosen in turn: its tagline shows
+        select.selected = index
+        app.step()
+        seen = _draw(app, records)
+        assert any(r.style == "large" for r in seen), "no large text"
+        problems += _small_body(seen) + _outside(seen) + _overlapping(seen)
+        shown = _words_shown(seen)
+        problems += [
+            f"{info.id}: {w!r} cut" for w in app.t(info.tagline_key).split() if w not in shown
+        ]
+    assert not problems, f"[{lang}]: {sorted(set(problems))}"
