@@ -357,3 +357,23 @@ def test_human_pace_game_select_is_large_and_shows_every_tagline_word(make_app, 
             f"{info.id}: {w!r} cut" for w in app.t(info.tagline_key).split() if w not in shown
         ]
     assert not problems, f"[{lang}]: {sorted(set(problems))}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_human_pace_the_reconnect_notice_is_large_with_large_text(make_app, drawn, lang):
+    """ "P2 — reconnect a controller …" over a paused match: its words in the large style."""
+    from game.shell.reconnect import ReconnectScene
+
+    records, canvases = drawn
+    app = large(make_app(scene="fiese15", seats=["human", "human"], seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    notice = app.scenes.push(ReconnectScene(1))
+    app.step()
+    _draw(app, records)
+    records.clear()  # the notice's own words, not the match's under its veil
+    with app.text.scaled(app.settings.large_text and notice.large_text):  # as the stack does
+        notice.draw(app.display.canvas)
+    seen = list(records)
+    assert any(r.style == "large" for r in seen), "no large text"
+    problems = _small_body(seen) + _outside(seen) + _overlapping(seen)
+    assert not problems, f"[{lang}]: {problems}"
