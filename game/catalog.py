@@ -64,6 +64,7 @@ class GameInfo:
     spectators: bool = False  # a spectator bench in the lobby (the whole room plays along)
     realtime: bool = False  # every human seat needs a device of its own
     tutorial: bool = False  # a guided first game in game.<id>.screen.tutorial
+    dice: bool = False  # throws dice: game.<id>.logic.events names them (the fairness screen)
     # A game night offers the game's shorter match first where its rules have one (option
     # key, value); the evening's people can still choose the full one.
     evening_options: tuple[tuple[str, object], ...] = ()
@@ -132,6 +133,7 @@ GAMES: tuple[GameInfo, ...] = (
         seat_options=(OptionSpec("coach", "option.coach", ON_OFF, False, humans_only=True),),
         howto_pages=4,
         tutorial=True,
+        dice=True,
     ),
     GameInfo(
         id="fischkopp",
@@ -147,6 +149,7 @@ GAMES: tuple[GameInfo, ...] = (
         lowest_wins=True,
         spectators=True,
         tutorial=True,
+        dice=True,
     ),
     GameInfo(
         id="wuerfelblitz",
@@ -181,6 +184,7 @@ GAMES: tuple[GameInfo, ...] = (
         howto_pages=7,
         realtime=True,
         tutorial=True,
+        dice=True,
     ),
 )
 

@@ -15,7 +15,7 @@ from game import catalog
 from game.engine.text import STYLES
 from game.engine.widgets import FOOTER_TOP
 from tests.test_safe_area import LANGUAGES, _draw, _outside, _overlapping
-from tests.test_tutorials import TUTORIALS, plan_of
+from tests.test_tutorials import TUTORIALS, covering, plan_of
 from tests.tutorial_driving import Learner, open_tutorial, play_through
 
 LARGE_MIN_HEIGHT = 13  # canvas px from ascender to descender (38 px on a 1080p TV)
@@ -140,10 +140,13 @@ def test_large_lesson_panels_fit(make_app, drawn, game_id, lang):
     app = large(make_app(scene="title", seed=11, lang=lang))
     canvases.append(app.display.canvas)
     learner = Learner(app)
-    guide = open_tutorial(app, game_id, learner).tutorial
+    scene = open_tutorial(app, game_id, learner)
+    guide = scene.tutorial
     problems: list[str] = []
 
     def look(index: int) -> None:
+        with app.text.scaled(True):  # the panel measures its words in the large style
+            problems.extend(covering(scene, guide, index))
         seen = [r for r in _draw(app, records) if r.style == "large"]
         assert seen, f"step {index}: no large text"
         problems.extend(f"step {index}: {p}" for p in _outside(seen) + _overlapping(seen))

@@ -9,7 +9,10 @@
   const DEAD_ZONE = 0.22; // share of the d-pad's half-width around the hub that presses nothing
   const RETRY_MS = [300, 1000, 2000, 4000]; // after a lost connection, then every 4 s
   const SLOW_RETRY_MS = 5000; // when the game is full or the TV switched phones off
-  const SENT_FLASH_MS = 700;
+  const SENT_WAIT_MS = 1500; // a call shows "7 …" until the TV's verdict, at most this long
+  const VERDICT_MS = 1400; // the verdict stays this long (the TV shows it as long)
+  // How the TV marked a call: the sign beside the number; the TV's own word comes with it.
+  const VERDICT_SIGNS = { right: "\u2713", tie: "\u2713", wrong: "\u2717" };
   const DEFAULT_SEAT = "#8b9bb4";
   const LAYOUTS = ["pad", "numbers", "shout"];
   const CLOSE_REPLACED = 4001; // this phone again, in another tab
@@ -37,6 +40,7 @@
       replaced: "This controller is open in another tab.",
       busy: "Too many wrong codes were tried. Waiting",
       taken: "Another device took over this controller. To take it back, type the room code shown on the TV.",
+      held: "This controller changed hands too often: the TV decides who keeps it. Ask there, then type the room code again.",
       wrongcode: "That is not the room code on the TV. Try again.",
       reclaim: "Take it back",
       name_title: "Your name", name_hint: "Name", name_ok: "OK", name_cancel: "Cancel",
@@ -54,6 +58,7 @@
       replaced: "Dieser Controller ist in einem anderen Tab offen.",
       busy: "Es wurden zu viele falsche Codes probiert. Warte",
       taken: "Ein anderes Gerät hat diesen Controller übernommen. Gib den Raumcode vom Fernseher ein, um ihn zurückzuholen.",
+      held: "Dieser Controller hat zu oft gewechselt: Der Fernseher entscheidet, wer ihn beh\u00e4lt. Fragt dort nach und gib dann den Raumcode noch einmal ein.",
       wrongcode: "Das ist nicht der Raumcode vom Fernseher. Versuch es noch einmal.",
       reclaim: "Zurückholen",
       name_title: "Dein Name", name_hint: "Name", name_ok: "OK", name_cancel: "Abbrechen",
@@ -70,6 +75,7 @@
       replaced: "Cette manette est ouverte dans un autre onglet.",
       busy: "Trop de codes erronés ont été essayés. En attente",
       taken: "Un autre appareil a pris cette manette. Pour la reprendre, tapez le code de la salle affiché sur la télé.",
+      held: "Cette manette a chang\u00e9 de main trop souvent : la t\u00e9l\u00e9 d\u00e9cide qui la garde. Demandez-y, puis retapez le code de la salle.",
       wrongcode: "Ce n'est pas le code affiché sur la télé. Réessayez.",
       reclaim: "La reprendre",
       name_title: "Ton nom", name_hint: "Nom", name_ok: "OK", name_cancel: "Annuler",
@@ -95,6 +101,7 @@
       replaced: "Questo controller \u00e8 aperto in un'altra scheda.",
       busy: "Troppi codici sbagliati. In attesa",
       taken: "Un altro dispositivo ha preso questo controller. Per riprenderlo, digita il codice stanza mostrato sulla TV.",
+      held: "Questo controller ha cambiato mano troppo spesso: decide la TV chi lo tiene. Chiedete l\u00ec, poi digita di nuovo il codice stanza.",
       wrongcode: "Non \u00e8 il codice stanza della TV. Riprova.",
       reclaim: "Riprendilo",
       name_title: "Il tuo nome",
@@ -123,6 +130,7 @@
       replaced: "Este mando est\u00e1 abierto en otra pesta\u00f1a.",
       busy: "Se han probado demasiados c\u00f3digos err\u00f3neos. Esperando",
       taken: "Otro dispositivo ha tomado este mando. Para recuperarlo, escribe el c\u00f3digo de sala que sale en la tele.",
+      held: "Este mando ha cambiado de manos demasiadas veces: la tele decide qui\u00e9n se lo queda. Preguntad all\u00ed y luego escribe otra vez el c\u00f3digo de sala.",
       wrongcode: "Ese no es el c\u00f3digo de sala de la tele. Int\u00e9ntalo otra vez.",
       reclaim: "Recuperarlo",
       name_title: "Tu nombre",
@@ -151,6 +159,7 @@
       replaced: "Deze controller is open in een ander tabblad.",
       busy: "Er zijn te veel foute codes geprobeerd. Wachten",
       taken: "Een ander apparaat heeft deze controller overgenomen. Typ de kamercode van de tv om hem terug te nemen.",
+      held: "Deze controller wisselde te vaak van hand: de tv beslist wie hem houdt. Vraag het daar en typ dan de kamercode opnieuw.",
       wrongcode: "Dat is niet de kamercode op de tv. Probeer het nog eens.",
       reclaim: "Terugnemen",
       name_title: "Je naam",
@@ -167,6 +176,7 @@
   const nameEl = document.getElementById("name");
   const symbolEl = document.getElementById("symbol");
   const typedEl = document.getElementById("typed");
+  const callEl = document.querySelector('[data-key="call"]');
   const retryEl = document.getElementById("retry");
   const reclaimEl = document.getElementById("reclaim");
   const codeEl = document.getElementById("code");
@@ -373,6 +383,10 @@
       applyField(message);
     } else if (message.type === "buzz" && Number.isInteger(message.ms) && message.ms > 0) {
       buzz(Math.min(message.ms, MAX_BUZZ_MS));
+    } else if (message.type === "verdict") {
+      showVerdict(message);
+    } else if (message.type === "nudge") {
+      refuse(); // a press or call that did nothing just now (e.g. OK with nothing typed)
     }
   }
 
@@ -392,6 +406,12 @@
     if (code === CLOSE_TAKEN || (code === CLOSE_REFUSED && refusal === "taken")) {
       lostToken = loadToken() || lostToken;
       setState("taken", t.taken);
+      return;
+    }
+    // Changed hands too often: the TV decides; the code works again once it has.
+    if (code === CLOSE_REFUSED && refusal === "held") {
+      lostToken = loadToken() || lostToken;
+      setState("taken", t.held);
       return;
     }
     if (code === CLOSE_REFUSED && refusal === "room" && lostToken) {
@@ -476,14 +496,19 @@
       if (!typed) return refuse();
       send({ type: "call", number: Number(typed) });
       buzz(40);
-      typedEl.textContent = `${typed} \u2713`;
+      // Sent, not judged: the TV's verdict follows at once (showVerdict).
+      typedEl.textContent = `${typed} \u2026`;
       typedEl.classList.add("sent");
       typed = "";
-      sentTimer = setTimeout(showTyped, SENT_FLASH_MS);
+      sentTimer = setTimeout(showTyped, SENT_WAIT_MS);
       return;
     }
     buzz();
     showTyped();
+  }
+
+  function typingNumber() {
+    return body.dataset.layout === "numbers" && typed !== "";
   }
 
   function refuse() {
@@ -494,8 +519,24 @@
   }
 
   function showTyped() {
-    typedEl.classList.remove("sent");
+    typedEl.classList.remove("sent", "right", "tie", "wrong");
     typedEl.textContent = typed || "\u2013";
+  }
+
+  // Right or wrong, as the TV shows it: the number, a tick or a cross, the TV's word, and
+  // the colour of the TV's mark (the TV's rumble buzzes the phone too).
+  function showVerdict(message) {
+    const sign = VERDICT_SIGNS[message.mark];
+    if (!sign || !Number.isInteger(message.number)) return;
+    clearTimeout(sentTimer);
+    typedEl.classList.remove("sent", "shake", "right", "tie", "wrong");
+    const said = document.createElement("span");
+    said.textContent = `${message.number} ${sign}`;
+    const word = document.createElement("small");
+    word.textContent = typeof message.word === "string" ? message.word.slice(0, 24) : "";
+    typedEl.replaceChildren(said, word);
+    typedEl.classList.add(message.mark);
+    sentTimer = setTimeout(showTyped, VERDICT_MS);
   }
 
   function release(id) {
@@ -532,6 +573,11 @@
       const entry = { dpad, dir: null };
       pointers.set(event.pointerId, entry);
       steer(entry, event);
+    } else if (button && button.dataset.action === "confirm" && typingNumber()) {
+      // OK with a number typed calls that number, as CALL does: never anything else.
+      pointers.set(event.pointerId, { el: button });
+      typeKey(callEl);
+      refresh();
     } else if (button) {
       pointers.set(event.pointerId, { el: button, action: button.dataset.action });
       press(button.dataset.action, true);

@@ -92,6 +92,8 @@ def ask_options(app, evening: Evening, bind_devices: Callable[[], tuple]) -> Non
         evening.match_seed = setup.seed
         store.save(evening)
         flow.start_match(app, replace(setup, participants=people))
+        # The match's own line on where the evening is (its screens belong to the game).
+        app.toast(app.t("evening.game_of", n=evening.played + 1, total=len(evening.games)))
 
     people = tuple(values.get(PERSON_KEY) for values in usual.seat_options)
     scene = GameOptionsScene(info, usual.seats, bind_devices, usual, people, play)

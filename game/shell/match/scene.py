@@ -107,7 +107,7 @@ class MatchScene(Scene):
                 self.result_sent = True
                 from game.shell.tutorial.start import finish_tutorial
 
-                finish_tutorial(self.app, self.setup.game_id)
+                finish_tutorial(self.app, self.setup.game_id, self.tutorial.script)
 
     def tick_tally(self) -> None:
         """Run the tally overlay; the final one finishes the match when it is done."""
@@ -144,6 +144,11 @@ class MatchScene(Scene):
             if event.action is Action.FLIP and self.join_bench(event.device):
                 return
         self.on_input(event)
+
+    def held_for_learner(self) -> bool:
+        """A lesson step waits for its learner (to read or to move): what the game would do
+        by itself on a timer (a throw, a stage ending) waits too."""
+        return self.tutorial is not None and self.tutorial.waiting
 
     def takes_moves(self) -> bool:
         """A human's controls are live now (a tutorial shows an act step only then)."""
@@ -190,7 +195,14 @@ class MatchScene(Scene):
         return self.app.input.spectators()
 
     # ----- saving and finishing ----------------------------------------------------------------
+    def count_dice(self, events: list) -> None:
+        """The box's dice counts (the fairness screen) take the dice these events threw; a
+        lesson's planned dice are not counted."""
+        if self.tutorial is None:
+            self.app.dice.count(self.game_id, events)
+
     def autosave(self) -> None:
+        self.app.dice.save()
         if self.attract or self.tutorial is not None:
             return
         extra = {**self.save_extra(), "match_frame": self.match_frame}
@@ -201,6 +213,7 @@ class MatchScene(Scene):
         if self.result_sent:
             return
         self.result_sent = True
+        self.app.dice.save()
         if self.attract:
             self.app.quit_to_title()
             return

@@ -44,6 +44,13 @@ class Guide:
         return steps[self.index] if self.index < len(steps) else None
 
     @property
+    def waiting(self) -> bool:
+        """A step is up that only the learner can end (read or act): anything a game would
+        do by itself on a timer waits for them too."""
+        step = self.step
+        return self.shown and step is not None and step.kind != "watch"
+
+    @property
     def count(self) -> int:
         return len(self.script.steps)
 
@@ -65,19 +72,24 @@ class Guide:
         step = self.step
         if step is None:
             return
-        if not self.shown:
-            if step.ready is not None:
-                ready = step.ready(scene)
-            elif step.kind == "act":
-                ready = scene.takes_moves()
-            else:
-                ready = not scene.timeline.busy
-            if ready:
-                self.shown = True
-                self.shown_at = self.frame
-                scene.app.audio.play("ui_tick")
+        self._show_when_ready(scene)
         if self.shown and step.kind == "watch" and step.until(scene):
             self._advance()
+
+    def _show_when_ready(self, scene: Any) -> None:
+        step = self.step
+        if step is None or self.shown:
+            return
+        if step.ready is not None:
+            ready = step.ready(scene)
+        elif step.kind == "act":
+            ready = scene.takes_moves()
+        else:
+            ready = not scene.timeline.busy
+        if ready:
+            self.shown = True
+            self.shown_at = self.frame
+            scene.app.audio.play("ui_tick")
 
     # ----- input -------------------------------------------------------------------------------
     def handle(self, scene: Any, event: InputEvent) -> InputEvent | None:
@@ -88,15 +100,17 @@ class Guide:
             event = dataclasses.replace(event, seat=self.learner_seat)
         step = self.step
         fresh = event.pressed and not event.repeat
-        if (
-            fresh
-            and step is not None
-            and self.shown
-            and step.kind == "read"
-            and event.action is Action.CONFIRM
-        ):
-            scene.app.audio.play("ui_confirm")
-            self._advance()
+        reading = step is not None and self.shown and step.kind == "read"
+        if reading and event.seat == self.learner_seat:
+            if fresh and event.action is Action.CONFIRM:
+                scene.app.audio.play("ui_confirm")
+                self._advance()
+                # Steps about the same moment follow at once: the match never runs a frame
+                # between them, so no timer can pass by what the next one waits for.
+                self._show_when_ready(scene)
+            elif fresh:  # a slip while reading changes nothing, and says what goes on
+                values = step.values(scene) if step.values is not None else {}
+                self.explain(scene, READ_WHY, values)
             return None
         return event
 

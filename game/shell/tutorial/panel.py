@@ -1,6 +1,6 @@
 """Drawing a tutorial step over its match: the highlight and the instruction panel.
 
-The panel sits at the top or the bottom of the safe area, away from what it highlights; it
+The panel sits at the top or the bottom of the safe area, away from what the step is about; it
 holds a progress line, the instruction, the explanation of a refused move (amber), and the
 controls the step needs in the glyphs of the device the learner last pressed.
 """
@@ -24,7 +24,7 @@ from game.engine.input.families import (
     cap,
 )
 from game.shell.tutorial.guide import Guide
-from game.shell.tutorial.steps import Step
+from game.shell.tutorial.steps import Step, about
 
 SAFE = pygame.Rect(32, 18, 576, 324)  # the TV's inner 90 %
 PANEL_WIDTH = 560
@@ -105,18 +105,29 @@ def key_items(scene: Any, guide: Guide, step: Step) -> list[tuple[str, str]]:
     return items
 
 
-def panel_rect(scene: Any, guide: Guide, step: Step, highlight: pygame.Rect | None) -> pygame.Rect:
+def panel_rect(scene: Any, guide: Guide, step: Step) -> pygame.Rect:
+    """Where the panel sits: at its preferred edge when that keeps every place the step is
+    about clear, else at the other edge; where both would cover something, at the edge
+    that covers least (a test holds every lesson step to covering nothing)."""
     wrong, lines = panel_lines(scene, guide, step)
     pitch = scene.app.text.pitch(LINE)
     height = 2 * PAD_Y + pitch + HEADER - LINE + pitch * (len(wrong) + len(lines))
     if key_items(scene, guide, step):
         height += scene.app.text.pitch(KEY_ROW)
+    x = (scene.app.display.canvas.get_width() - PANEL_WIDTH) // 2
+    top = pygame.Rect(x, TOP_Y, PANEL_WIDTH, height)
+    bottom = pygame.Rect(x, BOTTOM_Y - height, PANEL_WIDTH, height)
+    zones = about(step, scene)
     place = step.place
     if place == "auto":
-        place = "top" if highlight is not None and highlight.centery > SAFE.centery else "bottom"
-    x = (scene.app.display.canvas.get_width() - PANEL_WIDTH) // 2
-    y = TOP_Y if place == "top" else BOTTOM_Y - height
-    return pygame.Rect(x, y, PANEL_WIDTH, height)
+        place = "top" if zones and zones[0].centery > SAFE.centery else "bottom"
+    candidates = (top, bottom) if place == "top" else (bottom, top)
+    return min(candidates, key=lambda rect: covered(rect, zones))
+
+
+def covered(rect: pygame.Rect, zones: list[pygame.Rect]) -> int:
+    """Canvas pixels of ``zones`` under ``rect`` (0: the panel covers nothing)."""
+    return sum(rect.clip(zone).width * rect.clip(zone).height for zone in zones)
 
 
 def draw_guide(canvas: pygame.Surface, scene: Any, guide: Guide) -> None:
@@ -132,7 +143,7 @@ def _draw_guide(canvas: pygame.Surface, scene: Any, guide: Guide, step: Step) ->
     highlight = step.highlight(scene) if step.highlight is not None else None
     if highlight is not None:
         _draw_highlight(canvas, pygame.Rect(highlight), guide.frame)
-    rect = panel_rect(scene, guide, step, highlight)
+    rect = panel_rect(scene, guide, step)
     age = guide.frame - guide.shown_at
     if age < SLIDE_FRAMES:  # slides in from its edge, eased
         travel = (1 - (age / SLIDE_FRAMES)) ** 2 * 12

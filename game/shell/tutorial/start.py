@@ -19,7 +19,7 @@ from game.engine.input.bindings import KEYBOARD_LEFT
 from game.shell import flow
 from game.shell.menu import MenuItem, MenuScene
 from game.shell.tutorial.guide import Guide
-from game.shell.tutorial.steps import Script
+from game.shell.tutorial.steps import CORE, MORE, Script
 
 VEIL_ALPHA = 170  # the finished lesson stays faintly visible under the menu
 
@@ -29,14 +29,17 @@ def has_tutorial(game_id: str) -> bool:
     return info.playable and info.tutorial
 
 
-def script_of(game_id: str) -> Script:
+def script_of(game_id: str, part: str = CORE) -> Script:
     module = importlib.import_module(f"{catalog.game_by_id(game_id).scene_module}.tutorial")
-    return module.script()
+    script = module.script()
+    if part == MORE and script.more is not None:
+        return script.more()
+    return script
 
 
-def create_tutorial(app, game_id: str, device: str | None = None):
+def create_tutorial(app, game_id: str, device: str | None = None, part: str = CORE):
     """The tutorial's match scene with its guide, the learner's device on seat 0."""
-    script = script_of(game_id)
+    script = script_of(game_id, part)
     scene = script.create_scene()
     scene.tutorial = Guide(script)
     app.input.unbind_all()
@@ -44,20 +47,20 @@ def create_tutorial(app, game_id: str, device: str | None = None):
     return scene
 
 
-def start_tutorial(app, game_id: str, device: str | None = None) -> None:
+def start_tutorial(app, game_id: str, device: str | None = None, part: str = CORE) -> None:
     """Leave whatever runs (a paused match stays in its autosave) for the tutorial."""
 
     def change() -> None:
-        app.scenes.clear_to(create_tutorial(app, game_id, device))
+        app.scenes.clear_to(create_tutorial(app, game_id, device, part))
 
     app.audio.music("music_game")
     flow.fade_to(app, change)
 
 
-def finish_tutorial(app, game_id: str) -> None:
+def finish_tutorial(app, game_id: str, script: Script | None = None) -> None:
     app.profiles.mark("learned", game_id)
     app.audio.play("win")
-    app.scenes.push(TutorialDoneScene(game_id))
+    app.scenes.push(TutorialDoneScene(game_id, script))
 
 
 def should_offer(app, game_id: str) -> bool:
@@ -94,7 +97,7 @@ class TutorialOfferScene(MenuScene):
         t = self.app.t
         return [
             MenuItem(
-                lambda: t("tutorial.offer_learn"),
+                lambda: t("tutorial.offer_learn", minutes=script_of(self.game_id).minutes),
                 lambda: start_tutorial(self.app, self.game_id, self.device),
             ),
             MenuItem(lambda: t("tutorial.offer_play"), self._play),
@@ -106,14 +109,16 @@ class TutorialOfferScene(MenuScene):
 
 
 class TutorialDoneScene(MenuScene):
-    """The lesson is over: play for real, take it again, or back to the games."""
+    """The lesson is over: play for real, learn its second part (after the first), take it
+    again, or back to the games."""
 
     title_key = "tutorial.done_title"
     transparent = True
 
-    def __init__(self, game_id: str) -> None:
+    def __init__(self, game_id: str, script: Script | None = None) -> None:
         super().__init__()
         self.game_id = game_id
+        self.script = script if script is not None else script_of(game_id)
 
     def heading(self) -> str:
         return self.app.t(self.title_key, game=catalog.game_by_id(self.game_id).title)
@@ -126,11 +131,20 @@ class TutorialDoneScene(MenuScene):
     def build_items(self) -> list[MenuItem]:
         t = self.app.t
         game = catalog.game_by_id(self.game_id)
-        return [
-            MenuItem(lambda: t("tutorial.done_play", game=game.title), self._play),
-            MenuItem(lambda: t("tutorial.done_again"), self._again),
+        items = [MenuItem(lambda: t("tutorial.done_play", game=game.title), self._play)]
+        if self.script.more is not None:
+            more = self.script.more()
+            items.append(
+                MenuItem(
+                    lambda: t("tutorial.done_more", topic=t(more.topic), minutes=more.minutes),
+                    lambda: self._again(MORE),
+                )
+            )
+        items += [
+            MenuItem(lambda: t("tutorial.done_again"), lambda: self._again(self.script.part)),
             MenuItem(lambda: t("tutorial.done_back"), lambda: flow.game_select(self.app)),
         ]
+        return items
 
     def back(self) -> None:
         self.app.audio.play("ui_back")
@@ -142,5 +156,5 @@ class TutorialDoneScene(MenuScene):
         self.app.input.unbind_all()
         flow.replace_with(self.app, LobbyScene(catalog.game_by_id(self.game_id)))
 
-    def _again(self) -> None:
-        start_tutorial(self.app, self.game_id, self.app.input.device_of(0))
+    def _again(self, part: str) -> None:
+        start_tutorial(self.app, self.game_id, self.app.input.device_of(0), part)
