@@ -32,7 +32,6 @@ from game.engine.transitions import tidy_memory
 log = logging.getLogger(__name__)
 
 HEADLESS_DEFAULT_FRAMES = 600
-WINDOW_HINT_FRAMES = 360  # the first start's full-screen hint stays longer than a toast
 VSYNC_CAP_FPS = 240  # a vsync that stops waiting (hidden window) must not spin a core
 CONTROLLER_DB = "gamecontrollerdb.txt"
 
@@ -87,9 +86,12 @@ class App:
         self.frame = 0
         self.idle_frames = 0
         self.toasts = Toast()
-        if not had_settings and self.display.fullscreen and not self.display.headless:
-            # The very first start fills the TV; say once how to get a window back.
-            self.toast(self.t("toast.window_hint"), WINDOW_HINT_FRAMES)
+        # The very first start fills the TV: the title says how to get a window back, in a
+        # line of its own layout (a toast in a corner covered a lobby's or a menu's words).
+        self.window_hint = (
+            not had_settings and self.display.fullscreen and not self.display.headless
+        )
+        if self.window_hint:
             self.save_settings()
         from game.shell.profiles import Profiles
 
@@ -255,6 +257,7 @@ class App:
         alt_enter = event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT
         if event.key == pygame.K_F11 or alt_enter:
             self.display.toggle_fullscreen()
+            self.window_hint = False  # found: the title need not say it any more
             self.settings.fullscreen = self.display.fullscreen
             self.save_settings()
             return True

@@ -65,6 +65,9 @@ class GameInfo:
     realtime: bool = False  # every human seat needs a device of its own
     tutorial: bool = False  # a guided first game in game.<id>.screen.tutorial
     dice: bool = False  # throws dice: game.<id>.logic.events names them (the fairness screen)
+    # A game night offers the game's shorter match first where its rules have one (option
+    # key, value); the evening's people can still choose the full one.
+    evening_options: tuple[tuple[str, object], ...] = ()
 
     @property
     def playable(self) -> bool:
@@ -77,6 +80,10 @@ class GameInfo:
 
     def default_options(self) -> dict:
         return {spec.key: spec.default for spec in self.options}
+
+    def evening_defaults(self) -> dict:
+        """The options a game night starts from: the usual ones, the shorter match chosen."""
+        return {**self.default_options(), **dict(self.evening_options)}
 
     def default_seat_options(self) -> dict:
         return {spec.key: spec.default for spec in self.seat_options}
@@ -111,6 +118,7 @@ GAMES: tuple[GameInfo, ...] = (
         seat_options=(OptionSpec("coach", "fits.option.coach", ON_OFF, False, humans_only=True),),
         howto_pages=4,
         tutorial=True,
+        evening_options=(("edition", "compact"),),  # two rounds instead of four
     ),
     GameInfo(
         id="fiese15",

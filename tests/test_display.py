@@ -194,20 +194,69 @@ def test_a_first_start_opens_full_screen_unless_windowed():
 def test_the_window_hint_shows_on_the_first_start_only(make_app):
     first = make_app(headless=False)
     assert first.display.fullscreen and not first.display.headless
-    assert first.toasts.message == first.t("toast.window_hint")
+    assert first.window_hint and first.toasts.message is None  # the title's line, no toast
     first.step()
-    first.draw()  # the hint draws over the title
+    first.draw()  # the title shows the hint
     first.shutdown()
     pygame.display.init()
     second = make_app(headless=False)
-    assert second.toasts.message is None
+    assert not second.window_hint
     windowed = make_app(headless=False, fullscreen=False)
-    assert windowed.toasts.message is None
+    assert not windowed.window_hint
+
+
+def test_human_pace_the_window_hint_goes_once_the_window_key_is_found(make_app):
+    app = make_app(headless=False)
+    assert app.window_hint
+    app._global_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+    assert not app.window_hint and not app.display.fullscreen
+
+
+# The screens a first start's hint can meet while it shows: the title, and where a few quick
+# presses lead from it.
+FIRST_SCREENS = [
+    ("title", None, []),
+    ("select", None, []),
+    ("lobby", "fiese15", ["human", "human", "cpu"]),
+    ("lobby", "fischkopp", ["human", "cpu"]),
+    ("options", "fiese15", ["human", "cpu", "human"]),
+    ("settings", None, []),
+]
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it", "es", "nl"])
+@pytest.mark.parametrize("scene,game,seats", FIRST_SCREENS, ids=[s[0] for s in FIRST_SCREENS])
+def test_human_pace_the_window_hint_covers_nothing(
+    make_app, drawn, scene, game, seats, lang, large
+):
+    """The first start's "F11 or Alt+Enter: window" sits where no other text is, inside the
+    safe area, on every screen it can be seen over; the title always shows it."""
+    from dataclasses import replace
+
+    from tests.test_safe_area import _outside, _overlapping
+
+    records, canvases = drawn
+    app = make_app(headless=False, scene=scene, game=game, seats=seats, lang=lang)
+    app.settings = replace(app.settings, large_text=large)
+    canvases.append(app.display.canvas)
+    for _ in range(40):
+        app.step()
+    records.clear()
+    app.draw()
+    hint = app.t("toast.window_hint")
+    shown = [r for r in records if r.text == hint]
+    if scene == "title":
+        assert shown, f"[{lang}] the title does not say how to get a window"
+    assert all(r.ink.height >= 9 for r in shown)
+    assert not _outside(shown), _outside(shown)
+    over = [p for p in _overlapping(records) if hint in p]
+    assert not over, f"{scene} [{lang}] the hint covers: {over}"
 
 
 def test_a_windowed_first_start_shows_no_hint(make_app):
     app = make_app(headless=False, fullscreen=False)
-    assert not app.display.fullscreen and app.toasts.message is None
+    assert not app.display.fullscreen and not app.window_hint
 
 
 def test_the_fill_setting_round_trips_and_reaches_the_display(make_app, tmp_path):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from game.core.setup import MatchResult
 from game.engine import storage
@@ -17,6 +18,7 @@ from game.shell.evening.podium import EveningPodiumScene
 from game.shell.evening.table import EveningTableScene
 from game.shell.people.store import PERSON_KEY
 from tests.driving import key, run, run_until
+from tests.test_safe_area import LANGUAGES
 
 GAMES = ["fiese15", "fischkopp", "wuerfelblitz"]
 
@@ -138,7 +140,11 @@ def test_a_scripted_three_game_evening_with_two_people_and_two_cpus(make_app):
         "fischkopp": (20, 5, 30, 40),
         "wuerfelblitz": (3, 2, 3, 1),
     }
+    from game.shell.game_options import GameOptionsScene
+
     for number, game in enumerate(GAMES):
+        run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 200)
+        key(app, "space")  # the game's options first: Play has the focus
         run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
         match = app.scenes.top
         assert match.setup.game_id == game
@@ -198,3 +204,140 @@ def test_table_and_podium_draw_in_every_language(make_app):
         app.scenes.push(EveningTableScene(Evening.from_dict(evening.to_dict(), set(GAMES))))
         run(app, 80)
         assert isinstance(app.display.canvas, pygame.Surface)
+
+
+# ----- human pace: a game night a new group can shape (issue 26, case 15) ----------------------
+def _choose(app):
+    from game.shell.evening.choose import EveningChooseScene
+
+    choose = app.scenes.push(EveningChooseScene())
+    run(app, 2)
+    return choose
+
+
+def test_human_pace_the_box_fills_only_the_empty_picks(make_app):
+    app = make_app(scene="title")
+    for seed in range(8):
+        app.rng.seed(seed)
+        choose = _choose(app)
+        choose.toggle("fischkopp")
+        choose.box_picks()
+        assert choose.chosen[0] == "fischkopp", f"seed {seed}: {choose.chosen}"
+        assert len(set(choose.chosen)) == len(choose.chosen) == 3
+        assert choose.items[choose.selected].label() == app.t("evening.join", n=3)
+        app.scenes.pop()
+
+
+def test_human_pace_the_box_replaces_nothing_when_the_picks_are_made(make_app):
+    app = make_app(scene="title")
+    choose = _choose(app)
+    for game in ("wuerfelblitz", "fits", "fiese15"):
+        choose.toggle(game)
+    choose.box_picks()
+    assert choose.chosen == ["wuerfelblitz", "fits", "fiese15"]
+    assert app.toasts.message == app.t("evening.box_full")
+    # With some picks made, the item says it fills the rest.
+    choose.toggle("fits")
+    labels = [item.label() for item in choose.items]
+    assert app.t("evening.box_fills") in labels and app.t("evening.box_picks") not in labels
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_human_pace_the_evening_table_explains_its_points(make_app, drawn, lang):
+    """A one-line legend under the table: how many points each place of a game gives."""
+    from game.shell.evening.example import example_evening
+    from tests.test_safe_area import _draw, _outside, _overlapping
+
+    records, canvases = drawn
+    app = make_app(scene="title", lang=lang)
+    canvases.append(app.display.canvas)
+    app.people, evening = example_evening()
+    app.scenes.push(EveningTableScene(evening))
+    run(app, 80)
+    seen = _draw(app, records)
+    legend = app.t("evening.legend", n=4, points="4,\u00a03,\u00a02,\u00a01")
+    assert legend in [r.text for r in seen]
+    assert not _outside(seen) and not _overlapping(seen), _outside(seen) + _overlapping(seen)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_human_pace_the_legend_counts_the_next_games_seats(make_app, lang):
+    from game.shell.evening.table import points_legend
+    from tests.test_safe_area import SAFE_AREA
+
+    app = make_app(scene="title", lang=lang)
+    evening = new_evening(GAMES, [(f"cpu:{n}", "cpu", "easy") for n in (1, 2, 3)])
+    three = app.t("evening.legend", n=3, points="3,\u00a02,\u00a01")
+    assert points_legend(app.t, evening) == three
+    for n in range(4, 8):  # up to the couch's seven seats it stays one line on the screen
+        evening.sit_down(f"cpu:{n}", "cpu", "easy")
+    assert len(evening.seating) == 7
+    assert app.text.size(points_legend(app.t, evening), "body")[0] <= SAFE_AREA.width
+
+
+def test_human_pace_results_after_the_last_game_lead_to_the_final_standings(make_app):
+    from game import catalog
+    from game.shell.evening.example import example_evening
+    from game.shell.results import ResultsScene
+    from game.shell.start import example_result, seats_from_flags
+
+    app = make_app(scene="title")
+    app.people, evening = example_evening(finished=True)
+    info = catalog.game_by_id("wuerfelblitz")
+    result = example_result(app, info, seats_from_flags(["cpu", "cpu"], info))
+    results = app.scenes.push(ResultsScene(result, evening))
+    assert results.items[0].label() == app.t("results.evening_final")
+    app.people, going_on = example_evening()
+    results = app.scenes.push(ResultsScene(result, going_on))
+    assert results.items[0].label() == app.t("results.next")
+
+
+def test_human_pace_each_evening_game_opens_its_options_with_the_shorter_match(make_app):
+    """Before each game the evening's people see its options (focus on Play: one press plays
+    on); Fits offers its compact edition, the shorter match, first; back returns to the table."""
+    from game.shell import flow
+    from game.shell.game_options import GameOptionsScene
+    from game.shell.lobby import LobbyScene
+
+    app = make_app(scene="title")
+    anna = app.people.add("Anna")
+    choose = _choose(app)
+    for game in ("fits", "fiese15"):
+        choose.toggle(game)
+    choose.join()
+    run_until(app, lambda: isinstance(app.scenes.top, LobbyScene), 120)
+    lobby = app.scenes.top
+    key(app, "space")
+    app.scenes.top.choose(anna)
+    lobby.add_cpu(level="easy")
+    lobby.start()
+    run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 120)
+    options = app.scenes.top
+    assert options.game.id == "fits" and options.values["edition"] == "compact"
+    assert options.items[options.selected].label() == app.t("options.play")
+    assert [s.is_cpu for s in options.seats] == [False, True]
+    key(app, "space")  # Play
+    run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
+    match = app.scenes.top
+    assert match.setup.options["edition"] == "compact"
+    assert match.setup.seat_options[0].get(PERSON_KEY) == anna.id
+    storage.writer.flush()
+    assert store.load().owns("fits", match.setup.seed)  # the evening counts this match
+    flow.finish_match(app, MatchResult(match.setup, (12, 7)))
+    run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", 120)
+    app.scenes.top.items[0].activate()
+    run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
+    run(app, 30)
+    key(app, "space")
+    run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 120)
+    key(app, "lshift")  # back: the table again, nothing started
+    run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
+    key(app, "space")
+    run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 120)
+    options = app.scenes.top
+    assert options.game.id == "fiese15"
+    options.values["zocker"] = True
+    key(app, "space")
+    run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
+    assert app.scenes.top.setup.options["zocker"] is True
+    assert app.scenes.top.setup.game_id == "fiese15"

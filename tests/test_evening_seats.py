@@ -40,6 +40,14 @@ def at_the_table(app, seated: dict[str, int] | None = None) -> tuple[EveningTabl
     return table, evening
 
 
+def through_the_options(app, press) -> None:
+    """The next game's options come first, the focus on Play: one more press plays."""
+    from game.shell.game_options import GameOptionsScene
+
+    run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 120)
+    press()
+
+
 def names(app, evening: Evening) -> list[str]:
     from game.shell.evening.looks import entrant_name
 
@@ -110,6 +118,7 @@ def test_a_keyboard_alone_drops_a_cpu_brings_in_a_person_and_adds_a_cpu(make_app
         (app.input.participant_of[KEYBOARD_RIGHT], 3),
     }
     key(app, "space")
+    through_the_options(app, lambda: key(app, "space"))
     run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
     setup = app.scenes.top.setup
     assert setup.game_id == "wuerfelblitz"
@@ -149,6 +158,7 @@ def test_a_pad_alone_hands_its_seat_to_a_guest(make_app, pads):
     button(app, pad, "b")
     assert app.scenes.top is table
     button(app, pad, "a")
+    through_the_options(app, lambda: button(app, pad, "a"))
     run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
     assert app.input.device_of(3) == pad.device
     assert [s.is_cpu for s in app.scenes.top.setup.seats] == [False, True, True, False]
@@ -247,6 +257,7 @@ def test_after_a_crash_continue_shows_the_exact_table_and_plays_its_seats(make_a
     assert expected["seating"] == ["p1", "cpu:3", "cpu:4", "cpu:1", "guest:1"]
     run(again, 2)
     key(again, "space")
+    through_the_options(again, lambda: key(again, "space"))
     run_until(again, lambda: getattr(again.scenes.top, "is_match", False), 200)
     kinds = [s.level if s.is_cpu else "human" for s in again.scenes.top.setup.seats]
     assert kinds == ["human", "hard", "easy", "normal", "human"]

@@ -222,3 +222,161 @@ def test_key_caps_and_pad_buttons_keep_their_size_beside_large_words(make_app) -
         with text.scaled(True):
             assert button_glyph(canvas, text, label, (100, 100)) == normal, label
             assert text.large  # the words after the cap are large again
+
+
+# ----- human pace: large text reaches every body text (issue 26, case 17) ---------------------
+def _words_shown(seen) -> set[str]:
+    return {word for r in seen for word in r.text.split()}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", ["large", "normal"])
+@pytest.mark.parametrize("game_id", [g.id for g in catalog.playable_games()])
+def test_human_pace_option_help_texts_are_never_cut(make_app, drawn, game_id, size, lang):
+    """Every option's help under the panel shows all its words (the coach's help was cut at
+    "…best one;" in large text)."""
+    records, canvases = drawn
+    app = make_app(scene="options", game=game_id, seats=["human", "cpu"], seed=11, lang=lang)
+    if size == "large":
+        large(app)
+    canvases.append(app.display.canvas)
+    app.step()
+    menu = app.scenes.top
+    cut = []
+    for index in range(len(menu.items)):
+        menu.selected = index
+        app.step()
+        seen = _draw(app, records)
+        missing = [w for w in menu.hint().split() if w not in _words_shown(seen)]
+        if missing:
+            cut.append(f"row {index}: {missing}")
+        cut += _outside(seen) + _overlapping(seen)
+    assert not cut, f"{game_id} [{lang}] {size}: {cut}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_human_pace_settings_help_texts_are_never_cut(make_app, drawn, lang):
+    records, canvases = drawn
+    app = large(make_app(scene="settings", seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    app.step()
+    menu = app.scenes.top
+    cut = []
+    for index in range(len(menu.items)):
+        menu.selected = index
+        app.step()
+        seen = _draw(app, records)
+        missing = [w for w in menu.hint().split() if w not in _words_shown(seen)]
+        if missing:
+            cut.append(f"row {index}: {missing}")
+    assert not cut, f"settings [{lang}]: {cut}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("fresh", [True, False])
+def test_human_pace_who_are_you_is_large_with_large_text(make_app, drawn, fresh, lang):
+    """ "Who are you?" draws its rows (and the note on a fresh box) in the large style, inside
+    its panel, the safe area and apart."""
+    from game.engine.input.bindings import KEYBOARD_LEFT
+    from game.shell.people.example import example_people
+    from game.shell.people.picker import PANEL, WhoAreYouScene
+
+    records, canvases = drawn
+    app = large(make_app(scene="title", seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    if not fresh:
+        app.people = example_people()
+    picker = app.scenes.push(WhoAreYouScene(KEYBOARD_LEFT, lambda person: None))
+    app.step()
+    _draw(app, records)
+    records.clear()  # the picker's own words, not the title's under its veil
+    with app.text.scaled(app.settings.large_text and picker.large_text):  # as the stack does
+        picker.draw(app.display.canvas)
+    seen = list(records)
+    inside = [r for r in seen if r.ink.top < FOOTER_TOP]
+    assert all(PANEL.contains(r.ink) for r in inside), [r for r in inside]
+    assert any(r.style == "large" for r in inside), "no large text"
+    assert not _small_body(inside), _small_body(inside)
+    assert not _outside(seen) and not _overlapping(inside), _outside(seen) + _overlapping(inside)
+    texts = " ".join(r.text for r in records)
+    assert app.t("people.guest") in texts
+
+
+def _game_night(app, which: str):
+    from game.shell.evening.example import example_evening
+    from game.shell.evening.flow import new_evening
+    from game.shell.evening.podium import EveningPodiumScene
+    from game.shell.evening.table import EveningTableScene
+
+    if which == "podium":
+        app.people, evening = example_evening(finished=True)
+        return EveningPodiumScene(evening)
+    if which == "table":
+        app.people, evening = example_evening()
+        return EveningTableScene(evening)
+    # A long evening: seven at the table and three who came and went.
+    evening = new_evening(["fiese15", "fischkopp"], [(f"cpu:{n}", "cpu", "hard") for n in range(7)])
+    evening.record([1, 2, 3, 4, 5, 6, 7])
+    for n in range(7, 10):
+        evening.sit_down(f"guest:{n}", "guest")
+        evening.leave(f"guest:{n}")
+    return EveningTableScene(evening)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("which", ["table", "long-table", "podium"])
+def test_human_pace_game_night_screens_are_large_with_large_text(make_app, drawn, which, lang):
+    """The evening's table (its legend too) and podium are body text: large with the setting,
+    still inside the safe area with no text over text."""
+    records, canvases = drawn
+    app = large(make_app(scene="title", seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    app.scenes.push(_game_night(app, which))
+    for _ in range(120):
+        app.step()
+    seen = _draw(app, records)
+    assert any(r.style == "large" for r in seen), "no large text"
+    problems = _small_body(seen) + _outside(seen) + _overlapping(seen)
+    assert not problems, f"{which} [{lang}]: {problems}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_human_pace_game_select_is_large_and_shows_every_tagline_word(make_app, drawn, lang):
+    records, canvases = drawn
+    app = large(make_app(scene="select", seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    for _ in range(60):
+        app.step()
+    select = app.scenes.top
+    problems: list[str] = []
+    for index, info in enumerate(catalog.GAMES):  # each card chosen in turn: its tagline shows
+        select.selected = index
+        app.step()
+        seen = _draw(app, records)
+        assert any(r.style == "large" for r in seen), "no large text"
+        problems += _small_body(seen) + _outside(seen) + _overlapping(seen)
+        shown = _words_shown(seen)
+        problems += [
+            f"{info.id}: {w!r} cut" for w in app.t(info.tagline_key).split() if w not in shown
+        ]
+    assert not problems, f"[{lang}]: {sorted(set(problems))}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_human_pace_the_reconnect_notice_is_large_with_large_text(make_app, drawn, lang):
+    """ "P2 — reconnect a controller …" over a paused match: its words in the large style."""
+    from game.shell.reconnect import ReconnectScene
+
+    records, canvases = drawn
+    app = large(make_app(scene="fiese15", seats=["human", "human"], seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    notice = app.scenes.push(ReconnectScene(1))
+    app.step()
+    _draw(app, records)
+    records.clear()  # the notice's own words, not the match's under its veil
+    with app.text.scaled(app.settings.large_text and notice.large_text):  # as the stack does
+        notice.draw(app.display.canvas)
+    seen = list(records)
+    assert any(r.style == "large" for r in seen), "no large text"
+    problems = _small_body(seen) + _outside(seen) + _overlapping(seen)
+    assert not problems, f"[{lang}]: {problems}"

@@ -378,6 +378,10 @@ def test_human_pace_the_lobby_and_the_match_say_which_game_of_the_evening_it_is(
     key(app, "s")  # … and starts
     key(app, "space")
     assert lobby.evening_games == games
+    from game.shell.game_options import GameOptionsScene
+
+    run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 200)
+    key(app, "space")  # the game's options, the focus on Play
     run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
     run(app, 2)
     assert app.toasts.message == where  # … and as the match begins

@@ -26,6 +26,12 @@ def calm() -> bool:
     return _calm
 
 
+def settled(progress: float) -> float:
+    """An entrance's progress 0..1 (a card flying in, a block rising, a row sliding): done at
+    once when calm, so it stands where it ends and says the same from the first frame."""
+    return 1.0 if _calm else progress
+
+
 def blink(t: int, period: int, on: int) -> bool:
     """A flash: on for ``on`` of every ``period`` frames of ``t``; always on when calm."""
     return _calm or t % period < on

@@ -1,4 +1,8 @@
-"""Cheap pixel particles: confetti on wins, splashes, sparks. Counted in frames."""
+"""Cheap pixel particles: confetti on wins, splashes, sparks. Counted in frames.
+
+They are decoration only (what happened is always said in words or on the board too), so
+with "reduce flashes and motion" none are thrown.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,8 @@ import random
 from dataclasses import dataclass
 
 import pygame
+
+from game.engine import motion
 
 GRAVITY = 0.12
 
@@ -44,6 +50,8 @@ class Particles:
         spread: float = math.tau,
         angle: float = -math.pi / 2,
     ) -> None:
+        if motion.calm():
+            return
         rng = self.rng
         for _ in range(count):
             if len(self.items) >= self.limit:
@@ -64,6 +72,8 @@ class Particles:
             )
 
     def confetti(self, width: int, colours, count: int = 80) -> None:
+        if motion.calm():
+            return
         rng = self.rng
         for _ in range(count):
             self.items.append(

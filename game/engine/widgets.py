@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.avatars import draw_avatar
 from game.engine.input.families import POSITIONS, XBOX, cap
@@ -32,7 +33,10 @@ def panel(
 
 
 def pulse(frame: int, period: int = 60) -> float:
-    """0..1..0 over ``period`` frames: for glows and blinking cursors."""
+    """0..1..0 over ``period`` frames: for glows and blinking cursors. With calm motion it
+    rests at 1: a cursor stands still beside its row and a glow stays lit."""
+    if motion.calm():
+        return 1.0
     return 0.5 - 0.5 * math.cos(2 * math.pi * (frame % period) / period)
 
 

@@ -1,9 +1,11 @@
-"""The animated background behind menus: a slowly drifting checker of soft tiles."""
+"""The animated background behind menus: a slowly drifting checker of soft tiles (still
+with calm motion: the drift is decoration)."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.engine import motion
 from game.engine import palette as pal
 
 TILE = 32
@@ -23,7 +25,7 @@ class Backdrop:
                     )
 
     def draw(self, canvas: pygame.Surface, frame: int) -> None:
-        offset = (frame // 3) % (TILE * 2)
+        offset = 0 if motion.calm() else (frame // 3) % (TILE * 2)
         canvas.blit(self._sheet, (-offset, -offset // 2 - TILE // 2))
 
 

@@ -28,7 +28,6 @@ HEADING = 22  # the name of a per-seat option above its seat rows
 ROWS_TOP = 34  # the first row's top, under the panel's title
 PANEL_TOP = 14
 ROWS_BOTTOM = 6  # the last row's bottom above the panel's
-HINT_LINES = 2
 VALUE_LEFT = 150  # per-seat values start here, right of the seat's badge, name and CPU tag
 
 
@@ -48,10 +47,14 @@ class GameOptionsScene(MenuScene):
         bind_devices: Callable[[], tuple[Participant, ...]] = lambda: (),
         remembered: MatchSetup | None = None,
         people: tuple[str | None, ...] = (),
+        start: Callable[[MatchSetup], None] | None = None,
     ) -> None:
-        """``remembered`` (Quick Play) fills in the last values and puts the focus on Play;
-        ``people`` names the person (id) holding each seat, None for a guest or a CPU."""
+        """``remembered`` (Quick Play, a game night) fills in those values and puts the focus
+        on Play; ``people`` names the person (id) holding each seat, None for a guest or a
+        CPU; ``start`` is what Play does with the setup (a game night records its match
+        first), by default start the match."""
         super().__init__()
+        self.start = start
         self.game = game
         self.seats = seats
         self.people = people
@@ -127,7 +130,10 @@ class GameOptionsScene(MenuScene):
                 self._with_person(seat, values) for seat, values in enumerate(self.seat_values)
             ),
         )
-        flow.start_match(self.app, setup)
+        if self.start is not None:
+            self.start(setup)
+        else:
+            flow.start_match(self.app, setup)
 
     def _with_person(self, seat: int, values: dict) -> dict:
         from game.shell.people.store import PERSON_KEY
@@ -146,8 +152,9 @@ class GameOptionsScene(MenuScene):
         pitch = text.pitch
         height = layout[-1][1] + pitch(ROW) + ROWS_BOTTOM
         # Seven seats make a tall panel: it rises so the hint's lines stay above the footer,
-        # and what still does not fit (more so in large text) scrolls.
-        hint = balanced_wrap(text, self.hint(), HINT_WIDTH)[:HINT_LINES]
+        # and what still does not fit (more so in large text) scrolls. The hint keeps every
+        # line: a help cut in the middle of a sentence explains nothing.
+        hint = balanced_wrap(text, self.hint(), HINT_WIDTH)
         lowest = FOOTER_TOP - 6 - 10 - pitch(LINE_PITCH) * len(hint)
         rect = pygame.Rect(0, 0, 460, min(height, lowest - PANEL_TOP))
         rect.center = (320, 172)

@@ -105,8 +105,9 @@ class MenuScene(Scene):
         spacing, pitch = text.pitch(self.item_spacing), text.pitch(LINE_PITCH)
         labels = [item.label() for item in self.items]
         # A long menu rises so it (and the hint under it) stays above the footer band; one
-        # that is still too long (large text) shows the rows around the chosen one.
-        hint = balanced_wrap(text, self.hint(), HINT_WIDTH)[:3]
+        # that is still too long (large text) shows the rows around the chosen one. The hint
+        # keeps all its lines: cut, it would stop mid-sentence.
+        hint = balanced_wrap(text, self.hint(), HINT_WIDTH)
         lowest = FOOTER_TOP - 6 - (10 + pitch * len(hint) if hint and hint[0] else 0)
         rows = max(1, min(len(labels), (lowest - 12 - 52) // spacing))
         first = max(0, min(len(labels) - rows, self.selected - rows // 2))

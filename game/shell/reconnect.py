@@ -42,6 +42,7 @@ class ReconnectScene(Scene):
     """Blocks the match until a free device presses confirm to take ``seat``."""
 
     transparent = True
+    large_text = True  # what to do is body text: large with the setting
 
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -68,12 +69,13 @@ class ReconnectScene(Scene):
         # As wide as the title needs (German's is long), never wider than the safe area.
         width = min(SAFE_WIDTH, max(460, text.size(title, "title")[0] + 74))
         lines = text.wrap(t("reconnect.text"), width - 40, "body")
-        rect = pygame.Rect(0, 0, width, 66 + LINE_PITCH * len(lines))
+        pitch = text.pitch(LINE_PITCH)
+        rect = pygame.Rect(0, 0, width, 66 + pitch * len(lines))
         rect.center = (320, 170)
         panel(canvas, rect, pal.DUSK, pal.seat_colour(self.seat))
         seat_badge(canvas, self.seat, (rect.left + 30, rect.top + 30), 26)
         text.draw(canvas, title, (rect.left + 54, rect.top + 22), "title", pal.YELLOW)
         for i, line in enumerate(lines):
-            y = rect.top + 52 + i * LINE_PITCH
+            y = rect.top + 52 + i * pitch
             text.draw(canvas, line, (rect.left + 20, y), "body", pal.SNOW)
         prompt_bar(canvas, text, [("confirm", t("reconnect.take"))])

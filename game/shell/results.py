@@ -8,6 +8,7 @@ import pygame
 
 from game import catalog
 from game.core.setup import MatchResult
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.particles import Particles
@@ -55,7 +56,7 @@ class ResultsScene(MenuScene):
         t = self.app.t
         if self.evening is not None:  # one press plays on: the evening's table, then next
             return [
-                MenuItem(lambda: t("results.next"), self._next_game),
+                MenuItem(self._next_label, self._next_game),
                 MenuItem(lambda: t("results.rematch"), self._rematch),
                 MenuItem(lambda: t("results.quit"), lambda: flow.title(self.app)),
             ]
@@ -64,6 +65,11 @@ class ResultsScene(MenuScene):
             MenuItem(lambda: t("results.change"), lambda: flow.game_select(self.app)),
             MenuItem(lambda: t("results.quit"), lambda: flow.title(self.app)),
         ]
+
+    def _next_label(self) -> str:
+        """What really comes next: the next game, or after the last one the final table."""
+        done = self.evening is not None and self.evening.over
+        return self.app.t("results.evening_final" if done else "results.next")
 
     def _rematch(self) -> None:
         old = self.result.setup
@@ -124,7 +130,7 @@ class ResultsScene(MenuScene):
             x = table.right - 64 - k * text.pitch(44)
             text.draw(canvas, t(key), (x, table.top + 13), "body", pal.MIST, "midright")
         for row, seat in enumerate(order):
-            slide = ease_out_back(min(1.0, max(0.0, (self.frame - row * 6) / 18)))
+            slide = ease_out_back(motion.settled(min(1.0, max(0.0, (self.frame - row * 6) / 18))))
             y = table.top + pitch * 3 // 4 + head + row * pitch
             x = table.left + 12 - int((1 - slide) * 200)
             winner = seat in result.winners
@@ -251,7 +257,7 @@ class ResultsScene(MenuScene):
         text, winners = self.app.text, self.result.winners
         if not winners:
             return
-        grow = ease_out_back(min(1.0, self.frame / BANNER_IN_FRAMES))
+        grow = ease_out_back(motion.settled(min(1.0, self.frame / BANNER_IN_FRAMES)))
         label = self.banner_text()
         width = int((text.size(label, "title")[0] + 40 + 22 * len(winners)) * grow)
         if width < 8:
@@ -275,7 +281,7 @@ class ResultsScene(MenuScene):
             x += 22
         text.draw(canvas, label, (x + 4, rect.centery + 1), "title", pal.YELLOW, "midleft")
         glint = (self.frame - BANNER_IN_FRAMES) % 120
-        if 0 <= glint < 12:
+        if 0 <= glint < 12 and not motion.calm():  # a shine across: decoration
             gx = rect.left + int(rect.width * glint / 12)
             pygame.draw.line(canvas, pal.SNOW, (gx, rect.top + 2), (gx - 6, rect.bottom - 2), 2)
 

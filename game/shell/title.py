@@ -1,5 +1,7 @@
 """The title screen: the bouncing logo, a box of dice, and the main menu.
 
+With calm motion the logo stands and the dice rest on their boxes (decoration only).
+
 After 30 seconds without input the CPUs start playing a random game (attract mode).
 """
 
@@ -10,6 +12,7 @@ import math
 import pygame
 
 from game import catalog
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.input import InputEvent
 from game.engine.pixelart import draw_die
@@ -22,6 +25,11 @@ ATTRACT_AFTER_FRAMES = 30 * 60
 MENU_TOP = 178
 MENU_SPACING = 20
 LARGE_MENU_SPACING = 26  # large body text: accents and descenders of rows stay apart
+TAGLINE_Y = 96
+# The first start's "F11 or Alt+Enter: window": between the logo and the menu, where no other
+# line is (a corner toast covered a menu's or a lobby's words on the next screens).
+WINDOW_HINT_Y = 116
+LARGE_WINDOW_HINT_Y = 78
 LOGO = "SPIELEKISTE"
 LOGO_COLOURS = tuple(
     pal.legible(colour, pal.NIGHT)  # red and blue lifted a shade: the logo is words too
@@ -150,7 +158,12 @@ class TitleScene(MenuScene):
             top = FOOTER_TOP - 6 - len(labels) * spacing
         menu(canvas, text, labels, self.selected, 320, top, self.frame, spacing, disabled=disabled)
         if not text.large:
-            text.draw(canvas, t("title.tagline"), (320, 96), "body", pal.CLOUD, "midtop")
+            text.draw(canvas, t("title.tagline"), (320, TAGLINE_Y), "body", pal.CLOUD, "midtop")
+        if getattr(self.app, "window_hint", False) and self.app.display.fullscreen:
+            # Under the tagline, or in its place in large text: a line nothing else uses.
+            y = LARGE_WINDOW_HINT_Y if text.large else WINDOW_HINT_Y
+            hint = t("toast.window_hint")
+            text.draw(canvas, hint, (320, y), "body", pal.legible(pal.AMBER, pal.NIGHT), "midtop")
         if self.selected == 0 and self.quick_seats:
             y = top - text.pitch(20)  # above the menu: it reads as part of the chosen item
             text.draw(canvas, self.quick_hint(), (320, y), "body", pal.CLOUD, "midtop")
@@ -164,10 +177,11 @@ class TitleScene(MenuScene):
         text = self.app.text
         widths = [text.size(ch, "huge")[0] for ch in LOGO]
         x = 320 - sum(widths) // 2
-        entrance = min(1.0, self.frame / 40)
+        still = motion.calm()
+        entrance = 1.0 if still else min(1.0, self.frame / 40)
         for i, (ch, w) in enumerate(zip(LOGO, widths)):
             phase = self.app.frame / 12 - i * 0.55
-            bounce = abs(math.sin(phase)) * 6
+            bounce = 0 if still else abs(math.sin(phase)) * 6
             drop = (1 - entrance) * (120 + i * 14)
             y = int(44 - bounce - drop)
             # The deep shadow is a blit of the letter's shape, not a second text over the first.
@@ -181,7 +195,7 @@ class TitleScene(MenuScene):
             box = pygame.Rect(0, 0, 72, 44)
             box.midbottom = (cx, 300)
             for k in range(3):
-                t = (self.app.frame + k * 23 + (side + 1) * 11) % 70 / 70
+                t = 0.0 if motion.calm() else (self.app.frame + k * 23 + (side + 1) * 11) % 70 / 70
                 hop = math.sin(t * math.pi) * 60
                 x = cx - 22 + k * 22 + side * int(t * 10)
                 draw_die(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.dice_art import DIE_COLOURS, blit_die, mix
 from game.engine.text import Text
@@ -92,7 +93,7 @@ def _page_bust(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text
             _mark(canvas, (columns[i], rect.top + 140), False)
     unplaced = [t for c, t in zip(COLOURS, TARGETS, strict=True) if c not in BUST_PLACED]
     sum_text = " + ".join(str(t) for t in unplaced) + f" = {sum(unplaced)}"
-    shake = 2 if (frame // 4) % 6 == 0 else 0
+    shake = 2 if (frame // 4) % 6 == 0 and not motion.calm() else 0
     text.draw(canvas, sum_text, (rect.centerx + shake, rect.top + 174), "title", pal.PINK, "center")
     text.draw(canvas, "Zocker: 0", (rect.centerx, rect.top + 204), "title", pal.MIST, "center")
 

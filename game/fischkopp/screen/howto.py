@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.dice_art import blit_die
 from game.engine.text import Text
@@ -72,7 +73,7 @@ def _page_roll(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text
 
 def _page_stuck(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: Text) -> None:
     _board(canvas, text, rect, STUCK_COVERED)
-    _dice(canvas, rect, (6, 5), 2 if (frame // 4) % 8 == 0 else 0)
+    _dice(canvas, rect, (6, 5), 2 if (frame // 4) % 8 == 0 and not motion.calm() else 0)
     for i, field in enumerate((6, 5, 11)):
         x, y = rect.left + 168 + (i % 2) * 38, rect.top + 70 + (i // 2) * 22
         text.draw(canvas, str(field), (x, y), "title", pal.PINK, "center")

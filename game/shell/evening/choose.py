@@ -18,7 +18,7 @@ class EveningChooseScene(MenuScene):
     def build_items(self) -> list[MenuItem]:
         t = self.app.t
         items = [self._game_item(info) for info in catalog.playable_games()]
-        items.append(MenuItem(lambda: t("evening.box_picks"), self.box_picks))
+        items.append(MenuItem(self._box_label, self.box_picks))
         items.append(
             MenuItem(
                 lambda: t("evening.join", n=len(self.chosen)),
@@ -45,10 +45,17 @@ class EveningChooseScene(MenuScene):
         elif len(self.chosen) < MAX_GAMES:
             self.chosen.append(game_id)
 
+    def _box_label(self) -> str:
+        return self.app.t("evening.box_fills" if self.chosen else "evening.box_picks")
+
     def box_picks(self) -> None:
+        """The box fills the empty picks only: a game somebody ticked is never swapped."""
         from game.shell.evening.flow import box_picks
 
-        self.chosen = box_picks(self.app.rng)
+        filled = box_picks(self.app.rng, self.chosen)
+        if filled == self.chosen:  # every place the box would fill is taken already
+            self.app.toast(self.app.t("evening.box_full"))
+        self.chosen = filled
         self.selected = len(self.items) - 1  # on "Join": one more press and it starts
 
     def join(self) -> None:

@@ -4,11 +4,13 @@ finished match, the table between games and the podium at the end."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from dataclasses import replace
 
 from game import catalog
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchResult, MatchSetup
-from game.shell import flow, quick_play
+from game.shell import flow
 from game.shell.evening import store
 from game.shell.evening.model import MAX_GAMES, MIN_GAMES, Evening
 from game.shell.people.stats import measures_of
@@ -22,10 +24,14 @@ def seat_limit(games: list[str]) -> int:
     return min(catalog.game_by_id(g).max_seats for g in games)
 
 
-def box_picks(rng, count: int = 3) -> list[str]:
-    """The box chooses ``count`` playable games for the evening."""
+def box_picks(rng, chosen: list[str] = (), count: int = 3) -> list[str]:
+    """The box fills the evening up to ``count`` games: the picks already made stay, in
+    their order, and only the empty places get a game the box chooses."""
     games = [g.id for g in catalog.playable_games()]
-    return rng.sample(games, max(MIN_GAMES, min(count, MAX_GAMES, len(games))))
+    wanted = max(MIN_GAMES, min(count, MAX_GAMES, len(games)))
+    kept = [g for g in chosen if g in games][:MAX_GAMES]
+    free = [g for g in games if g not in kept]
+    return kept + rng.sample(free, max(0, min(wanted - len(kept), len(free))))
 
 
 def new_evening(games: list[str], seats: list[tuple[str, str, str]]) -> Evening:
@@ -38,11 +44,11 @@ def new_evening(games: list[str], seats: list[tuple[str, str, str]]) -> Evening:
 
 
 def setup_for(evening: Evening, game_id: str, seed: int, participants: tuple = ()) -> MatchSetup:
-    """The next match: the evening's seats in order, the game's usual options."""
+    """The next match: the evening's seats in order, the game's options for a game night
+    (its shorter match where it has one)."""
     info = catalog.game_by_id(game_id)
     seats, seat_options = [], []
-    usual = quick_play.load()
-    options = dict(usual.options) if usual and usual.game_id == game_id else info.default_options()
+    options = info.evening_defaults()
     for index, key in enumerate(evening.seating):
         entrant = evening.entrant(key)
         values = info.default_seat_options()
@@ -64,17 +70,34 @@ def setup_for(evening: Evening, game_id: str, seed: int, participants: tuple = (
 
 
 def start_next(app, evening: Evening, participants: tuple = ()) -> None:
-    """Play the evening's next game with the same people (saved first: a crash keeps it)."""
-    game_id = evening.current_game
-    if game_id is None:
+    """The evening's next game with the same people: its options first."""
+    if evening.current_game is None:
         podium(app, evening)
         return
-    seed = app.rng.randrange(1 << 31)
-    evening.match_seed = seed
-    store.save(evening)
-    flow.start_match(app, setup_for(evening, game_id, seed, participants))
-    # The match's own line on where the evening is (its screens belong to the game).
-    app.toast(app.t("evening.game_of", n=evening.played + 1, total=len(evening.games)))
+    ask_options(app, evening, lambda: participants)
+
+
+def ask_options(app, evening: Evening, bind_devices: Callable[[], tuple]) -> None:
+    """The next game's options screen with the evening's seats, the focus on Play (one press
+    plays on); Play records the match as the evening's (saved first: a crash keeps it).
+    Back returns to where the evening was (its table, or the lobby before the first game)."""
+    from game.shell.game_options import GameOptionsScene
+
+    info = catalog.game_by_id(evening.current_game)
+    usual = setup_for(evening, info.id, 0)
+
+    def play(setup: MatchSetup) -> None:
+        seats = len(setup.seats)
+        people = tuple(p for p in setup.participants if p.seat is None or p.seat < seats)
+        evening.match_seed = setup.seed
+        store.save(evening)
+        flow.start_match(app, replace(setup, participants=people))
+        # The match's own line on where the evening is (its screens belong to the game).
+        app.toast(app.t("evening.game_of", n=evening.played + 1, total=len(evening.games)))
+
+    people = tuple(values.get(PERSON_KEY) for values in usual.seat_options)
+    scene = GameOptionsScene(info, usual.seats, bind_devices, usual, people, play)
+    flow.push_with_fade(app, scene)
 
 
 def on_match_finished(result: MatchResult) -> Evening | None:
@@ -118,9 +141,9 @@ def resume(app) -> bool:
 
 
 def begin(app, games: list[str], lobby) -> Evening:
-    """The lobby's people start the evening: seats in slot order, devices bound, game one."""
+    """The lobby's people start the evening: seats in slot order, then game one's options
+    (its Play binds the devices)."""
     seats = []
-    participants = lobby.bind_for_match()
     for number, (_, slot) in enumerate(lobby.filled):
         if slot.is_cpu:
             seats.append((f"cpu:{number + 1}", "cpu", slot.level))
@@ -129,5 +152,5 @@ def begin(app, games: list[str], lobby) -> Evening:
         else:
             seats.append((f"guest:{number + 1}", "guest", ""))
     evening = new_evening(games, seats)
-    start_next(app, evening, participants)
+    ask_options(app, evening, lobby.bind_for_match)  # devices take their seats on Play
     return evening

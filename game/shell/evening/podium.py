@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.timing import seconds
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.particles import Particles
@@ -15,6 +16,7 @@ from game.engine.widgets import panel, prompt_bar
 from game.shell.backdrop import backdrop
 from game.shell.evening.looks import entrant_look, entrant_name
 from game.shell.evening.model import Evening
+from game.shell.menu import SAFE_WIDTH, balanced_wrap
 from game.shell.people.avatars import draw_avatar
 
 FLOOR = 196  # the podium's blocks stand on this line
@@ -23,9 +25,19 @@ BLOCK_W = 92
 RISE_FRAMES = 30
 AWARDS_TOP = 210
 LINE_PITCH = 18
+AWARDS_WIDTH = 416
+# Large text: lower blocks on a higher floor leave the awards room for their larger lines,
+# each wrapped inside the TV's safe area.
+LARGE_FLOOR = 160
+LARGE_HEIGHTS = {1: 48, 2: 38, 3: 30}
+LARGE_CENTRES = {1: 320, 2: 190, 3: 450}  # further apart: a long large name stays off the gold
+LARGE_AWARDS_TOP = 172
+LARGE_LINE_PITCH = 26  # accents and descenders of neighbouring lines stay apart
 
 
 class EveningPodiumScene(Scene):
+    large_text = True  # names and awards are body text
+
     def __init__(self, evening: Evening) -> None:
         super().__init__()
         self.evening = evening
@@ -78,11 +90,14 @@ class EveningPodiumScene(Scene):
         text.draw(canvas, t("evening.podium"), (320, 20), "title", pal.YELLOW, "midtop")
         places = evening.places()
         table = evening.table()
-        rise = ease_out_back(min(1.0, self.frame / RISE_FRAMES))
+        rise = ease_out_back(motion.settled(min(1.0, self.frame / RISE_FRAMES)))
+        floor = LARGE_FLOOR if text.large else FLOOR
         for place, cx, height in BLOCKS:
             standing = [e for e in table if places[e.key] == place]
+            if text.large:
+                cx, height = LARGE_CENTRES[place], LARGE_HEIGHTS[place]
             block = pygame.Rect(0, 0, BLOCK_W, max(2, int(height * rise)))
-            block.midbottom = (cx, FLOOR)
+            block.midbottom = (cx, floor)
             colour = {1: pal.GOLD, 2: pal.CLOUD, 3: pal.TAN}[place]
             fill = pal.darker(colour, 0.3)
             panel(canvas, block, fill, colour)
@@ -96,11 +111,20 @@ class EveningPodiumScene(Scene):
                 draw_avatar(canvas, avatar, look, (int(x), block.top - 44), 3)
                 name = entrant_name(self.app, entrant)
                 text.draw(canvas, name, (int(x), block.top - 24), "body", pal.SNOW, "midtop")
-        lines = self.award_lines()
+        if text.large:
+            top, width, pitch = LARGE_AWARDS_TOP, SAFE_WIDTH, LARGE_LINE_PITCH
+        else:
+            top, width, pitch = AWARDS_TOP, AWARDS_WIDTH, LINE_PITCH
+        lines = [
+            part
+            for line in self.award_lines()
+            for part in (balanced_wrap(text, line, width - 16) if text.large else [line])
+        ]
         if lines:
-            box = pygame.Rect(112, AWARDS_TOP, 416, 14 + LINE_PITCH * len(lines))
+            box = pygame.Rect(0, top, width, 14 + pitch * len(lines))
+            box.centerx = 320
             panel(canvas, box)
             for i, line in enumerate(lines):
-                y = box.top + 7 + i * LINE_PITCH
+                y = box.top + 7 + i * pitch
                 text.draw(canvas, line, (box.centerx, y), "body", pal.CLOUD, "midtop")
         prompt_bar(canvas, text, [("confirm", t("evening.done"))])

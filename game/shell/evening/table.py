@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
@@ -17,18 +18,38 @@ from game.shell.backdrop import backdrop
 from game.shell.evening import seating
 from game.shell.evening.looks import entrant_look, entrant_name
 from game.shell.evening.model import Evening
+from game.shell.menu import SAFE_WIDTH, balanced_wrap
 from game.shell.people.avatars import draw_avatar
 
 TABLE = pygame.Rect(120, 64, 400, 0)  # height from the rows
 ROW_PITCH = 26
 TIGHT_PITCH = 18  # with many rows (people came and went) they close up …
 MAX_ROWS = 10  # … and past this many, those who left with the fewest points are left off
+# Large text keeps rows apart at one pitch: the seated (seven at most) all show, and those
+# who left with the fewest points make room first.
+LARGE_ROW_PITCH = 22
+LARGE_ROOMY_ROWS = 5
+LARGE_MAX_ROWS = 7
+LEGEND_PITCH = 26  # the legend's lines when large text wraps it (accents and commas apart)
 SLIDE_FRAMES = 40  # rows slide from their old place to the new one
 SLIDE_DELAY = 20
 NEXT_Y = 296
+LEGEND_GAP = 6  # the points legend under the table's panel …
+NEXT_GAP = 12  # … and the next game's line at least this far under it
+
+
+def points_legend(t, evening: Evening) -> str:
+    """One line on what a game's places are worth: first as many points as players, each
+    place one fewer (``model.points_for_places``), counted for the next game's seats."""
+    players = len(evening.seating) or len(evening.active) or 1
+    # No-break spaces: a wrapped legend keeps the list of points on one line.
+    points = ",\u00a0".join(str(players - place) for place in range(players))
+    return t("evening.legend", n=players, points=points)
 
 
 class EveningTableScene(Scene):
+    large_text = True  # names, legend and next game are body text
+
     def __init__(self, evening: Evening, participants: tuple = ()) -> None:
         super().__init__()
         self.evening = evening
@@ -69,10 +90,16 @@ class EveningTableScene(Scene):
         """The table as drawn: everyone by points, unless too many came and went."""
         table = self.evening.table()
         gone = [e for e in reversed(table) if not e.active]
-        dropped = {e.key for e in gone[: max(0, len(table) - MAX_ROWS)]}
+        most = LARGE_MAX_ROWS if self._large() else MAX_ROWS
+        dropped = {e.key for e in gone[: max(0, len(table) - most)]}
         return [e for e in table if e.key not in dropped]
 
+    def _large(self) -> bool:
+        return self.app is not None and self.app.text.large
+
     def pitch(self, count: int) -> int:
+        if self._large():  # a few rows keep the roomy pitch
+            return ROW_PITCH if count <= LARGE_ROOMY_ROWS else LARGE_ROW_PITCH
         return ROW_PITCH if count <= 7 else TIGHT_PITCH
 
     def before(self, shown: list) -> list[str]:
@@ -83,6 +110,8 @@ class EveningTableScene(Scene):
     def row_y(self, key: str, index: int, before: list[str], pitch: int = ROW_PITCH) -> float:
         """Where a row is drawn now: from its place before the last game to its place now."""
         start = before.index(key) if key in before else index
+        if motion.calm():  # no slide: the arrows beside the rows say who moved
+            start = index
         progress = min(1.0, max(0.0, (self.frame - SLIDE_DELAY) / SLIDE_FRAMES))
         eased = ease_out_back(progress) if start != index else 1.0
         return TABLE.top + 34 + (start + (index - start) * eased) * pitch
@@ -114,12 +143,17 @@ class EveningTableScene(Scene):
             y = int(self.row_y(entrant.key, index, before, pitch))
             moved = (before.index(entrant.key) - index) if entrant.key in before else 0
             self._draw_row(canvas, rect, entrant, y, moved, places[entrant.key])
+        legend = pygame.Rect(320, rect.bottom, 0, 0)
+        for i, line in enumerate(balanced_wrap(text, points_legend(t, evening), SAFE_WIDTH)):
+            at = (320, rect.bottom + LEGEND_GAP + i * LEGEND_PITCH)
+            legend = text.draw(canvas, line, at, "body", pal.CLOUD, "midtop")
         if not evening.over:
             game = catalog.game_by_id(evening.current_game).title
             label = t("evening.next", game=game)
         else:
             label = t("evening.last_done")
-        text.draw(canvas, label, (320, NEXT_Y), "body", pal.SNOW, "center")
+        next_y = max(NEXT_Y, legend.bottom + NEXT_GAP)
+        text.draw(canvas, label, (320, next_y), "body", pal.SNOW, "center")
         if evening.over:
             prompts = [("confirm", t("evening.to_podium"))]
         else:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.text import Text
 from game.engine.tween import ease_out_back, ease_out_cubic
@@ -83,7 +84,7 @@ class RoundTally:
         if self._veil is None:
             self._veil = _veil(area.size, 150)
         canvas.blit(self._veil, area.topleft)
-        slide = ease_out_back(min(1.0, self.age / 16))
+        slide = ease_out_back(motion.settled(min(1.0, self.age / 16)))
         box = pygame.Rect(0, 0, area.width - 40, 70 + 30 * len(self.rows))
         box.center = (area.centerx, area.centery + int((1 - slide) * 260))
         panel(canvas, box, pal.DUSK, pal.YELLOW)
@@ -100,7 +101,7 @@ class RoundTally:
             p = min(1.0, max(0.0, (self.age - 16 - i * ROUND_ROW_DELAY) / ROUND_COUNT))
             if p <= 0:
                 continue
-            x = box.left + 16 - int((1 - ease_out_cubic(min(1.0, p * 2))) * 60)
+            x = box.left + 16 - int((1 - ease_out_cubic(motion.settled(min(1.0, p * 2)))) * 60)
             seat_badge(canvas, row.seat, (x + 6, y), 14)
             text.draw(canvas, row.name, (x + 18, y), "body", pal.SNOW, "midleft")
             shown = round(row.score * ease_out_cubic(p))
@@ -108,7 +109,7 @@ class RoundTally:
             text.draw(canvas, str(row.total), (total_x, y), "title", pal.CLOUD, "midright")
             if row.badge is not None:
                 badge = pygame.Rect(0, 0, 22, 22)
-                badge.center = (tile_x, y + int((1 - ease_out_back(p)) * -20))
+                badge.center = (tile_x, y + int((1 - ease_out_back(motion.settled(p))) * -20))
                 row.badge(canvas, text, badge)
 
 
@@ -201,7 +202,7 @@ class FinalTally:
                 "midright",
             )
         if self.revealed:
-            pop = ease_out_back(min(1.0, (self.age - FINAL_REVEAL) / 18))
+            pop = ease_out_back(motion.settled(min(1.0, (self.age - FINAL_REVEAL) / 18)))
             y = rows_end + 18 + int((1 - pop) * 20)
             text.draw(canvas, self.verdict, (320, y), "title", pal.YELLOW, "center")
             if self.age > FINAL_REVEAL + 20:

@@ -44,6 +44,7 @@ def people_store(app):
 
 class WhoAreYouScene(Scene):
     transparent = True
+    large_text = True  # its rows and note are body text: large with the setting
 
     def __init__(
         self,
@@ -218,7 +219,7 @@ class WhoAreYouScene(Scene):
             y = PANEL.top + ROW_TOP + 2 * ROW_PITCH
             lines = text.wrap(t("people.why"), PANEL.width - 40, "body")
             for i, line in enumerate(lines[:WHY_LINES]):
-                at = (320, y + i * WHY_PITCH)
+                at = (320, y + i * text.pitch(WHY_PITCH))
                 text.draw(canvas, line, at, "body", pal.CLOUD, "midtop")
         for row, choice in enumerate(choices[first : first + VISIBLE_ROWS]):
             y = PANEL.top + ROW_TOP - 22 + 14 + row * ROW_PITCH

@@ -33,7 +33,12 @@ class InputMixin:
         seat = event.seat
         if not event.pressed or seat is None or not 0 <= seat < len(self.pickers):
             return
-        if self.is_cpu(seat) or self.match.is_over:
+        if self.is_cpu(seat):
+            return
+        if self.match.is_over:
+            # After the winning round the footer offers the results: confirm goes there.
+            if event.action is Action.CONFIRM and not event.repeat and self.stage == STAGE_EXPLAIN:
+                self.timeline.confirm()
             return
         if event.action in DIAL:
             self._dial(seat, DIAL[event.action])

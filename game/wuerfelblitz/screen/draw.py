@@ -208,7 +208,7 @@ def _draw_lid(scene: WuerfelblitzScene, canvas: pygame.Surface, text: Text) -> N
     if offset >= BOX_TRAVEL:
         return
     frame = scene.frame
-    jitter = ((frame * 7) % 5 - 2) if scene.dice.shaking else 0
+    jitter = ((frame * 7) % 5 - 2) if scene.dice.shaking and not motion.calm() else 0
     left, top = BOX_RECT.left + jitter, BOX_RECT.top - offset
     canvas.blit(_cached(scene, "lid", 0, lambda: render_lid(text)), (left, top))
     centre = (BOX_RECT.centerx + jitter, BOX_RECT.centery - offset)

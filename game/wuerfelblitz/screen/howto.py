@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.dice_art import blit_die
 from game.engine.text import Text
@@ -136,7 +137,7 @@ def _page_calling(canvas: pygame.Surface, rect: pygame.Rect, frame: int, text: T
     for k, seat in enumerate((1, 2)):
         box = pygame.Rect(rect.left + 12 + k * 72, rect.top + 110, 64, 56)
         _picker(canvas, text, box, seat, "8", flash)
-    shake = round(3 * pulse(frame, 6)) - 1 if (frame // 60) % 2 else 0
+    shake = round(3 * pulse(frame, 6)) - 1 if (frame // 60) % 2 and not motion.calm() else 0
     wrong = pygame.Rect(rect.right - 60, rect.top + 110, 52, 56)
     _picker(canvas, text, wrong, 3, "9", pal.darker(pal.RED, 0.4), shake)
     fall = (frame % 60) * 2

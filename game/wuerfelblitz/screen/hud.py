@@ -58,6 +58,9 @@ def prompt_items(scene) -> tuple[tuple[str, str], ...]:
         )
     if stage in (STAGE_COUNT, STAGE_DROP, STAGE_LIVE):
         return (("move", t("wuerfelblitz.prompt.dial")), ("confirm", t("wuerfelblitz.prompt.call")))
-    if stage == STAGE_EXPLAIN:
-        return (("confirm", t("wuerfelblitz.prompt.next")),)
+    if stage == STAGE_EXPLAIN:  # after the winning round no round follows: the results do
+        over = scene.match.is_over
+        return (
+            ("confirm", t("wuerfelblitz.prompt.results" if over else "wuerfelblitz.prompt.next")),
+        )
     return ()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import motion
 from game.engine import palette as pal
 from game.engine.dice_art import blit_die
 from game.engine.tween import ease_in_quad, ease_out_bounce
@@ -48,7 +49,7 @@ def draw_preview(canvas: pygame.Surface, rect: pygame.Rect, frame: int) -> None:
     lid = pygame.Rect(rect.left + 6, rect.centery - 33, rect.width - 12, 66)  # centred on the card
     rise = 0 if cycle < LIFT_AT else round(90 * ease_in_quad(min(1.0, (cycle - LIFT_AT) / 14)))
     if rise < 90:
-        shake = ((frame * 7) % 5 - 2) if cycle < LIFT_AT else 0
+        shake = ((frame * 7) % 5 - 2) if cycle < LIFT_AT and not motion.calm() else 0
         box = lid.move(shake, -rise)
         pygame.draw.rect(canvas, pal.BROWN, box, border_radius=5)
         pygame.draw.rect(canvas, pal.TAN, box.inflate(-6, -6), border_radius=4)
