@@ -276,3 +276,44 @@ def test_every_layout_draws_a_whole_game_with_colour_symbols(make_app, seats, ed
             seen |= {name for name in overlays if getattr(shown, name) is not None}
     assert isinstance(app.scenes.top, ResultsScene)
     assert seen == {"flip_t", "banner_t", "scoring", "finale_t"}  # every overlay was drawn
+
+
+# ----- every ignored press answers (a soft sound and a small sign) ----------------------------
+def test_human_pace_a_move_against_the_wall_answers(make_app, sounds):
+    app = make_app(scene="fits", seats=["human"], seed=8)
+    scene = app.scenes.top
+    view = scene.views[0]
+    wait_to_act(app, scene)
+    for _ in range(view.board.width):
+        key(app, "a")  # the left half's left: up to the wall
+    assert view.column == 1
+    sounds.clear()
+    key(app, "a")  # against the wall: nothing moves
+    assert view.column == 1
+    assert sounds == ["ui_error"]
+    assert view.nudge > 0  # the piece bumps against the wall
+
+
+def test_human_pace_a_turn_that_changes_nothing_answers(make_app, sounds):
+    app = make_app(scene="fits", seats=["human"], seed=8)
+    scene = app.scenes.top
+    view = scene.views[0]
+    wait_to_act(app, scene)
+    view.give("O")  # a square looks the same however it turns
+    sounds.clear()
+    key(app, "q")
+    assert view.orientation == 0
+    assert sounds == ["ui_error"] and view.nudge > 0
+
+
+def test_human_pace_a_press_with_no_piece_in_hand_answers(make_app, sounds):
+    app = make_app(scene="fits", seats=["human"], seed=8)
+    scene = app.scenes.top
+    view = scene.views[0]
+    for name in ("a", "q", "space"):
+        wait_to_act(app, scene)
+        key(app, "space")  # the piece drops; the next card is not up while it falls
+        assert view.piece is None
+        sounds.clear()
+        key(app, name)
+        assert "ui_error" in sounds, f"{name}: no answer while nothing is in hand"

@@ -1,4 +1,9 @@
-"""A human seat's buttons: move, rotate, flip, drop, and set aside with a second press."""
+"""A human seat's buttons: move, rotate, flip, drop, and set aside with a second press.
+
+A press that changes nothing (a move against the wall, a turn of a square, any press while
+no piece is in hand) answers with the soft error sound and a small sign on the board, so a
+player never wonders whether the box heard them.
+"""
 
 from __future__ import annotations
 
@@ -18,20 +23,29 @@ TURNS = {
 }
 
 
+PIECE_ACTIONS = (Action.LEFT, Action.RIGHT, Action.CONFIRM, Action.BACK, *TURNS)
+
+
 def handle(scene: FitsScene, seat: int, event: InputEvent) -> None:
     view = scene.views[seat]
-    if view.piece is None:
-        return
     action = event.action
+    if view.piece is None:
+        if action in PIECE_ACTIONS and not event.repeat:
+            refuse(scene, seat, "fits.msg.wait")
+        return
     audio = scene.app.audio
     if action is not Action.BACK:
         view.armed = 0  # anything else calls a half-done set-aside off
     if action in (Action.LEFT, Action.RIGHT):
         if view.move(-1 if action is Action.LEFT else 1):
             audio.play("piece_move")
+        elif not event.repeat:  # a held key at the wall stays quiet after the first bump
+            refuse(scene, seat)
     elif action in TURNS and not event.repeat:
-        view.turn(TURNS[action])
-        audio.play("piece_rotate")
+        if view.turn(TURNS[action]):
+            audio.play("piece_rotate")
+        else:
+            refuse(scene, seat)
     elif action is Action.CONFIRM and not event.repeat:
         scene.try_drop(seat)
     elif action is Action.BACK and not event.repeat:
@@ -46,6 +60,19 @@ def _back(scene: FitsScene, seat: int) -> None:
         audio.play("ui_error")
     elif view.armed:
         scene.try_set_aside(seat)
+    elif not scene.can_act(seat):
+        refuse(scene, seat)
     else:
         view.arm()
         audio.play("ui_back")
+
+
+def refuse(scene: FitsScene, seat: int, message: str | None = None) -> None:
+    """A press that does nothing: the soft error sound, the piece bumps in place, and where
+    nothing is in hand a short line says what the seat waits for (not over a scoring)."""
+    view = scene.views[seat]
+    scene.app.audio.play("ui_error")
+    view.bump()
+    shown = scene.shown
+    if message is not None and shown.scoring is None and shown.finale_t is None:
+        view.say(message)

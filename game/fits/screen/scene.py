@@ -168,6 +168,7 @@ class FitsScene(MatchScene):
 
     def try_drop(self, seat: int) -> None:
         if not self.can_act(seat):
+            controls.refuse(self, seat)  # still falling, or the piece is not dealt yet
             return
         view = self.views[seat]
         if view.ghost() is None:

@@ -18,6 +18,7 @@ from game.fits.screen.tuning import (
     FALL_FRAMES_PER_ROW,
     HOLE_FLASH_FRAMES,
     MESSAGE_FRAMES,
+    NUDGE_FRAMES,
     ROW_FLASH_FRAMES,
     SHAKE_FRAMES,
     SLIDE_FRAMES,
@@ -67,6 +68,7 @@ class SeatView:
         self.fall: Fall | None = None
         self.slide: Slide | None = None
         self.shake = 0
+        self.nudge = 0  # frames left of the bump that answers a press doing nothing
         self.holes: tuple[tuple[int, int], ...] = ()
         self.holes_left = 0
         self.rows: tuple[int, ...] = ()
@@ -183,12 +185,17 @@ class SeatView:
                 self.aside.append(self.slide.piece)
                 self.slide = None
         self.shake = max(0, self.shake - 1)
+        self.nudge = max(0, self.nudge - 1)
         self.holes_left = max(0, self.holes_left - 1)
         self.rows_left = max(0, self.rows_left - 1)
         self.message_left = max(0, self.message_left - 1)
         self.armed = max(0, self.armed - 1)
         self.cpu_wait = max(0, self.cpu_wait - 1)
         return landed
+
+    def bump(self) -> None:
+        """A press did nothing: the waiting piece bumps in place for a moment."""
+        self.nudge = NUDGE_FRAMES
 
     def arm(self) -> None:
         self.armed = ARM_FRAMES
