@@ -4,19 +4,26 @@ and retried with the piece where it was, and leaving it cleanly."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pygame
 import pytest
 
 from game.engine.widgets import PROMPT_GLYPHS
 from game.fits.logic.boards import FOUR_BOARDS
 from game.fits.logic.grid import Board
 from game.fits.logic.pieces import orientations, shape_width
-from game.fits.logic.rules import BUILD, START
+from game.fits.logic.rules import BUILD, START, Place
 from game.fits.logic.scoring import complete_rows, score_board
 from game.fits.screen import tutorial
 from game.shell import autosave
+from game.shell.tutorial import panel
+from game.shell.tutorial.guide import WATCH_WHY
 from game.shell.tutorial.panel import PAD_X, PANEL_WIDTH
 from game.shell.tutorial.start import TutorialDoneScene
-from tests.driving import run_until
+from tests.driving import run, run_until
+from tests.test_safe_area import LANGUAGES
+from tests.test_tutorials import covering
 from tests.tutorial_driving import (
     Learner,
     leave_through_pause,
@@ -27,11 +34,16 @@ from tests.tutorial_driving import (
 
 # The presses from the piece as dealt (centred, as drawn) to the drop each step asks for.
 PLAN = {
-    2: ["right", "right", "confirm"],  # the U: two columns right
-    3: ["rotate", "right", "right", "confirm"],  # the I5 stood up, over column 5
-    4: ["flip", "confirm"],  # the Z mirrored
-    6: ["back", "back"],  # the W set aside
-    8: ["rotate", "flip", "left", "confirm"],  # the S4 turned and mirrored, to column 1
+    1: ["right", "right", "confirm"],  # the U: two columns right
+    2: ["rotate", "right", "right", "confirm"],  # the I5 stood up, over column 5
+    3: ["flip", "confirm"],  # the Z mirrored
+    4: ["back", "back"],  # the W set aside
+    5: ["rotate", "flip", "left", "confirm"],  # the S4 turned and mirrored, to column 1
+}
+# The second part, the compact box's game 2.
+MORE_PLAN = {
+    2: ["right", "right", "confirm"],  # the U: its notch over the blue symbol
+    3: ["rotate", "flip", "left", "left", "confirm"],  # the P lying, mirrored, to column 1
 }
 
 
@@ -169,12 +181,14 @@ def test_a_wrong_drop_is_explained_and_can_be_retried(make_app):
     assert guide.index == index
     flat = drop(lesson_boards()[1], "I5", (0, 1))
     assert len(flat.holes()) == 7  # under it: rows 1-2 of columns 1-3, the U's notch
-    assert guide.wrong == ("fits.tutorial.why_holes", {"n": 7, "piece": "I5"})
+    assert guide.wrong[0] == "fits.tutorial.why_turned"  # first the fix: stand it up
+    assert guide.wrong[1]["fix"] == "Q/E"
     assert len(scene.match.boards[0].placements) == 1 and scene.match.piece_for(0) == "I5"
     assert (view.piece, view.orientation, view.column) == ("I5", 0, 1)  # still in hand
     learner.press("rotate")
     learner.press("confirm")  # standing, but in column 3: it fits, not where the lesson wants
     assert guide.wrong[0] == "fits.tutorial.why_elsewhere"
+    assert "A/D" in panel.wrong_text(scene, guide)  # the keys that move it there
     for action in ["right", "right", "confirm"]:
         learner.press(action)
     assert guide.index == index + 1 and guide.wrong is None
@@ -193,7 +207,7 @@ def test_dropping_the_piece_to_set_aside_is_explained(make_app):
     view = scene.views[0]
     holes = len(drop(after_z, "W", (view.orientation, view.column)).holes())
     assert holes >= 2
-    assert guide.wrong == ("fits.tutorial.why_aside", {"n": holes})
+    assert guide.wrong[0] == "fits.tutorial.why_aside" and guide.wrong[1]["n"] == holes
     assert scene.match.phase == BUILD and scene.match.piece_for(0) == "W"
     assert len(scene.match.boards[0].placements) == 3
     learner.press("back")
@@ -207,7 +221,7 @@ def test_a_drop_during_a_read_step_is_refused(make_app):
     learner = Learner(app)
     scene = open_tutorial(app, "fits", learner)
     guide = scene.tutorial
-    play_through_to(app, guide, learner, PLAN, step_index("start"))
+    play_through_to(app, guide, learner, PLAN, step_index("welcome"))
     learner.press("confirm")  # goes on: a read step takes confirm
     assert guide.index == step_index("move")
     assert not scene.match.boards[0].placements
@@ -220,14 +234,15 @@ def test_the_learner_watches_while_the_lesson_plays_the_rest(make_app):
     guide = scene.tutorial
     play_through_to(app, guide, learner, PLAN, step_index("rest"))
     placed = len(scene.match.boards[0].placements)
-    for action in ["left", "left", "rotate", "confirm"]:  # ignored: the lesson moves the piece
+    for action in ["left", "left", "rotate", "confirm"]:  # answered: the lesson moves it
         learner.press(action)
     run_until(app, lambda: len(scene.match.boards[0].placements) > placed + 2, 2000)
     board = scene.match.boards[0]
     dropped = [(p.piece, p.orientation, p.column) for p in board.placements[placed:]]
     planned = [(piece, *tutorial.REST[piece]) for piece in tutorial.DECK[4:-1]]
     assert dropped == planned[: len(dropped)]  # the plan's drops, the presses changed nothing
-    assert not board.holes() and guide.wrong_count == 0
+    assert not board.holes()
+    assert guide.wrong_count == 4  # each press was answered: watch for now
 
 
 def test_leaving_through_the_pause_menu_saves_nothing(make_app):
@@ -236,3 +251,131 @@ def test_leaving_through_the_pause_menu_saves_nothing(make_app):
     scene = open_tutorial(app, "fits", learner)
     play_through_to(app, scene.tutorial, learner, PLAN, step_index("mirror"))
     leave_through_pause(app, learner, "fits")
+
+
+# ----- human pace: panels beside their subject, true control words, slips answered -----------
+def piece_rect(scene) -> pygame.Rect | None:
+    """The learner's waiting piece as drawn above the grid (None: nothing in hand)."""
+    view, lay = scene.views[0], scene.layout.boards[0]
+    if view.piece is None:
+        return None
+    row = view.waiting_row(view.ghost()) or view.board.height + 1
+    cells = orientations(view.piece)[view.orientation]
+    rects = [lay.cell_rect(view.column + dx, row + dy) for dx, dy in cells]
+    return rects[0].unionall(rects[1:])
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_human_pace_fits_panels_leave_the_board_and_the_piece_clear(make_app, lang, large):
+    """Every step is about the learner's board (and, in an act step, the piece in hand): the
+    panel covers neither, nor any zone the step names, in either text size."""
+    app = make_app(scene="title", seed=11, lang=lang)
+    app.settings = replace(app.settings, large_text=large)
+    learner = Learner(app)
+    scene = open_tutorial(app, "fits", learner)
+    guide = scene.tutorial
+    problems: list[str] = []
+
+    def look(index: int) -> None:
+        step = guide.script.steps[index]
+        with app.text.scaled(large):
+            problems.extend(covering(scene, guide, index))
+            rect = panel.panel_rect(scene, guide, step)
+        subjects = {"board": scene.layout.boards[0].grid}
+        if (piece := piece_rect(scene)) is not None:
+            subjects["piece"] = piece
+        for name, subject in subjects.items():
+            if rect.colliderect(subject):
+                problems.append(f"step {index} ({step.say}): the panel covers the {name}")
+
+    play_through(app, guide, learner, PLAN, on_step=look)
+    assert not problems, problems
+
+
+def test_human_pace_fits_board_1_is_scored_while_its_result_is_read(make_app):
+    """The step that counts board 1 shows board 1's count, and it stays while people read."""
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fits", learner)
+    guide = scene.tutorial
+    play_through_to(app, guide, learner, PLAN, step_index("result"))
+    for _ in range(3):  # a minute of reading and talking
+        assert scene.shown.board_number == 1 and scene.shown.scoring is not None
+        assert scene.shown.scoring.stage == "summary"
+        run(app, 1200)
+    assert guide.index == step_index("result") and guide.shown
+
+
+@pytest.mark.parametrize("device", ["kb_left", "kb_right", "pad"])
+def test_human_pace_fits_move_names_the_keys_that_move_sideways(make_app, pads, device):
+    """W and the up arrow turn a Fits piece: "move" names only what moves it left and right,
+    in the words and on the key cap."""
+    app = make_app(scene="title")
+    if device == "pad":
+        learner = Learner(app, pads)
+    else:
+        learner = Learner(app)
+        learner.device = device
+    scene = open_tutorial(app, "fits", learner)
+    guide = scene.tutorial
+    play_through_to(app, guide, learner, PLAN, step_index("move"))
+    guide.device = learner.device  # the half that pressed last (the driver presses the left)
+    step = guide.step
+    words = panel.step_text(scene, guide, step)
+    caps = [glyph for glyph, _ in panel.key_items(scene, guide, step)]
+    sideways = {"kb_left": "A/D", "kb_right": "Arrows"}.get(device, "D-pad")
+    assert sideways in words and sideways in caps
+    assert "WASD" not in words and "WASD" not in caps
+
+
+SLIPS = [
+    ("move", ["rotate"], "rotate", ["right", "right", "confirm"]),  # the U turned by mistake
+    ("mirror", [], "flip", ["confirm"]),  # the Z dropped without mirroring it
+]
+
+
+@pytest.mark.parametrize(("name", "slips", "fix", "then"), SLIPS, ids=["turned", "unmirrored"])
+def test_human_pace_fits_a_slip_before_the_drop_is_explained_with_its_fix(
+    make_app, name, slips, fix, then
+):
+    """A drop with the piece turned the wrong way: the refusal names the key that turns it
+    the way the lit cells need it, and pressing it as told, then the step's own keys, works."""
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fits", learner)
+    guide = scene.tutorial
+    index = step_index(name)
+    play_through_to(app, guide, learner, PLAN, index)
+    for action in [*slips, "confirm"]:
+        learner.press(action)
+    assert guide.index == index
+    assert guide.wrong is not None and guide.wrong[0] == "fits.tutorial.why_turned"
+    explained = panel.wrong_text(scene, guide)
+    assert panel.glyph_word(scene, fix, learner.device) in explained
+    view = scene.views[0]
+    wanted = guide.step.expect
+    for _ in range(4):
+        if any(wanted(Place(0, view.orientation, c)) for c in range(1, 7)):
+            break
+        learner.press(fix)
+    for action in then:
+        learner.press(action)
+    assert guide.index > index
+
+
+def test_human_pace_fits_presses_while_the_lesson_plays_are_answered(make_app, monkeypatch):
+    played: list[str] = []
+    from game.engine.audio import Audio
+
+    monkeypatch.setattr(Audio, "play", lambda self, name, volume=1.0: played.append(name))
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fits", learner)
+    guide = scene.tutorial
+    play_through_to(app, guide, learner, PLAN, step_index("rest"))
+    for action in ("left", "rotate", "confirm", "back"):
+        played.clear()
+        learner.press(action)
+        assert "ui_error" in played, f"{action}: no answer while the lesson plays"
+        assert guide.wrong is not None and guide.wrong[0] == WATCH_WHY

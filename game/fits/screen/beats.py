@@ -140,6 +140,8 @@ class Scoring(FitsBeat):
         show = scene.shown.scoring
         if show is None:
             return True
+        if show.stage == "summary" and scene.held_for_learner():
+            return False  # a lesson's step reads this count out: it stays until they go on
         show.update()
         if show.done:
             for seat, score in enumerate(self.scores):

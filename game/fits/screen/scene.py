@@ -38,16 +38,19 @@ from game.fits.screen import draw as scene_draw
 from game.fits.screen.beats import Finale, Flip, Intro, Scoring
 from game.fits.screen.cpu_moves import CpuMoves, target_of
 from game.fits.screen.draw_board import BoardArt
-from game.fits.screen.layout import hover_rows, plan
+from game.fits.screen.layout import Layout, hover_rows, plan
 from game.fits.screen.look import piece_colour
 from game.fits.screen.round_scoring import ScoringShow
 from game.fits.screen.seat_view import Fall, SeatView
 from game.fits.screen.tuning import CPU_SOUND_VOLUME, CPU_STEP_FRAMES, CPU_STEPS_PER_FRAME
 from game.shell.match.coaching import coached_seats
 from game.shell.match.scene import MatchScene
+from game.shell.tutorial.guide import WATCH_WHY
 
 __all__ = ["FitsScene", "Pilot", "create_scene"]
 
+# A lesson's own layout, planned around its instruction panel (which grows with Large text).
+LessonLayout = Callable[["FitsScene"], Layout]
 # A plan that plays a human seat for a while (a tutorial finishing a round for its learner):
 # (scene, seat) -> the move to walk the seat's cursor to now, or None to leave it to them.
 Pilot = Callable[["FitsScene", int], "FitsAction | None"]
@@ -119,10 +122,13 @@ class FitsScene(MatchScene):
         best = highscores.table(match.options.edition) if len(match.seats) == 1 else []
         self.best = best[0] if best else None  # shown beside a solo board, with its name
         self.pilot: Pilot | None = None
+        self.lesson_layout: LessonLayout | None = None
         self._dirty = False
 
     # -- lifecycle -----------------------------------------------------------------------------
     def enter(self) -> None:
+        if self.lesson_layout is not None:
+            self.layout = self.lesson_layout(self)
         self.arts = [BoardArt(lay, self.app.text) for lay in self.layout.boards]
         match = self.match
         if match.is_over:
@@ -135,6 +141,14 @@ class FitsScene(MatchScene):
             start_cards = tuple(match.start_cards)
             self.timeline.add(Intro(self, match.round_index, match.board_number, start_cards))
 
+    def resume(self) -> None:
+        """Back from the pause menu: a lesson's board makes room for its panel again (the
+        text size may have changed there)."""
+        super().resume()
+        if self.lesson_layout is not None and self.lesson_layout(self) is not self.layout:
+            self.layout = self.lesson_layout(self)
+            self.arts = [BoardArt(lay, self.app.text) for lay in self.layout.boards]
+
     # -- input ---------------------------------------------------------------------------------
     def on_input(self, event: InputEvent) -> None:
         seat = event.seat
@@ -142,13 +156,28 @@ class FitsScene(MatchScene):
             return
         if seat >= len(self.views) or self.match.seats[seat].is_cpu:
             return
-        if self._piloted(seat) is not None:
-            return  # a plan moves this piece now; the player watches
+        if self._lesson_plays(seat, event):
+            return
         if self.timeline.current is not None and event.action is Action.CONFIRM:
             if not event.repeat:
                 self.timeline.confirm()
             return
         controls.handle(self, seat, event)
+
+    def _lesson_plays(self, seat: int, event: InputEvent) -> bool:
+        """A lesson plays on by itself (a step the learner watches, or the next step is not
+        up yet): their presses wait, and a fresh one answers (the watch step says why)."""
+        guide = self.tutorial
+        step = guide.step if guide is not None else None
+        if step is None or (guide.shown and step.kind != "watch"):
+            return False
+        if not event.repeat and event.action in controls.PIECE_ACTIONS:
+            self.views[seat].bump()
+            if guide.shown:
+                guide.explain(self, WATCH_WHY)
+            else:
+                self.app.audio.play("ui_error")
+        return True
 
     # -- acting ---------------------------------------------------------------------------------
     def can_act(self, seat: int) -> bool:
