@@ -23,6 +23,13 @@ TURNS = {
 }
 
 
+# The button a lesson shows for each turn (a step without it has no use for that turn).
+TURN_BUTTONS = {
+    Action.ROTATE_LEFT: "rotate",
+    Action.ROTATE_RIGHT: "rotate",
+    Action.UP: "rotate",
+    Action.FLIP: "flip",
+}
 PIECE_ACTIONS = (Action.LEFT, Action.RIGHT, Action.CONFIRM, Action.BACK, *TURNS)
 
 

@@ -156,7 +156,7 @@ class FitsScene(MatchScene):
             return
         if seat >= len(self.views) or self.match.seats[seat].is_cpu:
             return
-        if self._lesson_plays(seat, event):
+        if self._lesson_plays(seat, event) or self._turn_not_asked(seat, event):
             return
         if self.timeline.current is not None and event.action is Action.CONFIRM:
             if not event.repeat:
@@ -177,6 +177,22 @@ class FitsScene(MatchScene):
                 guide.explain(self, WATCH_WHY)
             else:
                 self.app.audio.play("ui_error")
+        return True
+
+    def _turn_not_asked(self, seat: int, event: InputEvent) -> bool:
+        """A turn in a lesson step that shows no button for it (a slip, also while reading):
+        the piece stays as the steps' words need it, and the panel says so."""
+        guide = self.tutorial
+        step = guide.step if guide is not None else None
+        turn = controls.TURN_BUTTONS.get(event.action)
+        if step is None or turn is None or not guide.shown:
+            return False
+        if step.kind == "act" and turn in {action for action, _ in step.keys}:
+            return False
+        if not event.repeat:
+            self.views[seat].bump()
+            values = {"piece": self.views[seat].piece or ""}
+            guide.explain(self, "fits.tutorial.why_no_turn", values)
         return True
 
     # -- acting ---------------------------------------------------------------------------------
