@@ -194,11 +194,20 @@ class App:
         if kept:  # a broken file of the player's was moved aside, never overwritten
             self.toast(self.t("toast.kept_aside", name=", ".join(kept)))
         self.scenes.update()
+        self._dress_phones_for_menus()
         self.frame += 1
         self.idle_frames += 1
         self.toasts.update()
         if not len(self.scenes):
             self.running = False
+
+    def _dress_phones_for_menus(self) -> None:
+        """Under any screen but a match (pause, results, options, "who are you?") phones
+        show the pad, so a phone moves through every menu like a pad does. A transition
+        passing over the stack is looked through, so the phone does not flicker."""
+        screen = next((s for s in reversed(list(self.scenes)) if s.pauses_below), None)
+        if screen is not None:
+            self.phones.show_menus(not getattr(screen, "is_match", False))
 
     def _dispatch_pygame(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

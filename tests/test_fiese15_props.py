@@ -18,6 +18,7 @@ from game.fiese15.logic.rules import (
     action_to_dict,
     new_match,
 )
+from game.fiese15.logic.saved import match_from_dict
 
 MAX_ACTIONS = 10 * 6 * 13  # rounds x seats x (6 rolls + 6 placements + stop) bounds a game
 
@@ -95,7 +96,7 @@ def test_save_and_load_mid_game_changes_nothing(
     chooser = random.Random(choice_seed)
     play(match, chooser, stop_after=cut)
     saved = json.dumps(match.to_dict())
-    restored = Fiese15Match.from_dict(json.loads(saved))
+    restored = match_from_dict(json.loads(saved))
     assert restored.to_dict() == match.to_dict()
     # Both go on identically, dice included: the generator state was saved too.
     twin_chooser = random.Random()

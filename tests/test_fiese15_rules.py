@@ -22,6 +22,7 @@ from game.fiese15.logic.rules import (
     action_from_dict,
     new_match,
 )
+from game.fiese15.logic.saved import match_from_dict
 from game.fiese15.logic.strips import TILES_IN_PLAY, deal_tiles, strip_by_number
 
 
@@ -393,7 +394,7 @@ def test_round_trip_through_json_keeps_everything() -> None:
     for _ in range(7):
         match.apply(match.legal_actions(match.current_seat)[-1])
     data = json.loads(json.dumps(match.to_dict()))
-    restored = Fiese15Match.from_dict(data)
+    restored = match_from_dict(data)
     assert restored.to_dict() == match.to_dict()
     assert restored == match
     assert restored.copy().to_dict() == match.to_dict()

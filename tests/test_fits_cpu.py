@@ -12,7 +12,8 @@ from game.fits.cpu.model import Model, Weights, encode, model_for
 from game.fits.cpu.player import EVALS_PER_CHUNK, WEIGHTS, _best_reply, choose, plan
 from game.fits.logic.grid import Board
 from game.fits.logic.pieces import orientations, shape_width
-from game.fits.logic.rules import FitsMatch, Options, SetAside, new_match
+from game.fits.logic.rules import Options, SetAside, new_match
+from game.fits.logic.saved import match_from_dict
 from game.fits.logic.scoring import score_board
 
 LEVELS = ("easy", "normal", "hard")
@@ -72,7 +73,7 @@ def test_cpu_does_not_read_the_order_of_the_deck() -> None:
     match = new_match(cpu_seats(1, "hard"), Options("compact"), 30)
     match.apply(choose(match, 0, "hard", random.Random(0)))
     choice = choose(match, 0, "hard", random.Random(0))
-    shuffled = FitsMatch.from_dict(match.to_dict())
+    shuffled = match_from_dict(match.to_dict())
     hidden = shuffled.deck[shuffled.cards_turned :]
     random.Random(4).shuffle(hidden)
     shuffled.deck[shuffled.cards_turned :] = hidden
@@ -127,9 +128,16 @@ def test_hard_beats_easy_on_average() -> None:
     assert hard_big > easy_big
 
 
+# What easy is meant to be (DESIGN: "plausible mistakes"): about three moves in ten are
+# taken from its four best instead of the best. Held here, not read from the player, so a
+# changed rate in the player fails this test.
+EASY_BLUNDERS = 0.3
+EASY_PICKS_FROM = 4
+
+
 def test_easy_blunders_now_and_then_not_mostly(monkeypatch) -> None:
-    """Easy takes a worse move from its top few about EASY_BLUNDER_CHANCE of the time: the
-    share of its moves that differ from its own best lies near chance × (1 - 1/top)."""
+    """Easy takes a worse move from its top few about three times in ten: the share of its
+    moves that differ from its own best lies near 0.3 × (1 - 1/4)."""
     from game.fits.cpu import player
 
     rng = random.Random(12)
@@ -145,7 +153,7 @@ def test_easy_blunders_now_and_then_not_mostly(monkeypatch) -> None:
             differs += chosen != best
             decisions += 1
             match.apply(best)
-    expected = player.EASY_BLUNDER_CHANCE * (1 - 1 / player.EASY_TOP_CHOICES)
+    expected = EASY_BLUNDERS * (1 - 1 / EASY_PICKS_FROM)
     assert abs(differs / decisions - expected) < 0.08, (differs, decisions, expected)
 
 

@@ -11,6 +11,7 @@ from game.core.seats import Seat
 from game.fits.logic.grid import Board
 from game.fits.logic.pieces import piece_size
 from game.fits.logic.rules import FitsMatch, Options, new_match
+from game.fits.logic.saved import match_from_dict
 
 games = st.tuples(
     st.integers(min_value=0, max_value=2**32),
@@ -84,7 +85,7 @@ def test_replay_from_seed_and_actions_is_exact(game) -> None:
 def test_save_round_trip_through_json(game) -> None:
     match, _ = play(*game)
     data = json.loads(json.dumps(match.to_dict()))
-    loaded = FitsMatch.from_dict(data)
+    loaded = match_from_dict(data)
     assert loaded.to_dict() == match.to_dict()
     for seat in range(len(match.seats)):
         assert loaded.legal_actions(seat) == match.legal_actions(seat)

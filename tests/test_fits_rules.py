@@ -19,6 +19,7 @@ from game.fits.logic.events import (
     SeatSkipped,
 )
 from game.fits.logic.rules import BUILD, START, FitsMatch, Options, Place, SetAside, new_match
+from game.fits.logic.saved import match_from_dict
 
 
 def seats(count: int) -> list[Seat]:
@@ -144,7 +145,7 @@ def test_legal_actions_are_all_accepted() -> None:
     actions = match.legal_actions(0)
     assert SetAside(0) in actions
     for action in actions:
-        probe = FitsMatch.from_dict(match.to_dict())
+        probe = match_from_dict(match.to_dict())
         probe.apply(action)
     widths = {len({a.column for a in actions if isinstance(a, Place) and a.orientation == o})
               for o in range(2)}  # fmt: skip
@@ -231,7 +232,7 @@ def test_save_round_trip_through_json_mid_match() -> None:
     if match.waiting_for(0):
         match.apply(SetAside(0))
     data = json.loads(json.dumps(match.to_dict()))
-    again = FitsMatch.from_dict(data)
+    again = match_from_dict(data)
     assert again.to_dict() == match.to_dict()
     # Both go on identically, randomness included.
     for game in (match, again):

@@ -8,6 +8,7 @@ from game.engine import storage
 from game.shell import quick_play
 from game.shell.game_options import GameOptionsScene
 from game.shell.title import QuitConfirmScene, TitleScene
+from game.shell.tutorial.start import TutorialOfferScene
 from tests.driving import key, run, run_until
 
 MAX_PRESSES_TO_FIRST_ROLL = 5
@@ -41,6 +42,10 @@ def roll_in_fiese15(app, press: Presses) -> None:
     assert isinstance(app.scenes.top, TitleScene) and app.scenes.top.selected == 0
     press("space")  # Quick Play
     settle(app)
+    if isinstance(app.scenes.top, TutorialOfferScene):  # a first start: the lesson is offered
+        press("s")  # "Play" instead
+        press("space")
+        settle(app)
     options = app.scenes.top
     assert isinstance(options, GameOptionsScene) and options.game.id == "fiese15"
     assert options.selected == len(options.items) - 1  # the focus starts on Play!
@@ -121,6 +126,10 @@ def test_quick_play_remembers_the_last_game_seats_and_options(make_app):
     assert app.scenes.top.quick_game == "Fiese 15"
     assert app.scenes.top.quick_hint() == "You + CPU (hard) + CPU (easy)"
     press = Presses(app)
+    press("space")
+    settle(app)
+    assert isinstance(app.scenes.top, TutorialOfferScene)  # nobody finished or learned it yet
+    press("s")  # "Play"
     press("space")
     settle(app)
     assert app.scenes.top.values == changed

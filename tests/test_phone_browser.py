@@ -264,3 +264,110 @@ def test_a_page_taken_over_asks_for_the_room_code_and_takes_its_seat_back(browse
                 sniffer.recv(timeout=WAIT)
         assert out.value.rcvd.code == 4002
     page.context.close()
+
+
+# ----- human pace: a phone says right and wrong, calls only what was typed, moves menus ------
+SHOTS = os.environ.get("PHONE_SCREENSHOTS")
+
+
+def typed_box(page) -> dict:
+    return page.evaluate(
+        """() => {
+          const el = document.getElementById("typed");
+          return {text: el.textContent, classes: [...el.classList],
+                  background: getComputedStyle(el).backgroundColor};
+        }"""
+    )
+
+
+def numbers_page(browser, link, manager, viewport=PORTRAIT):
+    page = open_page(browser, link, viewport)
+    pump_until(link, manager, added("phone:1"))
+    link.set_look("phone:1", (0, 153, 219), "square", "Player 2")
+    link.set_layout("phone:1", "numbers")
+    page.wait_for_selector('body[data-layout="numbers"]', timeout=WAIT * 1000)
+    return page
+
+
+def tap_keys(page, *selectors: str) -> None:
+    for selector in selectors:
+        page.touchscreen.tap(**centre(page, selector))
+
+
+def calls_sent(link, manager, count: int) -> tuple[list, list]:
+    """Pump until ``count`` calls came in: (the calls, the InputEvents meanwhile)."""
+    calls, events = [], []
+    deadline = time.monotonic() + WAIT
+    while len(calls) < count and time.monotonic() < deadline:
+        events += link.pump(manager)
+        calls += link.calls
+    return calls, events
+
+
+@pytest.mark.parametrize("viewport", [PORTRAIT, LANDSCAPE], ids=["portrait", "landscape"])
+def test_human_pace_the_phone_shows_right_and_wrong_like_the_tv(browser, link, manager, viewport):
+    page = numbers_page(browser, link, manager, viewport)
+    tap_keys(page, '[data-digit="7"]', '[data-key="call"]')
+    calls, _ = calls_sent(link, manager, 1)
+    assert [c.number for c in calls] == [7]
+    sent = typed_box(page)
+    assert "\u2713" not in sent["text"]  # sent, not judged: never a tick before the TV says so
+    link.verdict("phone:1", 7, "wrong", "Wrong")
+    page.wait_for_selector("#typed.wrong", timeout=WAIT * 1000)
+    wrong = typed_box(page)
+    assert wrong["text"] == "7 \u2717Wrong" and wrong["background"] == "rgb(228, 59, 68)"
+    name = "portrait" if viewport is PORTRAIT else "landscape"
+    if SHOTS:
+        page.screenshot(path=str(Path(SHOTS) / f"phone-verdict-wrong-{name}.png"))
+    tap_keys(page, '[data-digit="1"]', '[data-digit="2"]', '[data-key="call"]')
+    calls_sent(link, manager, 1)
+    link.verdict("phone:1", 12, "right", "Right!")
+    page.wait_for_selector("#typed.right", timeout=WAIT * 1000)
+    right = typed_box(page)
+    assert right["text"] == "12 \u2713Right!" and right["background"] == "rgb(99, 199, 77)"
+    if SHOTS:
+        page.screenshot(path=str(Path(SHOTS) / f"phone-verdict-right-{name}.png"))
+    page.wait_for_selector("#typed:not(.right)", timeout=WAIT * 1000)  # then ready again
+    assert typed_box(page)["text"] == "\u2013"
+    page.context.close()
+
+
+def test_human_pace_ok_on_the_number_pad_calls_what_was_typed_and_nothing_else(
+    browser, link, manager
+):
+    page = numbers_page(browser, link, manager)
+    ok = ".numbers .extras [data-action=confirm]"
+    tap_keys(page, '[data-digit="7"]', ok)  # typed 7, then "A OK"
+    calls, events = calls_sent(link, manager, 1)
+    assert [c.number for c in calls] == [7]
+    assert not [e for e in events if e.action is Action.CONFIRM]  # no confirm for the dial
+    # With nothing typed OK is the plain confirm (it throws the dice, moves the
+    # explanation on); when the TV takes no confirm then, its nudge shakes the display.
+    tap_keys(page, ok)
+    events, _ = pump_until(link, manager, lambda e, c: len(e) == 2)
+    assert [(e.action, e.pressed) for e in events] == [
+        (Action.CONFIRM, True),
+        (Action.CONFIRM, False),
+    ]
+    buzzes = page.evaluate("window.buzzes")
+    link.nudge("phone:1")
+    page.wait_for_selector("#typed.shake", timeout=WAIT * 1000)
+    assert page.evaluate("window.buzzes") == buzzes + 1  # a soft buzz with it
+    page.context.close()
+
+
+@pytest.mark.parametrize("viewport", [PORTRAIT, LANDSCAPE], ids=["portrait", "landscape"])
+def test_human_pace_under_a_menu_the_phone_shows_the_d_pad(browser, link, manager, viewport):
+    page = numbers_page(browser, link, manager, viewport)
+    link.show_menus(True)  # the pause menu came up
+    page.wait_for_selector('body[data-layout="pad"]', timeout=WAIT * 1000)
+    if SHOTS:
+        name = "portrait" if viewport is PORTRAIT else "landscape"
+        page.screenshot(path=str(Path(SHOTS) / f"phone-menu-{name}.png"))
+    tap_keys(page, '[data-dir="down"]', ".round.a", ".round.b")
+    events, _ = pump_until(link, manager, lambda e, c: len(e) == 6)
+    pressed = [e.action for e in events if e.pressed]
+    assert pressed == [Action.DOWN, Action.CONFIRM, Action.BACK]
+    link.show_menus(False)  # back to the match
+    page.wait_for_selector('body[data-layout="numbers"]', timeout=WAIT * 1000)
+    page.context.close()

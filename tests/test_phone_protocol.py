@@ -200,6 +200,16 @@ def test_symbols_match_the_palette():
 
 
 # ----- server -> phone messages -------------------------------------------------------------
+def test_human_pace_verdict_and_nudge_messages():
+    verdict = json.loads(protocol.verdict(7, "wrong", "Falsch"))
+    assert verdict == {"type": "verdict", "number": 7, "mark": "wrong", "word": "Falsch"}
+    assert json.loads(protocol.verdict(0, "tie", "x" * 40))["word"] == "x" * 24
+    assert json.loads(protocol.nudge()) == {"type": "nudge"}
+    for number, mark in ((7, "maybe"), (-1, "right"), (100, "right"), (True, "right")):
+        with pytest.raises(ValueError):
+            protocol.verdict(number, mark, "")
+
+
 def test_look_and_layout_messages():
     look = json.loads(protocol.look((228, 59, 68), "star", "Player 1"))
     assert look == {"type": "look", "colour": "#e43b44", "symbol": "star", "name": "Player 1"}

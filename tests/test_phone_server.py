@@ -260,6 +260,29 @@ def test_look_and_layout_reach_the_phone_and_come_back_with_it(link, manager):
         assert {m["type"] for m in dressed} == {"look", "layout"}
 
 
+def test_human_pace_menus_give_every_phone_the_pad_and_a_phone_back_finds_it(link, manager):
+    with phone(link) as (ws, welcome):
+        pump_until(link, manager, added("phone:1"))
+        link.set_layout("phone:1", "numbers")
+        assert receive(ws) == {"type": "layout", "name": "numbers"}
+        assert link.calls_typed("phone:1")
+        link.show_menus(True)  # pause: the d-pad, OK and Back
+        assert receive(ws) == {"type": "layout", "name": "pad"}
+        assert not link.calls_typed("phone:1")  # its OK is a menu's confirm now
+        link.set_layout("phone:1", "shout")  # asked for under the menu: shown after it
+        link.show_menus(True)  # no change, nothing sent
+        link.verdict("phone:1", 12, "right", "Right!")
+        link.nudge("phone:1")
+        link.verdict("pad:0", 12, "right", "ignored")  # not a phone
+        assert receive(ws) == {"type": "verdict", "number": 12, "mark": "right", "word": "Right!"}
+        assert receive(ws) == {"type": "nudge"}
+    with phone(link, token=welcome["token"]) as (ws, again):
+        assert again["type"] == "welcome"
+        assert receive(ws) == {"type": "layout", "name": "pad"}  # still under the menu
+        link.show_menus(False)
+        assert receive(ws) == {"type": "layout", "name": "shout"}
+
+
 def test_number_calls_arrive_beside_the_input_events(link, manager):
     with phone(link) as (ws, _):
         pump_until(link, manager, added("phone:1"))

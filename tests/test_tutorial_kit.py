@@ -48,13 +48,25 @@ def guide_of(*steps: Step) -> tuple[Guide, FakeScene]:
     return guide, scene
 
 
-def test_a_read_step_goes_on_with_confirm_only():
-    guide, scene = guide_of(Step("a"), Step("b"))
+def test_human_pace_a_read_step_goes_on_with_confirm_only_and_answers_a_slip():
+    guide, scene = guide_of(Step("a"), Step("b", expect=lambda a: a == "drop"))
+    scene.live = False  # the next step waits for the screen
     assert guide.shown and guide.index == 0
-    assert guide.handle(scene, press(Action.BACK)) is not None  # passed on to the match
-    assert guide.index == 0
+    assert guide.handle(scene, press(Action.BACK)) is None  # a slip never reaches the match
+    assert guide.index == 0 and guide.wrong[0] == READ_WHY  # it says what goes on
     assert guide.handle(scene, press(Action.CONFIRM)) is None  # taken by the guide
     assert guide.index == 1 and not guide.shown
+
+
+def test_human_pace_a_step_about_the_same_moment_comes_up_with_the_confirm():
+    """Nothing runs between two read steps: a timer cannot pass by what the second waits
+    for (the Würfelblitz lesson locked when its explanation timed out between them)."""
+    guide, scene = guide_of(Step("a"), Step("b", ready=lambda s: s.live))
+    guide.handle(scene, press(Action.CONFIRM))
+    assert guide.index == 1 and guide.shown
+    scene.live = False  # the moment passes: the step is up already and stays
+    guide.update(scene)
+    assert guide.shown
 
 
 def test_a_step_waits_for_the_screen_before_it_shows():
@@ -100,10 +112,12 @@ def test_an_explanation_fades_after_a_while():
 
 
 def test_any_free_device_acts_for_the_learner_and_the_lesson_ends():
-    guide, scene = guide_of(Step("a"))
+    guide, scene = guide_of(Step("a", expect=lambda a: a == "x"), Step("b"))
     event = guide.handle(scene, press(Action.LEFT, "pad:3", seat=None))
     assert event.seat == 0 and event.device == "pad:3"
+    assert guide.allows(scene, "x")
     assert guide.device == "pad:3"  # its glyphs are shown from now on
+    guide.update(scene)
     guide.handle(scene, press(Action.CONFIRM, "pad:3", seat=None))
     assert guide.finished and guide.step is None
     assert guide.allows(scene, "anything")  # the match plays on after the lesson
@@ -126,6 +140,29 @@ def test_the_first_choice_of_a_game_offers_its_tutorial_once(make_app):
     run(app, 5)
     key(app, "space")  # asked once: straight to the lobby now
     run_until(app, lambda: isinstance(app.scenes.top, LobbyScene), 120)
+
+
+def test_human_pace_quick_play_on_a_fresh_box_offers_the_lesson_first(make_app):
+    """Two presses from the title used to put a group that never heard of the game into a
+    match: Quick Play asks first too, and one press still skips."""
+    from game.shell.game_options import GameOptionsScene
+    from game.shell.title import TitleScene
+
+    app = make_app(scene="title")
+    run(app, 40)
+    assert isinstance(app.scenes.top, TitleScene) and app.scenes.top.quick_game
+    key(app, "space")  # the first item: Quick Play
+    run(app, 5)
+    assert isinstance(app.scenes.top, TutorialOfferScene)
+    assert app.scenes.top.game_id == "fiese15"
+    assert app.t("tutorial.offer_learn", minutes=2) in [i.label() for i in app.scenes.top.items]
+    key(app, "down")  # "Play"
+    key(app, "space")
+    run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 120)
+    app.scenes.clear_to(TitleScene())
+    run(app, 40)
+    key(app, "space")  # asked once: the options at once now
+    run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 120)
 
 
 def test_learn_on_the_game_select_screen_starts_the_lesson(make_app):

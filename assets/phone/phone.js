@@ -9,7 +9,10 @@
   const DEAD_ZONE = 0.22; // share of the d-pad's half-width around the hub that presses nothing
   const RETRY_MS = [300, 1000, 2000, 4000]; // after a lost connection, then every 4 s
   const SLOW_RETRY_MS = 5000; // when the game is full or the TV switched phones off
-  const SENT_FLASH_MS = 700;
+  const SENT_WAIT_MS = 1500; // a call shows "7 …" until the TV's verdict, at most this long
+  const VERDICT_MS = 1400; // the verdict stays this long (the TV shows it as long)
+  // How the TV marked a call: the sign beside the number; the TV's own word comes with it.
+  const VERDICT_SIGNS = { right: "\u2713", tie: "\u2713", wrong: "\u2717" };
   const DEFAULT_SEAT = "#8b9bb4";
   const LAYOUTS = ["pad", "numbers", "shout"];
   const CLOSE_REPLACED = 4001; // this phone again, in another tab
@@ -167,6 +170,7 @@
   const nameEl = document.getElementById("name");
   const symbolEl = document.getElementById("symbol");
   const typedEl = document.getElementById("typed");
+  const callEl = document.querySelector('[data-key="call"]');
   const retryEl = document.getElementById("retry");
   const reclaimEl = document.getElementById("reclaim");
   const codeEl = document.getElementById("code");
@@ -373,6 +377,10 @@
       applyField(message);
     } else if (message.type === "buzz" && Number.isInteger(message.ms) && message.ms > 0) {
       buzz(Math.min(message.ms, MAX_BUZZ_MS));
+    } else if (message.type === "verdict") {
+      showVerdict(message);
+    } else if (message.type === "nudge") {
+      refuse(); // a press or call that did nothing just now (e.g. OK with nothing typed)
     }
   }
 
@@ -476,14 +484,19 @@
       if (!typed) return refuse();
       send({ type: "call", number: Number(typed) });
       buzz(40);
-      typedEl.textContent = `${typed} \u2713`;
+      // Sent, not judged: the TV's verdict follows at once (showVerdict).
+      typedEl.textContent = `${typed} \u2026`;
       typedEl.classList.add("sent");
       typed = "";
-      sentTimer = setTimeout(showTyped, SENT_FLASH_MS);
+      sentTimer = setTimeout(showTyped, SENT_WAIT_MS);
       return;
     }
     buzz();
     showTyped();
+  }
+
+  function typingNumber() {
+    return body.dataset.layout === "numbers" && typed !== "";
   }
 
   function refuse() {
@@ -494,8 +507,24 @@
   }
 
   function showTyped() {
-    typedEl.classList.remove("sent");
+    typedEl.classList.remove("sent", "right", "tie", "wrong");
     typedEl.textContent = typed || "\u2013";
+  }
+
+  // Right or wrong, as the TV shows it: the number, a tick or a cross, the TV's word, and
+  // the colour of the TV's mark (the TV's rumble buzzes the phone too).
+  function showVerdict(message) {
+    const sign = VERDICT_SIGNS[message.mark];
+    if (!sign || !Number.isInteger(message.number)) return;
+    clearTimeout(sentTimer);
+    typedEl.classList.remove("sent", "shake", "right", "tie", "wrong");
+    const said = document.createElement("span");
+    said.textContent = `${message.number} ${sign}`;
+    const word = document.createElement("small");
+    word.textContent = typeof message.word === "string" ? message.word.slice(0, 24) : "";
+    typedEl.replaceChildren(said, word);
+    typedEl.classList.add(message.mark);
+    sentTimer = setTimeout(showTyped, VERDICT_MS);
   }
 
   function release(id) {
@@ -532,6 +561,11 @@
       const entry = { dpad, dir: null };
       pointers.set(event.pointerId, entry);
       steer(entry, event);
+    } else if (button && button.dataset.action === "confirm" && typingNumber()) {
+      // OK with a number typed calls that number, as CALL does: never anything else.
+      pointers.set(event.pointerId, { el: button });
+      typeKey(callEl);
+      refresh();
     } else if (button) {
       pointers.set(event.pointerId, { el: button, action: button.dataset.action });
       press(button.dataset.action, true);

@@ -112,7 +112,13 @@ def start_quick_play(app, device: str | None) -> bool:
         return () if person is None else (person,)
 
     scene = GameOptionsScene(info, setup.seats, bind_devices, remembered=setup)
-    fade_to(app, lambda: app.scenes.push(scene))
+    play = lambda: fade_to(app, lambda: app.scenes.push(scene))  # noqa: E731
+    from game.shell.tutorial.start import TutorialOfferScene, should_offer
+
+    if should_offer(app, info.id):  # a first start teaches, whichever way a game is chosen
+        app.scenes.push(TutorialOfferScene(info.id, device, play))
+    else:
+        play()
     return True
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import palette as pal
-from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
+from game.engine.input.labels import bench_mark, device_label
 from game.engine.net.events import is_phone
 from game.engine.widgets import (
     FOOTER_TOP,
@@ -34,16 +34,6 @@ PANEL_TEXT = 150  # the phone panel's captions wrap at this width
 PANEL_GAP = 10  # between the phone panel and the rows left of it
 CURSOR_STEP = 3  # several cursors on one slot nest, this many pixels apart
 TAB_HEIGHT = 14
-
-
-def device_label(t, device: str) -> str:
-    if device == KEYBOARD_LEFT:
-        return t("device.kb_left")
-    if device == KEYBOARD_RIGHT:
-        return t("device.kb_right")
-    if is_phone(device):
-        return t("device.phone", n=device.split(":")[1])
-    return t("device.pad", n=device.split(":")[1])
 
 
 def draw_lobby(lobby, canvas: pygame.Surface) -> None:
@@ -176,7 +166,8 @@ def _draw_bench(lobby, canvas: pygame.Surface) -> None:
         bx = x + label_w + 14 + k * 22
         pygame.draw.circle(canvas, pal.darker(pal.SKY, 0.4), (bx, ROW_Y), 9)
         pygame.draw.circle(canvas, pal.SKY, (bx, ROW_Y), 9, 1)
-        text.draw(canvas, str(participant + 1), (bx, ROW_Y), "body", pal.SNOW, "center")
+        mark = bench_mark(device, participant)  # a phone: its own number, as on its page
+        text.draw(canvas, mark, (bx, ROW_Y), "body", pal.SNOW, "center")
 
 
 def _draw_slot(lobby, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot) -> None:

@@ -6,6 +6,8 @@ import pygame
 
 from game.engine import palette as pal
 from game.engine.input import Action, DeviceChange, InputEvent
+from game.engine.input.labels import device_label
+from game.engine.net.events import is_phone
 from game.engine.scenes import Scene
 from game.engine.widgets import panel, prompt_bar, seat_badge
 
@@ -24,7 +26,9 @@ def handle_device_changes(app, changes: list[DeviceChange]) -> None:
                         app.scenes.remove(scene)
                 app.toast(app.t("toast.pad_back", seat=app.seat_name(change.seat)))
             else:
-                app.toast(app.t("toast.pad_added", name=change.name or change.device))
+                # A phone by its one name (the server's is English); a pad by SDL's.
+                name = device_label(app.t, change.device) if is_phone(change.device) else None
+                app.toast(app.t("toast.pad_added", name=name or change.name or change.device))
             continue
         app.audio.play("ui_leave")
         match = next((s for s in app.scenes if getattr(s, "is_match", False)), None)

@@ -2,10 +2,11 @@
 
     python -m game.engine.net.bench [--presses 250] [--phones 7] [--work-ms 2] [--seconds 5]
 
-Real WebSocket clients in a child process (so they do not share this process's GIL) send
-button messages over loopback to the real server, while this process runs a simulated
-60 Hz game loop that drains the queue once a step and then does ``--work-ms`` of pure
-Python work, as a frame's update and draw would. Client and server stamp with
+Real WebSocket clients in a child process (so they do not share this process's GIL) join
+one after another, as phones in a room do, then send button messages over loopback to the
+real server, while this process runs a simulated 60 Hz game loop that drains the queue
+once a step and then does ``--work-ms`` of pure Python work, as a frame's update and draw
+would. Client and server stamp with
 ``time.perf_counter_ns``, a system-wide monotonic clock on Linux, macOS and Windows, so
 the two processes' stamps compare. Reported, median / p99 / max:
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -37,33 +39,48 @@ SETTLE_FRAMES = 30  # frames drained after the clients finish
 
 
 # ----- the phones (child process) --------------------------------------------------------------
-async def _phone(url: str, room: str, count: int, gap: tuple[float, float], seed: int):
-    from websockets.asyncio.client import connect
+async def _join(stack: contextlib.AsyncExitStack, connect, url: str, room: str):
+    """Open one phone's socket and join: its socket and device once the welcome is in."""
+    ws = await stack.enter_async_context(connect(url, compression=None))
+    await ws.send(json.dumps({"type": "join", "room": room}))
+    return ws, json.loads(await ws.recv())["device"]
 
-    async with connect(url, compression=None) as ws:
-        await ws.send(json.dumps({"type": "join", "room": room}))
-        device = json.loads(await ws.recv())["device"]
-        rng = random.Random(seed)
-        sent: list[int] = []
-        for i in range(count):
-            await asyncio.sleep(rng.uniform(*gap))
-            message = json.dumps({"type": "button", "action": "confirm", "down": i % 2 == 0})
-            sent.append(time.perf_counter_ns())
-            await ws.send(message)
+
+async def _press(ws, count: int, gap: tuple[float, float], seed: int) -> list[int]:
+    rng = random.Random(seed)
+    sent: list[int] = []
+    for i in range(count):
+        await asyncio.sleep(rng.uniform(*gap))
+        message = json.dumps({"type": "button", "action": "confirm", "down": i % 2 == 0})
+        sent.append(time.perf_counter_ns())
+        await ws.send(message)
+    return sent
+
+
+async def run_phones(
+    url: str, room: str, phones: int, count: int, gap: tuple[float, float], connect=None
+) -> dict[str, list[int]]:
+    """``phones`` phones join, then all press at once: device -> the send stamps.
+
+    They join one after another, each once the one before has its welcome, as phones in a
+    room do (people open the page seconds apart). All at once from one address they would
+    look like a squatter to the server (server.MAX_PENDING_PER_PEER) and be pushed out.
+    """
+    if connect is None:
+        from websockets.asyncio.client import connect
+    async with contextlib.AsyncExitStack() as stack:
+        joined = [await _join(stack, connect, url, room) for _ in range(phones)]
+        jobs = [_press(ws, count, gap, seed) for seed, (ws, _) in enumerate(joined)]
+        sent = await asyncio.gather(*jobs)
         await asyncio.sleep(0.2)  # let the last messages land before closing
-    return device, sent
-
-
-async def _phones(port: int, room: str, phones: int, count: int, gap: tuple[float, float]):
-    url = f"ws://{LOOPBACK}:{port}/ws"
-    jobs = [_phone(url, room, count, gap, seed) for seed in range(phones)]
-    return dict(await asyncio.gather(*jobs))
+    return {device: times for (_, device), times in zip(joined, sent, strict=True)}
 
 
 def client_main(args: list[str]) -> None:
-    port, room, phones, count, low, high = args
+    port, room, count_phones, count, low, high = args
     gap = (float(low), float(high))
-    sent = asyncio.run(_phones(int(port), room, int(phones), int(count), gap))
+    url = f"ws://{LOOPBACK}:{port}/ws"
+    sent = asyncio.run(run_phones(url, room, int(count_phones), int(count), gap))
     print(json.dumps(sent))
 
 
@@ -121,6 +138,18 @@ def start_clients(link, phones: int, count: int, gap: tuple[float, float]) -> su
     return subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
 
 
+class ClientsFailed(RuntimeError):
+    """The phones' process ended with an error: its figures would be none at all."""
+
+
+def finish_clients(clients: subprocess.Popen) -> dict[str, list[int]]:
+    """What the phones sent (device -> send stamps); ClientsFailed if their process failed."""
+    output = clients.communicate()[0]
+    if clients.returncode != 0:
+        raise ClientsFailed(f"the phones' process failed (exit status {clients.returncode})")
+    return json.loads(output)
+
+
 def stats_ms(values_ns: list[int]) -> str:
     values = sorted(v / 1e6 for v in values_ns)
     if not values:
@@ -140,7 +169,7 @@ def stats_us(values_ns: list[int]) -> str:
 def latency_run(link, manager, presses: int, work_ms: float, limiter: str) -> None:
     clients = start_clients(link, 1, presses * 2, GAP_SECONDS)
     arrivals, _ = run_loop(link, manager, clients, work_ms, limiter)
-    sent = json.loads(clients.communicate()[0])
+    sent = finish_clients(clients)
     press_to_queue, queue_to_drain, total = [], [], []
     for device, times in sent.items():
         got = arrivals.get(device, [])
@@ -164,10 +193,13 @@ def load_run(link, manager, phones: int, seconds: float, work_ms: float, limiter
     gap = (0.5 / LOAD_RATE, 1.5 / LOAD_RATE)
     clients = start_clients(link, phones, count, gap)
     arrivals, costs = run_loop(link, manager, clients, work_ms, limiter)
-    clients.communicate()
+    sent = finish_clients(clients)
     busy_frames = [ns for items, ns in costs if items]
     idle_frames = [ns for items, ns in costs if not items]
     received = sum(len(v) for v in arrivals.values())
+    expected = sum(len(v) for v in sent.values())
+    if received != expected:
+        print(f"  sent {expected}, received {received} (dropped?)")
     print(f"drain cost per frame, {phones} phones connected, {received} messages:")
     print(f"  frames with input ({len(busy_frames):4d})  {stats_us(busy_frames)}")
     print(f"  frames without    ({len(idle_frames):4d})  {stats_us(idle_frames)}")
@@ -205,6 +237,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"server at {link.address}; GIL switch interval {sys.getswitchinterval() * 1e3} ms")
         latency_run(link, manager, options.presses, options.work_ms, options.limiter)
         load_run(link, manager, options.phones, options.seconds, options.work_ms, options.limiter)
+    except ClientsFailed as err:
+        print(f"bench failed: {err}")
+        return 1
     finally:
         link.stop()
     return 0

@@ -69,6 +69,8 @@ class PhoneLink:
         self.calls: list[NumberCall] = []  # this step's number calls
         self.typed: list[Typed] = []  # this step's name field texts, from phones asked
         self._asked: set[str] = set()  # phones whose name field is open
+        self._layouts: dict[str, str] = {}  # the layout each phone's screen asked for
+        self._menu = False  # a menu is on top: every phone shows the pad
         self._book = TokenBook(MAX_DEVICES)
         self._wardrobe = Wardrobe()
         self._queue: queue.SimpleQueue[QueueItem] = queue.SimpleQueue()
@@ -186,6 +188,10 @@ class PhoneLink:
                     log.debug("%s: name text dropped: its field is not open", item.device)
             elif isinstance(item, Joined):
                 self.devices.add(item.device)
+                if self._wardrobe.get(item.device, "layout") is None:
+                    # A new phone under a number given out before: its game layout is not
+                    # the last phone's (the server forgot that one's look too).
+                    self._layouts.pop(item.device, None)
                 manager.remote_added(item.device, item.name)
             elif isinstance(item, Left):
                 self.devices.discard(item.device)
@@ -256,9 +262,44 @@ class PhoneLink:
             self._dress(device, "look", protocol.look(colour, symbol, name))
 
     def set_layout(self, device: str, layout: str) -> None:
-        """Switch a phone's buttons: "pad", "numbers" (Würfelblitz) or "shout" (Fischkopp)."""
+        """Switch a phone's buttons: "pad", "numbers" (Würfelblitz) or "shout" (Fischkopp).
+        While a menu is on top the phone keeps the pad and gets this layout after it."""
         if is_phone(device):
-            self._dress(device, "layout", protocol.layout(layout))
+            protocol.layout(layout)  # an unknown layout fails here, not when shown
+            self._layouts[device] = layout
+            self._show_layout(device)
+
+    def show_menus(self, on: bool) -> None:
+        """A menu-like screen is on top (``on``: pause, results, options, "who are you?"):
+        every phone shows the pad, whose d-pad, OK and Back move through any menu, whatever
+        layout its game asked for; off: each phone shows its game's layout again."""
+        if on != self._menu:
+            self._menu = on
+            for device in list(self._layouts):
+                self._show_layout(device)
+
+    def _show_layout(self, device: str) -> None:
+        text = protocol.layout("pad" if self._menu else self._layouts.get(device, "pad"))
+        if self._wardrobe.get(device, "layout") != text:  # the phone shows it already
+            self._dress(device, "layout", text)
+
+    def calls_typed(self, device: str) -> bool:
+        """Whether ``device`` is a phone showing its number pad: it calls numbers typed
+        there (``calls``), so its OK must never call the TV's dial, which it never shows."""
+        shown = self._wardrobe.get(device, "layout")
+        return device in self.devices and shown == protocol.layout("numbers")
+
+    def nudge(self, device: str | None) -> None:
+        """A soft sign on a phone whose press or call did nothing just now (other devices
+        are ignored). Never kept for a phone that comes back: it is for the moment."""
+        if device is not None and is_phone(device) and self._server is not None:
+            self._server.send(device, protocol.nudge())
+
+    def verdict(self, device: str | None, number: int, mark: str, word: str) -> None:
+        """Tell a phone how the TV judged the number it called: ``mark`` "right", "tie" or
+        "wrong" and the TV's ``word`` for it (other devices are ignored)."""
+        if device is not None and is_phone(device) and self._server is not None:
+            self._server.send(device, protocol.verdict(number, mark, word))
 
     def ask_name(self, device: str, text: str = "") -> None:
         """Show the name field on ``device`` (if a phone), holding ``text``; what is typed

@@ -23,6 +23,10 @@ Server -> phone:
     {"type": "layout", "name": "pad" | "numbers" | "shout"}
     {"type": "field", "open": true, "text": "Zo", "max": 12}  show the name field (false: hide)
     {"type": "buzz", "ms": 180}                            vibrate, where the phone can
+    {"type": "verdict", "number": 7, "mark": "wrong", "word": "Wrong"}
+                                     how the TV judged the number this phone called: "right",
+                                     "tie" or "wrong", and the TV's own word for it
+    {"type": "nudge"}                a press or call that did nothing now: a soft sign
 """
 
 from __future__ import annotations
@@ -59,6 +63,7 @@ ACTION_NAMES = (
     "pause",
 )
 LAYOUTS = ("pad", "numbers", "shout")
+MARKS = ("right", "tie", "wrong")  # a call's verdict, as the TV marks its picker
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "heart", "ring", "stripes")
 # busy: too many wrong room codes in the room just now, try again in a moment;
 # taken: another device took this phone's place, the room code takes it back (reclaim).
@@ -253,3 +258,19 @@ def buzz(ms: int) -> str:
     if not isinstance(ms, int) or isinstance(ms, bool) or not 0 < ms <= MAX_BUZZ_MS:
         raise ValueError(f"buzz of {ms!r} ms")
     return encode({"type": "buzz", "ms": ms})
+
+
+def verdict(number: int, mark: str, word: str) -> str:
+    """How the TV judged a number the phone called, with the word the TV shows for it."""
+    if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= MAX_CALL:
+        raise ValueError(f"bad number {number!r}")
+    if mark not in MARKS:
+        raise ValueError(f"unknown mark {mark!r}")
+    return encode(
+        {"type": "verdict", "number": number, "mark": mark, "word": word[:MAX_NAME_CHARS]}
+    )
+
+
+def nudge() -> str:
+    """A press or a call that did nothing just now: the phone answers with a soft sign."""
+    return encode({"type": "nudge"})

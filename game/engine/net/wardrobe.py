@@ -19,6 +19,11 @@ class Wardrobe:
         with self._lock:
             self._items.setdefault(device, {})[kind] = text
 
+    def get(self, device: str, kind: str) -> str | None:
+        """The last ``kind`` message sent to ``device`` (None: never, or forgotten)."""
+        with self._lock:
+            return self._items.get(device, {}).get(kind)
+
     def of(self, device: str) -> list[str]:
         with self._lock:
             return list(self._items.get(device, {}).values())

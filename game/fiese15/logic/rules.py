@@ -350,14 +350,6 @@ class Fiese15Match:
             "tiles": list(self.tiles) if self.tiles is not None else None,
         }
 
-    @classmethod
-    def from_dict(cls, data: dict) -> Fiese15Match:
-        """The match as saved; raises ``SaveFormatError`` (a ``ValueError``) on anything a
-        match could not have been (see ``saved.py``)."""
-        from game.fiese15.logic.saved import match_from_dict
-
-        return match_from_dict(cls, data)
-
 
 def new_match(seats: list[Seat], options: Options, seed: int | random.Random) -> Fiese15Match:
     """A fresh match: 10 of the 15 strips drawn with the seeded generator, seat 0 to roll."""

@@ -4,19 +4,21 @@ checked against each other, so a save that could not come from a real match is r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.core.rng import rng_from_dict
 from game.core.savefile import items, maybe_whole, need, table, whole
 from game.core.seats import Seat
-from game.fiese15.logic.rules import MAX_SEATS, MAX_TURN_SCORE, MIN_SEATS, Options, Phase
+from game.fiese15.logic.rules import (
+    MAX_SEATS,
+    MAX_TURN_SCORE,
+    MIN_SEATS,
+    Fiese15Match,
+    Options,
+    Phase,
+)
 from game.fiese15.logic.strips import COLOURS, ROUNDS, STRIPS, strip_by_number
 
-if TYPE_CHECKING:
-    from game.fiese15.logic.rules import Fiese15Match
 
-
-def match_from_dict(cls: type[Fiese15Match], data: dict) -> Fiese15Match:
+def match_from_dict(data: dict) -> Fiese15Match:
     """The match as saved; raises ``SaveFormatError`` (a ``ValueError``) on any field of the
     wrong type or range, and on parts that do not belong together (seat counts, the scores
     so far, the dice of the phase)."""
@@ -30,7 +32,7 @@ def match_from_dict(cls: type[Fiese15Match], data: dict) -> Fiese15Match:
     tiles = data.get("tiles")
     if tiles is not None:
         tiles = [whole(t, "a tile", 1, MAX_SEATS) for t in items(tiles, "the tiles", count)]
-    match = cls(
+    match = Fiese15Match(
         seats=seats,
         options=Options.from_dict(table(data["options"], "the options")),
         strips=[strip_by_number(n) for n in numbers],

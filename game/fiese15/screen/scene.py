@@ -21,7 +21,6 @@ from game.fiese15.logic.events import DicePlaced, RoundStarted, TurnEnded
 from game.fiese15.logic.rules import (
     ALL_PLACED_FACTOR,
     FIVE_PLACED_BONUS,
-    Fiese15Match,
     Options,
     Phase,
     Roll,
@@ -29,6 +28,7 @@ from game.fiese15.logic.rules import (
     new_match,
 )
 from game.fiese15.logic.rules import Action as RulesAction
+from game.fiese15.logic.saved import match_from_dict
 from game.fiese15.logic.stats import MatchStats
 from game.fiese15.logic.strips import COLOURS
 from game.fiese15.screen import draw as scene_draw
@@ -80,7 +80,7 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
     ) -> None:
         super().__init__(setup, saved, extra, rng)
         if saved is not None:
-            self.match = Fiese15Match.from_dict(saved)
+            self.match = match_from_dict(saved)
             kept = (extra or {}).get(STATS_KEY, saved.get(OLD_STATS_KEY))
             self.stats = MatchStats.from_dict(kept, len(self.match.seats))
         else:

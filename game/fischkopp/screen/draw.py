@@ -14,6 +14,7 @@ import pygame
 from game.core.timing import FPS
 from game.engine import motion
 from game.engine import palette as pal
+from game.engine.input.labels import participant_mark
 from game.engine.text import Text
 from game.engine.widgets import prompt_bar, seat_badge
 from game.fischkopp.screen import draw_board as board
@@ -166,17 +167,21 @@ def bench_chairs(scene: FischkoppScene) -> list[BenchChair]:
     bench = scene.spectators()
     seats = scene.match.seat_count
     shouts = scene.match.shouts
+    mark = lambda p: participant_mark(scene.app.input.participant_of, p)  # noqa: E731
     chairs = [
         BenchChair(
-            "?" if holder is None else str(holder + 1),
+            "?" if holder is None else mark(holder),
             seats + k,
             holder is not None and holder in bench,
             shouts.penalties[seats + k],
             shouts.crowns[seats + k],
+            holder,
         )
         for k, holder in enumerate(scene.chairs)
     ]
-    chairs += [BenchChair(str(p + 1), None, True) for p in bench if p not in scene.chairs]
+    chairs += [
+        BenchChair(mark(p), None, True, participant=p) for p in bench if p not in scene.chairs
+    ]
     return chairs
 
 
@@ -197,7 +202,7 @@ def _draw_bench(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> No
             spot = VoiceSpot((x, y - 24), bar, (x, y - 17))
             draw_voice(scene, canvas, text, chair.voice, spot)
         else:
-            cheered = scene.cheers.get(int(chair.label) - 1)
+            cheered = scene.cheers.get(chair.participant)
             if cheered is not None and scene.frame - cheered < 40:
                 word = t("fischkopp.bubble.cheer")
                 w = text.size(word, "body")[0] + 8

@@ -106,11 +106,12 @@ def _row_marks(surface: pygame.Surface, text: Text, state: RowState, row: pygame
 class BenchChair:
     """One chip on the bench: a chair (a voice) or someone cheering along."""
 
-    label: str  # the participant's number, or "?" for a chair nobody holds yet
+    label: str  # the participant's number (a phone's own), or "?" for a free chair
     voice: int | None
     present: bool
     penalties: int = 0
     crowns: int = 0
+    participant: int | None = None  # who sits there (None: a chair nobody holds yet)
 
 
 def draw_chip(

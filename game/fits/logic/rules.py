@@ -109,7 +109,7 @@ Action = Place | SetAside
 
 
 class FitsMatch:
-    """The whole match state. Build it with ``new_match`` or ``FitsMatch.from_dict``."""
+    """The whole match state. Build it with ``new_match`` or ``saved.match_from_dict``."""
 
     def __init__(self, seats: list[Seat], options: Options, rng: random.Random) -> None:
         if not 1 <= len(seats) <= MAX_SEATS:
@@ -340,14 +340,6 @@ class FitsMatch:
             "finished_boards": [board.to_dict() for board in self.finished_boards],
             "round_scores": [list(scores) for scores in self.round_scores],
         }
-
-    @classmethod
-    def from_dict(cls, data: dict) -> FitsMatch:
-        """The match as saved; raises ``SaveFormatError`` (a ``ValueError``) on anything a
-        match could not have been (see ``saved.py``)."""
-        from game.fits.logic.saved import match_from_dict
-
-        return match_from_dict(cls, data)
 
 
 def new_match(seats: list[Seat], options: Options, seed: int | random.Random) -> FitsMatch:

@@ -4,19 +4,14 @@ so a save that could not come from a real match is refused instead of stopping t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.core.rng import rng_from_dict
 from game.core.savefile import flag, items, need, table, whole
 from game.core.seats import Seat
 from game.fits.logic.grid import Board
-from game.fits.logic.rules import BUILD, MAX_SCORE, OVER, START, Edition, Options
-
-if TYPE_CHECKING:
-    from game.fits.logic.rules import FitsMatch
+from game.fits.logic.rules import BUILD, MAX_SCORE, OVER, START, Edition, FitsMatch, Options
 
 
-def match_from_dict(cls: type[FitsMatch], data: dict) -> FitsMatch:
+def match_from_dict(data: dict) -> FitsMatch:
     """The match as saved; raises ``SaveFormatError`` (a ``ValueError``) on any field of
     the wrong type or range, and on parts that do not belong together (seat counts, the
     deck, the phase, boards whose pieces do not land where they are)."""
@@ -24,7 +19,7 @@ def match_from_dict(cls: type[FitsMatch], data: dict) -> FitsMatch:
     seats = [Seat.from_dict(raw) for raw in items(data["seats"], "the seats")]
     need([s.index for s in seats] == list(range(len(seats))), "seats out of order")
     options = Options.from_dict(table(data["options"], "the options"))
-    match = cls(seats, options, rng_from_dict(data["rng"]))
+    match = FitsMatch(seats, options, rng_from_dict(data["rng"]))
     count, spec = len(seats), match.spec
     match.round_index = whole(data["round_index"], "the round", 0, len(spec.board_numbers) - 1)
     phase = data["phase"]

@@ -32,7 +32,8 @@ from game.fits.logic.events import (
     SeatSkipped,
 )
 from game.fits.logic.rules import Action as FitsAction
-from game.fits.logic.rules import FitsMatch, Options, Place, SetAside, new_match
+from game.fits.logic.rules import Options, Place, SetAside, new_match
+from game.fits.logic.saved import match_from_dict
 from game.fits.screen import controls, highscores, results
 from game.fits.screen import draw as scene_draw
 from game.fits.screen.beats import Finale, Flip, Intro, Scoring
@@ -87,7 +88,7 @@ class FitsScene(MatchScene):
     ) -> None:
         super().__init__(setup, saved, extra, rng)
         if saved is not None:
-            self.match = FitsMatch.from_dict(saved)
+            self.match = match_from_dict(saved)
         else:
             options = Options.from_dict(setup.options)
             self.match = new_match(list(setup.seats), options, self.rules_rng)

@@ -100,18 +100,17 @@ class Guide:
             event = dataclasses.replace(event, seat=self.learner_seat)
         step = self.step
         fresh = event.pressed and not event.repeat
-        if (
-            fresh
-            and step is not None
-            and self.shown
-            and step.kind == "read"
-            and event.action is Action.CONFIRM
-        ):
-            scene.app.audio.play("ui_confirm")
-            self._advance()
-            # Steps about the same moment follow at once: the match never runs a frame
-            # between them, so no timer can pass by what the next one waits for.
-            self._show_when_ready(scene)
+        reading = step is not None and self.shown and step.kind == "read"
+        if reading and event.seat == self.learner_seat:
+            if fresh and event.action is Action.CONFIRM:
+                scene.app.audio.play("ui_confirm")
+                self._advance()
+                # Steps about the same moment follow at once: the match never runs a frame
+                # between them, so no timer can pass by what the next one waits for.
+                self._show_when_ready(scene)
+            elif fresh:  # a slip while reading changes nothing, and says what goes on
+                values = step.values(scene) if step.values is not None else {}
+                self.explain(scene, READ_WHY, values)
             return None
         return event
 

@@ -32,7 +32,11 @@ class InputMixin:
             self._dial(seat, DIAL[event.action])
         elif event.action is Action.CONFIRM and not event.repeat:
             if self.stage == STAGE_LIVE:
-                self._human_call(seat)
+                phones = getattr(self.app, "phones", None)
+                if phones is not None and phones.calls_typed(event.device):
+                    phones.nudge(event.device)  # its calls come typed, never from the dial
+                else:
+                    self._human_call(seat)
             elif self.stage == STAGE_THROW and seat == self.match.thrower:
                 if not self.missing_players():
                     self.throw_dice()
@@ -72,12 +76,17 @@ class InputMixin:
             if self.stage == STAGE_LIVE and 0 <= call.number <= MAX_ANSWER:
                 self.pickers[seat].value = call.number
                 self._human_call(seat)
+            else:
+                phones.nudge(call.device)  # no calls now: the phone says so softly
 
     def _human_call(self, seat: int) -> None:
         picker = self.pickers[seat]
         frame = self.match_frame
         if picker.resting(frame) or not self.match.can_call(seat, frame):
             self.app.audio.play("ui_error")
+            phones = getattr(self.app, "phones", None)
+            if phones is not None:  # a phone's call refused: it says so softly
+                phones.nudge(self.app.input.device_of(seat))
             return
         if self._act(Call(seat, picker.value, frame)):
             self.app.audio.play("ui_confirm")

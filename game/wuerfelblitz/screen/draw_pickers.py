@@ -16,6 +16,8 @@ import pygame
 from game.core.timing import FPS
 from game.engine import motion
 from game.engine import palette as pal
+from game.engine.input.labels import device_label
+from game.engine.net.events import is_phone
 from game.engine.pixelart import draw_die
 from game.engine.text import Text
 from game.engine.widgets import panel, pulse, seat_badge
@@ -227,4 +229,7 @@ def _device_label(scene, t, seat: int) -> str:
         return t("wuerfelblitz.device.none")
     if device in ("kb_left", "kb_right"):
         return t(f"wuerfelblitz.device.{device}")
+    if is_phone(device):  # one name everywhere: as in the lobby and on its own page
+        room = picker_rect(seat, len(scene.pickers)).width - 6
+        return device_label(t, device, lambda name: scene.app.text.size(name)[0] <= room)
     return t("wuerfelblitz.device.pad", n=device.split(":")[-1])

@@ -11,7 +11,7 @@ from game.core.events import Event
 from game.engine import palette as pal
 from game.wuerfelblitz.logic.events import BlackDisc, CallMade, DiscLost, DiscWon
 from game.wuerfelblitz.screen.layout import picker_rect
-from game.wuerfelblitz.screen.picker import MARK_TIE
+from game.wuerfelblitz.screen.picker import MARK_RIGHT, MARK_TIE, MARK_WRONG
 from game.wuerfelblitz.screen.tuning import FLASH_FRAMES
 
 
@@ -19,6 +19,7 @@ class FeedbackMixin:
     def _feedback(self, event: Event) -> None:
         audio = self.app.audio
         if isinstance(event, CallMade):
+            self._tell_phone(event)
             picker = self.pickers[event.seat]
             if event.correct:
                 winners = self.match.round_winners
@@ -45,6 +46,15 @@ class FeedbackMixin:
             audio.play("doubled")
             self.shake = max(self.shake, 10)
             self._sparkle(event.seat, [pal.SNOW, pal.MIST, pal.seat_colour(event.seat)], 40)
+
+    def _tell_phone(self, event: CallMade) -> None:
+        """A phone's player sees right or wrong on the phone too, in the TV's word for it."""
+        phones = getattr(self.app, "phones", None)
+        if phones is not None:
+            tie = event.correct and len(self.match.round_winners) > 1
+            mark = MARK_TIE if tie else MARK_RIGHT if event.correct else MARK_WRONG
+            word = self.app.t(f"wuerfelblitz.picker.{mark}")
+            phones.verdict(self.app.input.device_of(event.seat), event.number, mark, word)
 
     def _sparkle(self, seat: int, colours: list, count: int) -> None:
         rect = picker_rect(seat, len(self.pickers))
