@@ -20,7 +20,8 @@ from game.shell import autosave
 from game.shell.tutorial import panel
 from game.shell.tutorial.guide import WATCH_WHY
 from game.shell.tutorial.panel import PAD_X, PANEL_WIDTH
-from game.shell.tutorial.start import TutorialDoneScene
+from game.shell.tutorial.start import TutorialDoneScene, create_tutorial
+from game.shell.tutorial.steps import CORE, MORE
 from tests.driving import run, run_until
 from tests.test_safe_area import LANGUAGES
 from tests.test_tutorials import covering
@@ -47,6 +48,9 @@ MORE_PLAN = {
     2: ["right", "right", "confirm"],  # the U: its notch over the blue symbol
     3: ["rotate", "flip", "left", "left", "confirm"],  # the P lying, mirrored, to column 1
 }
+# A pad's rotate button turns clockwise, the keyboard's Q anticlockwise: three quarter turns
+# on a pad lay the P down the same way (the core's pieces lie the same either way round).
+MORE_PAD_PLAN = {**MORE_PLAN, 3: ["rotate", "rotate", "rotate", "flip", "left", "left", "confirm"]}
 
 
 def step_index(name: str) -> int:
@@ -401,16 +405,20 @@ def test_human_pace_fits_a_turn_the_step_does_not_ask_for_leaves_the_piece_as_it
     assert guide.index > index
 
 
+@pytest.mark.parametrize("part", [CORE, MORE])
 @pytest.mark.parametrize("device", ["keyboard", "pad"])
-def test_human_pace_fits_lesson_survives_long_waits_and_slips(make_app, pads, device):
+def test_human_pace_fits_lesson_survives_long_waits_and_slips(make_app, pads, device, part):
     """A person who reads for a minute at every step, presses back and the turns a step has no
-    use for, and pauses and comes back, still reaches the end with the planned presses."""
+    use for, and pauses and comes back, still reaches the end with the planned presses (in
+    both parts of the lesson)."""
     from game.shell.pause import PauseScene
 
     app = make_app(scene="title")
     learner = Learner(app, pads if device == "pad" else None)
-    scene = open_tutorial(app, "fits", learner)
+    scene = create_tutorial(app, "fits", learner.device, part)
+    app.scenes.clear_to(scene)
     guide = scene.tutorial
+    plan = PLAN if part == CORE else MORE_PAD_PLAN if device == "pad" else MORE_PLAN
     steps = guide.script.steps
     for index, step in enumerate(steps):
         wait_for_step(app, guide, index)
@@ -424,7 +432,24 @@ def test_human_pace_fits_lesson_survives_long_waits_and_slips(make_app, pads, de
         learner.press("pause")
         assert app.scenes.top is scene
         if step.kind != "watch":
-            for action in PLAN.get(index, ["confirm"]):
+            for action in plan.get(index, ["confirm"]):
                 learner.press(action)
         run_until(app, lambda i=index: guide.index > i, STEP_LIMIT)
     assert guide.finished
+
+
+def test_human_pace_fits_the_second_press_to_set_aside_may_come_after_a_while(make_app):
+    """In a match the first press of back waits a moment for the second; in the lesson it
+    waits as long as the step does, so "press back twice" holds for a slow pair of hands."""
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fits", learner)
+    guide = scene.tutorial
+    index = step_index("aside")
+    play_through_to(app, guide, learner, PLAN, index)
+    learner.press("back")
+    run(app, 600)  # ten seconds: "twice? let me look at it again"
+    assert scene.views[0].armed
+    learner.press("back")
+    assert guide.index == index + 1
+    assert scene.match.set_aside[0] == ["W"]

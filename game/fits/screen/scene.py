@@ -181,14 +181,15 @@ class FitsScene(MatchScene):
         return True
 
     def _turn_not_asked(self, seat: int, event: InputEvent) -> bool:
-        """A turn in a lesson step that shows no button for it (a slip, also while reading):
-        the piece stays as the steps' words need it, and the panel says so."""
+        """A turn in a lesson's act step that shows no button for it (a slip): the piece
+        stays as the step's words need it, and the panel says so. (Slips while reading never
+        get here: the lesson kit answers them.)"""
         guide = self.tutorial
         step = guide.step if guide is not None else None
         turn = controls.TURN_BUTTONS.get(event.action)
-        if step is None or turn is None or not guide.shown:
+        if step is None or turn is None or not guide.shown or step.kind != "act":
             return False
-        if step.kind == "act" and turn in {action for action, _ in step.keys}:
+        if turn in {action for action, _ in step.keys}:
             return False
         if not event.repeat:
             self.views[seat].bump()
@@ -287,8 +288,9 @@ class FitsScene(MatchScene):
             self.coach_moves.think(self.match)
             self._show_advice()
         self.timeline.tick(ready=not any(view.busy for view in self.views))
+        held = self.held_for_learner()
         for view in self.views:
-            landed = view.update()
+            landed = view.update(hold=held)
             if landed is not None:
                 self._landed(view, landed)
         for seat in self.cpu.levels:

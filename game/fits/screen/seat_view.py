@@ -167,8 +167,9 @@ class SeatView:
         """Still animating something the next card should wait for."""
         return self.fall is not None or self.slide is not None
 
-    def update(self) -> Fall | None:
-        """One frame; returns the fall that landed this frame, if any."""
+    def update(self, hold: bool = False) -> Fall | None:
+        """One frame; returns the fall that landed this frame, if any. ``hold`` keeps a first
+        press of back waiting for its second (a lesson step waits for its learner)."""
         landed = None
         if self.fall is not None:
             self.fall.t += 1
@@ -189,7 +190,8 @@ class SeatView:
         self.holes_left = max(0, self.holes_left - 1)
         self.rows_left = max(0, self.rows_left - 1)
         self.message_left = max(0, self.message_left - 1)
-        self.armed = max(0, self.armed - 1)
+        if not hold:
+            self.armed = max(0, self.armed - 1)
         self.cpu_wait = max(0, self.cpu_wait - 1)
         return landed
 
