@@ -453,3 +453,25 @@ def test_human_pace_fits_the_second_press_to_set_aside_may_come_after_a_while(ma
     learner.press("back")
     assert guide.index == index + 1
     assert scene.match.set_aside[0] == ["W"]
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_human_pace_fits_trying_again_puts_the_explanation_away(make_app, lang):
+    """With Large text the explanation of a refused drop makes the panel taller than the room
+    below the board; the first turn or move made to try again puts it away, so the lit cells
+    and the outline are in sight while the learner follows it."""
+    app = make_app(scene="title", lang=lang)
+    app.settings = replace(app.settings, large_text=True)
+    learner = Learner(app)
+    scene = open_tutorial(app, "fits", learner)
+    guide = scene.tutorial
+    index = step_index("turn")
+    play_through_to(app, guide, learner, PLAN, index)
+    learner.press("confirm")  # the I5 lying flat: refused, and why
+    assert guide.wrong is not None
+    learner.press("rotate")  # as the explanation says
+    assert guide.wrong is None
+    with app.text.scaled(True):
+        rect = panel.panel_rect(scene, guide, guide.step)
+    assert not rect.colliderect(scene.layout.boards[0].grid)
+    assert not rect.colliderect(piece_rect(scene))

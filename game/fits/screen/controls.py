@@ -46,17 +46,27 @@ def handle(scene: FitsScene, seat: int, event: InputEvent) -> None:
     if action in (Action.LEFT, Action.RIGHT):
         if view.move(-1 if action is Action.LEFT else 1):
             audio.play("piece_move")
+            _trying_again(scene)
         elif not event.repeat:  # a held key at the wall stays quiet after the first bump
             refuse(scene, seat)
     elif action in TURNS and not event.repeat:
         if view.turn(TURNS[action]):
             audio.play("piece_rotate")
+            _trying_again(scene)
         else:
             refuse(scene, seat)
     elif action is Action.CONFIRM and not event.repeat:
         scene.try_drop(seat)
     elif action is Action.BACK and not event.repeat:
         _back(scene, seat)
+
+
+def _trying_again(scene: FitsScene) -> None:
+    """A lesson's explanation of a refused drop goes once the piece moves again: the panel
+    shrinks back below the board, so the lit cells are in sight while the learner follows
+    it."""
+    if scene.tutorial is not None:
+        scene.tutorial.dismiss()
 
 
 def _back(scene: FitsScene, seat: int) -> None:
