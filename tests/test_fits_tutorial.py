@@ -132,7 +132,16 @@ def test_the_rest_of_the_board_fills_eleven_rows():
 
 # ----- the words -------------------------------------------------------------------------------
 LONGEST = {action: max(glyphs, key=len) for action, glyphs in PROMPT_GLYPHS.items()}
-VALUES = {**LONGEST, "n": 12, "piece": "I5", "total": -88, "rows": 11, "empty": 60}
+VALUES = {
+    **LONGEST,
+    "move": LONGEST["sideways"],
+    "fix": LONGEST["rotate"],
+    "n": 12,
+    "piece": "I5",
+    "total": -88,
+    "rows": 11,
+    "empty": 60,
+}
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
@@ -140,8 +149,10 @@ def test_every_instruction_fits_three_lines_of_the_panel(make_app, lang):
     app = make_app(scene="title", lang=lang)
     t, text = app.t, app.text
     width = PANEL_WIDTH - 2 * PAD_X
-    keys = [step.say for step in tutorial.script().steps]
-    whys = ["why_hole", "why_holes", "why_elsewhere", "why_keep", "why_aside"]
+    parts = (tutorial.script(), tutorial.more_script())
+    keys = [step.say for part in parts for step in part.steps]
+    whys = ["why_hole", "why_holes", "why_elsewhere", "why_keep", "why_aside", "why_turned"]
+    whys += ["why_turned_both", "why_no_turn"]
     for key in keys + [f"fits.tutorial.{why}" for why in whys]:
         words = t(key, **VALUES)
         assert words != key and "{" not in words, f"{lang}: {key} untranslated or unfilled"
@@ -271,15 +282,17 @@ def piece_rect(scene) -> pygame.Rect | None:
     return rects[0].unionall(rects[1:])
 
 
+@pytest.mark.parametrize("part", [CORE, MORE])
 @pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_human_pace_fits_panels_leave_the_board_and_the_piece_clear(make_app, lang, large):
+def test_human_pace_fits_panels_leave_the_board_and_the_piece_clear(make_app, lang, large, part):
     """Every step is about the learner's board (and, in an act step, the piece in hand): the
-    panel covers neither, nor any zone the step names, in either text size."""
+    panel covers neither, nor any zone the step names, in either text size and both parts."""
     app = make_app(scene="title", seed=11, lang=lang)
     app.settings = replace(app.settings, large_text=large)
     learner = Learner(app)
-    scene = open_tutorial(app, "fits", learner)
+    scene = create_tutorial(app, "fits", learner.device, part)
+    app.scenes.clear_to(scene)
     guide = scene.tutorial
     problems: list[str] = []
 
@@ -295,7 +308,8 @@ def test_human_pace_fits_panels_leave_the_board_and_the_piece_clear(make_app, la
             if rect.colliderect(subject):
                 problems.append(f"step {index} ({step.say}): the panel covers the {name}")
 
-    play_through(app, guide, learner, PLAN, on_step=look)
+    play_through(app, guide, learner, PLAN if part == CORE else MORE_PLAN, on_step=look)
+    assert guide.finished
     assert not problems, problems
 
 
