@@ -317,3 +317,21 @@ def test_human_pace_a_press_with_no_piece_in_hand_answers(make_app, sounds):
         sounds.clear()
         key(app, name)
         assert "ui_error" in sounds, f"{name}: no answer while nothing is in hand"
+
+
+def test_human_pace_a_drop_while_the_card_still_turns_answers(make_app, sounds):
+    """The next card turns over for a moment (nothing to skip there): a drop pressed then is
+    refused with the sound and the bump, and the piece stays in hand."""
+    from game.fits.screen.beats import Flip
+
+    app = make_app(scene="fits", seats=["human"], seed=8)
+    scene = app.scenes.top
+    view = scene.views[0]
+    wait_to_act(app, scene)
+    key(app, "space")  # the start piece; then the first build card turns
+    run_until(app, lambda: isinstance(scene.timeline.current, Flip), 200)
+    placed = len(view.board.placements)
+    sounds.clear()
+    key(app, "space")
+    assert "ui_error" in sounds and view.nudge > 0
+    assert len(view.board.placements) == placed

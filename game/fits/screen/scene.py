@@ -36,7 +36,7 @@ from game.fits.logic.rules import Options, Place, SetAside, new_match
 from game.fits.logic.saved import match_from_dict
 from game.fits.screen import controls, highscores, results
 from game.fits.screen import draw as scene_draw
-from game.fits.screen.beats import Finale, Flip, Intro, Scoring
+from game.fits.screen.beats import Finale, FitsBeat, Flip, Intro, Scoring
 from game.fits.screen.cpu_moves import CpuMoves, target_of
 from game.fits.screen.draw_board import BoardArt
 from game.fits.screen.layout import Layout, hover_rows, plan
@@ -160,7 +160,12 @@ class FitsScene(MatchScene):
         if self._lesson_plays(seat, event) or self._turn_not_asked(seat, event):
             return
         if self.timeline.current is not None and event.action is Action.CONFIRM:
-            if not event.repeat:
+            beat = self.timeline.current
+            if event.repeat:
+                return
+            if isinstance(beat, FitsBeat) and not beat.skippable():
+                controls.refuse(self, seat)  # a card turning: nothing to skip, no drop yet
+            else:
                 self.timeline.confirm()
             return
         controls.handle(self, seat, event)
