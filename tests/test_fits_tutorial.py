@@ -489,3 +489,27 @@ def test_human_pace_fits_trying_again_puts_the_explanation_away(make_app, lang):
         rect = panel.panel_rect(scene, guide, guide.step)
     assert not rect.colliderect(scene.layout.boards[0].grid)
     assert not rect.colliderect(piece_rect(scene))
+
+
+def test_human_pace_fits_sideways_keys_follow_the_bindings_and_the_language():
+    """The keys that move a Fits piece are named from the bindings in force, in the player's
+    words (a right half's arrows in German), and a remapped half shows its own keys."""
+    import copy
+
+    from game.engine.input.bindings import (
+        DEFAULT_BINDINGS,
+        KEYBOARD_LEFT,
+        PAD,
+        prompt_glyphs,
+    )
+
+    words = {"arrows": "Pfeile", "dpad": "Steuerkreuz"}
+    full, short = prompt_glyphs(DEFAULT_BINDINGS, words)
+    assert full["sideways"] == ("Steuerkreuz", "A/D", "Pfeile")
+    assert short["sideways"] == full["sideways"]
+    table = copy.deepcopy(DEFAULT_BINDINGS)
+    table[KEYBOARD_LEFT]["left"], table[KEYBOARD_LEFT]["right"] = ["j"], ["l"]
+    table[PAD]["left"], table[PAD]["right"] = ["leftshoulder"], ["rightshoulder"]
+    full, _ = prompt_glyphs(table, words)
+    assert full["sideways"][1] == "J/L"
+    assert full["sideways"][0] != "Steuerkreuz"
