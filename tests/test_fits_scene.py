@@ -335,3 +335,16 @@ def test_human_pace_a_drop_while_the_card_still_turns_answers(make_app, sounds):
     key(app, "space")
     assert "ui_error" in sounds and view.nudge > 0
     assert len(view.board.placements) == placed
+
+
+def test_human_pace_down_does_nothing_in_fits_and_says_so(make_app, sounds):
+    """A piece drops with confirm only: down (S on the left half) is answered, not lost."""
+    app = make_app(scene="fits", seats=["human"], seed=8)
+    scene = app.scenes.top
+    view = scene.views[0]
+    wait_to_act(app, scene)
+    before = (view.orientation, view.column, len(view.board.placements))
+    sounds.clear()
+    key(app, "s")
+    assert sounds == ["ui_error"] and view.nudge > 0
+    assert (view.orientation, view.column, len(view.board.placements)) == before

@@ -30,7 +30,7 @@ TURN_BUTTONS = {
     Action.UP: "rotate",
     Action.FLIP: "flip",
 }
-PIECE_ACTIONS = (Action.LEFT, Action.RIGHT, Action.CONFIRM, Action.BACK, *TURNS)
+PIECE_ACTIONS = (Action.LEFT, Action.RIGHT, Action.DOWN, Action.CONFIRM, Action.BACK, *TURNS)
 
 
 def handle(scene: FitsScene, seat: int, event: InputEvent) -> None:
@@ -59,6 +59,8 @@ def handle(scene: FitsScene, seat: int, event: InputEvent) -> None:
         scene.try_drop(seat)
     elif action is Action.BACK and not event.repeat:
         _back(scene, seat)
+    elif action is Action.DOWN and not event.repeat:
+        refuse(scene, seat)  # a piece drops with confirm only
 
 
 def _trying_again(scene: FitsScene) -> None:

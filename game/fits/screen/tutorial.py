@@ -231,6 +231,11 @@ def _board(scene) -> list[pygame.Rect]:
     return [lay.hover.union(lay.grid)]
 
 
+def _card(scene) -> list[pygame.Rect]:
+    """The card being played, with the pile of cards left."""
+    return [scene.layout.card]
+
+
 def _grid(scene) -> list[pygame.Rect]:
     return [scene.layout.boards[LEARNER].grid]
 
@@ -307,7 +312,7 @@ def script() -> Script:
             ),
             _act("fits.tutorial.rows", "S4", ROWS_S4, S4_CELLS, (ROTATE, FLIP, DROP)),
             Step("fits.tutorial.row_points", highlight=_rows, zones=_grid),
-            Step(REST_STEP, until=_summary_up, zones=_board),
+            Step(REST_STEP, until=_summary_up, zones=lambda scene: _board(scene) + _card(scene)),
             Step(
                 "fits.tutorial.result",
                 ready=_summary_up,
