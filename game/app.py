@@ -98,6 +98,7 @@ class App:
 
         self.people = PeopleStore.load()
         self.seat_people: dict[int, str] = {}  # seat -> person id, for the screen shown now
+        self._dice = None  # the box's dice counts, read when a match first throws
         from game.shell.start import push_initial_scenes  # the shell builds on the app
 
         push_initial_scenes(self, config)
@@ -168,12 +169,33 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    @property
+    def dice(self):
+        """Every die this box threw (``shell.dice_ledger``), read on first use."""
+        if self._dice is None:
+            from game.shell.dice_ledger import DiceLedger
+
+            self._dice = DiceLedger.load()
+        return self._dice
+
     def seat_name(self, index: int) -> str:
         person = self.people.get(self.seat_people.get(index))
         return person.name if person is not None else self.t("seat.name", n=index + 1)
 
     def participant_name(self, participant: int) -> str:
         return self.t("participant.name", n=participant + 1)
+
+    @property
+    def seat_people(self) -> dict[int, str]:
+        return self._seat_people
+
+    @seat_people.setter
+    def seat_people(self, seats: dict[int, str]) -> None:
+        """Who holds which seat on the screen shown now: the seats wear their people's looks."""
+        from game.shell.people.looks import dress_seats
+
+        self._seat_people = dict(seats)
+        self.seat_clashes = dress_seats(self.people, self._seat_people)
 
     # ----- one fixed step ----------------------------------------------------------------------
     def step(self) -> None:
@@ -184,6 +206,10 @@ class App:
             self._dispatch_input(event)
         for notice in self.phones.take_notices():  # e.g. a phone taken over by another device
             self.toast(notice.text(self.t, self.seat_name), notice.FRAMES)
+        for device in self.phones.take_disputes():  # changed hands too often: the room decides
+            from game.shell.seat_dispute import ask_about
+
+            ask_about(self, device)
         for event in self.input.update():
             self._dispatch_input(event)
         widgets.PAD_FAMILY = self.input.active_family  # shared prompts: the pad that pressed
@@ -314,6 +340,7 @@ class App:
     def shutdown(self) -> None:
         while len(self.scenes):
             self.scenes.pop()
+        self.seat_people = {}  # the seats' looks are the palette's: nobody wears them now
         self.input.pads.close_all()
         self.phones.stop()
         from game.shell import autosave

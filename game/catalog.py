@@ -64,6 +64,7 @@ class GameInfo:
     spectators: bool = False  # a spectator bench in the lobby (the whole room plays along)
     realtime: bool = False  # every human seat needs a device of its own
     tutorial: bool = False  # a guided first game in game.<id>.screen.tutorial
+    dice: bool = False  # throws dice: game.<id>.logic.events names them (the fairness screen)
 
     @property
     def playable(self) -> bool:
@@ -124,6 +125,7 @@ GAMES: tuple[GameInfo, ...] = (
         seat_options=(OptionSpec("coach", "option.coach", ON_OFF, False, humans_only=True),),
         howto_pages=4,
         tutorial=True,
+        dice=True,
     ),
     GameInfo(
         id="fischkopp",
@@ -139,6 +141,7 @@ GAMES: tuple[GameInfo, ...] = (
         lowest_wins=True,
         spectators=True,
         tutorial=True,
+        dice=True,
     ),
     GameInfo(
         id="wuerfelblitz",
@@ -173,6 +176,7 @@ GAMES: tuple[GameInfo, ...] = (
         howto_pages=7,
         realtime=True,
         tutorial=True,
+        dice=True,
     ),
 )
 

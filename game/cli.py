@@ -23,6 +23,7 @@ SHELL_SCENES = (
     "tutorial",
     "evening",
     "people",
+    "dice",
 )
 
 

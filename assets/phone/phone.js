@@ -40,6 +40,7 @@
       replaced: "This controller is open in another tab.",
       busy: "Too many wrong codes were tried. Waiting",
       taken: "Another device took over this controller. To take it back, type the room code shown on the TV.",
+      held: "This controller changed hands too often: the TV decides who keeps it. Ask there, then type the room code again.",
       wrongcode: "That is not the room code on the TV. Try again.",
       reclaim: "Take it back",
       name_title: "Your name", name_hint: "Name", name_ok: "OK", name_cancel: "Cancel",
@@ -57,6 +58,7 @@
       replaced: "Dieser Controller ist in einem anderen Tab offen.",
       busy: "Es wurden zu viele falsche Codes probiert. Warte",
       taken: "Ein anderes Gerät hat diesen Controller übernommen. Gib den Raumcode vom Fernseher ein, um ihn zurückzuholen.",
+      held: "Dieser Controller hat zu oft gewechselt: Der Fernseher entscheidet, wer ihn beh\u00e4lt. Fragt dort nach und gib dann den Raumcode noch einmal ein.",
       wrongcode: "Das ist nicht der Raumcode vom Fernseher. Versuch es noch einmal.",
       reclaim: "Zurückholen",
       name_title: "Dein Name", name_hint: "Name", name_ok: "OK", name_cancel: "Abbrechen",
@@ -73,6 +75,7 @@
       replaced: "Cette manette est ouverte dans un autre onglet.",
       busy: "Trop de codes erronés ont été essayés. En attente",
       taken: "Un autre appareil a pris cette manette. Pour la reprendre, tapez le code de la salle affiché sur la télé.",
+      held: "Cette manette a chang\u00e9 de main trop souvent : la t\u00e9l\u00e9 d\u00e9cide qui la garde. Demandez-y, puis retapez le code de la salle.",
       wrongcode: "Ce n'est pas le code affiché sur la télé. Réessayez.",
       reclaim: "La reprendre",
       name_title: "Ton nom", name_hint: "Nom", name_ok: "OK", name_cancel: "Annuler",
@@ -98,6 +101,7 @@
       replaced: "Questo controller \u00e8 aperto in un'altra scheda.",
       busy: "Troppi codici sbagliati. In attesa",
       taken: "Un altro dispositivo ha preso questo controller. Per riprenderlo, digita il codice stanza mostrato sulla TV.",
+      held: "Questo controller ha cambiato mano troppo spesso: decide la TV chi lo tiene. Chiedete l\u00ec, poi digita di nuovo il codice stanza.",
       wrongcode: "Non \u00e8 il codice stanza della TV. Riprova.",
       reclaim: "Riprendilo",
       name_title: "Il tuo nome",
@@ -126,6 +130,7 @@
       replaced: "Este mando est\u00e1 abierto en otra pesta\u00f1a.",
       busy: "Se han probado demasiados c\u00f3digos err\u00f3neos. Esperando",
       taken: "Otro dispositivo ha tomado este mando. Para recuperarlo, escribe el c\u00f3digo de sala que sale en la tele.",
+      held: "Este mando ha cambiado de manos demasiadas veces: la tele decide qui\u00e9n se lo queda. Preguntad all\u00ed y luego escribe otra vez el c\u00f3digo de sala.",
       wrongcode: "Ese no es el c\u00f3digo de sala de la tele. Int\u00e9ntalo otra vez.",
       reclaim: "Recuperarlo",
       name_title: "Tu nombre",
@@ -154,6 +159,7 @@
       replaced: "Deze controller is open in een ander tabblad.",
       busy: "Er zijn te veel foute codes geprobeerd. Wachten",
       taken: "Een ander apparaat heeft deze controller overgenomen. Typ de kamercode van de tv om hem terug te nemen.",
+      held: "Deze controller wisselde te vaak van hand: de tv beslist wie hem houdt. Vraag het daar en typ dan de kamercode opnieuw.",
       wrongcode: "Dat is niet de kamercode op de tv. Probeer het nog eens.",
       reclaim: "Terugnemen",
       name_title: "Je naam",
@@ -400,6 +406,12 @@
     if (code === CLOSE_TAKEN || (code === CLOSE_REFUSED && refusal === "taken")) {
       lostToken = loadToken() || lostToken;
       setState("taken", t.taken);
+      return;
+    }
+    // Changed hands too often: the TV decides; the code works again once it has.
+    if (code === CLOSE_REFUSED && refusal === "held") {
+      lostToken = loadToken() || lostToken;
+      setState("taken", t.held);
       return;
     }
     if (code === CLOSE_REFUSED && refusal === "room" && lostToken) {

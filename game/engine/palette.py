@@ -59,17 +59,38 @@ SEAT_INKS = (
 )
 
 
+# The look each seat wears now: an index into the colours and symbols above (a colour keeps
+# its symbol). A seat held by a person wears the person's colour; the shell sets this for
+# the seats on screen (shell/people/looks.py), and a seat not listed wears its own number's.
+SEAT_LOOKS: dict[int, int] = {}
+
+
+def set_seat_looks(looks: dict[int, int]) -> None:
+    SEAT_LOOKS.clear()
+    SEAT_LOOKS.update(looks)
+
+
+def seat_look(index: int) -> int:
+    """The look (colour and symbol) seat ``index`` wears."""
+    return SEAT_LOOKS.get(index, index) % MAX_SEATS
+
+
+def look_colour(look: int) -> tuple[int, int, int]:
+    """One of the seat colours by its own number (a person's chosen colour)."""
+    return SEAT_COLOURS[look % MAX_SEATS]
+
+
 def seat_colour(index: int) -> tuple[int, int, int]:
-    return SEAT_COLOURS[index % MAX_SEATS]
+    return SEAT_COLOURS[seat_look(index)]
 
 
 def seat_symbol(index: int) -> str:
-    return SEAT_SYMBOLS[index % MAX_SEATS]
+    return SEAT_SYMBOLS[seat_look(index)]
 
 
 def seat_ink(index: int, on: tuple[int, int, int] = (58, 68, 102)) -> tuple[int, int, int]:
     """A seat's colour for text on ``on`` (a DUSK panel unless told): light enough to read."""
-    return legible(SEAT_INKS[index % MAX_SEATS], on)
+    return legible(SEAT_INKS[seat_look(index)], on)
 
 
 def luminance(colour: tuple[int, ...]) -> float:

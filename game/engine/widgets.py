@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.engine import palette as pal
+from game.engine.avatars import draw_avatar
 from game.engine.input.families import POSITIONS, XBOX, cap
 from game.engine.pad_glyphs import draw_face
 from game.engine.symbols import draw_symbol
@@ -35,8 +36,28 @@ def pulse(frame: int, period: int = 60) -> float:
     return 0.5 - 0.5 * math.cos(2 * math.pi * (frame % period) / period)
 
 
+# Seats held by a person: seat -> the person's avatar (the shell sets it with the seats'
+# looks, shell/people/looks.py). A badge with room for it shows the avatar.
+SEAT_AVATARS: dict[int, int] = {}
+AVATAR_BADGE = 14  # from this size a badge draws its person's avatar, two canvas pixels a dot
+CORNER_BADGE = 8  # the colour's symbol beside an avatar: as the small badges on dice tiles
+
+
 def seat_badge(canvas: pygame.Surface, index: int, center: tuple[int, int], size: int = 12) -> None:
-    """The seat's colour disc with its symbol in ink on top: readable without colour."""
+    """The seat's colour disc with its symbol in ink on top: readable without colour. A
+    person's seat with room shows their avatar, its symbol tucked at the lower right."""
+    avatar = SEAT_AVATARS.get(index)
+    if avatar is not None and size >= AVATAR_BADGE:
+        pixel = max(2, size // 8)  # one dot a canvas pixel reads as a blob
+        drawn = draw_avatar(canvas, avatar, pal.seat_colour(index), center, pixel)
+        corner = (drawn.right - 1, drawn.bottom - 1)
+        pygame.draw.circle(canvas, pal.INK, corner, CORNER_BADGE // 2 + 2)  # apart from the avatar
+        _disc(canvas, index, corner, CORNER_BADGE)
+        return
+    _disc(canvas, index, center, size)
+
+
+def _disc(canvas: pygame.Surface, index: int, center: tuple[int, int], size: int) -> None:
     pygame.draw.circle(canvas, pal.INK, (center[0] + 1, center[1] + 1), size // 2 + 1)
     pygame.draw.circle(canvas, pal.seat_colour(index), center, size // 2 + 1)
     draw_symbol(canvas, pal.seat_symbol(index), center, max(4, size // 2), pal.INK)
@@ -112,7 +133,7 @@ def _button_glyph(
 def prompt(
     canvas: pygame.Surface | None,
     text: Text,
-    action: str,
+    action: str | tuple[str, ...],
     label: str,
     pos: tuple[int, int],
     colour: Colour = pal.SNOW,
@@ -120,7 +141,7 @@ def prompt(
 ) -> int:
     """ "[A]/[Space]/[Enter] label" at ``pos`` (left, centre-y); returns the width used."""
     x = pos[0]
-    glyphs = (SHORT_GLYPHS if short else PROMPT_GLYPHS)[action]
+    glyphs = _glyphs(action, short)
     for i, glyph in enumerate(glyphs):
         if i:
             if canvas is not None:
@@ -132,6 +153,25 @@ def prompt(
         text.draw(canvas, label, (x, pos[1]), "body", colour, "midleft")
     x += text.size(label, "body")[0] + 1
     return x - pos[0]
+
+
+def _glyphs(action: str | tuple[str, ...], short: bool) -> tuple[str, ...]:
+    """A prompt's key caps: an action's shared ones, or a tuple of one device's own."""
+    if isinstance(action, tuple):
+        return action
+    return (SHORT_GLYPHS if short else PROMPT_GLYPHS)[action]
+
+
+def own_glyph(action: str, device: str | None) -> str:
+    """The key cap or pad button ``device`` presses for ``action`` (phones: pad buttons)."""
+    column = {"kb_left": 1, "kb_right": 2}.get(device or "", 0)
+    return PROMPT_GLYPHS[action][column]
+
+
+def own_prompts(items: list[tuple[str, str]], device: str | None) -> list[tuple[tuple, str]]:
+    """Prompts in one device's keys alone (a keyboard half its own caps, a pad or a phone
+    its buttons): for a screen that only that device drives."""
+    return [((own_glyph(action, device),), label) for action, label in items]
 
 
 def prompt_bar(
@@ -193,7 +233,7 @@ def _prompt_layout(
 ) -> tuple[tuple, tuple[list[tuple[str, str]], list[int], bool, int]]:
     """The row's key, then the prompts that fit, their widths, whether key caps are short,
     and the total width."""
-    glyphs = tuple((a, label, PROMPT_GLYPHS[a], SHORT_GLYPHS[a]) for a, label in items)
+    glyphs = tuple((a, label, _glyphs(a, False), _glyphs(a, True)) for a, label in items)
     key = (PAD_FAMILY, *glyphs)  # a family's caps differ in width (Start, Options, +)
     layout = _layouts.get(key)
     if layout is not None:

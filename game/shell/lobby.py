@@ -209,13 +209,29 @@ class LobbyScene(Scene):
                 self.slots[index].person = person.id if person is not None else None
                 self._name_seats()  # before dressing: the phone shows the person's name
                 self._dress(device, index)
+                self._tell_clash(index)
 
         self.app.scenes.push(WhoAreYouScene(device, chosen, taken, on_other=self._meanwhile))
 
+    def _tell_clash(self, index: int) -> None:
+        """A person whose colour someone seated earlier wears plays in the nearest free one,
+        and is told so."""
+        wanted = self.app.seat_clashes.get(index)
+        if wanted is None:
+            return
+        t = self.app.t
+        given = t(f"colour.{pal.seat_look(index)}")
+        name = self.app.seat_name(index)
+        self.app.toast(
+            t("people.colour_taken", name=name, colour=given, taken=t(f"colour.{wanted}"))
+        )
+
     def _meanwhile(self, event: InputEvent) -> None:
-        """While someone picks, a device without a seat still joins (and is asked next) or
-        sits on the bench; the seated wait their turn."""
-        if self.slot_of(event.device) is None:
+        """While someone picks or types a name, a device without a seat still joins (and is
+        asked next) or sits on the bench, and a seated one can leave; else the seated wait."""
+        keyboard_esc = event.action is Action.PAUSE and not event.device.startswith(PAD)
+        leaving = event.action is Action.BACK or keyboard_esc
+        if self.slot_of(event.device) is None or leaving:
             self.handle(event)
 
     def seats(self) -> tuple[Seat, ...]:

@@ -10,8 +10,8 @@ from game.engine.input.labels import bench_mark, device_label
 from game.engine.net.events import is_phone
 from game.engine.widgets import (
     FOOTER_TOP,
-    PROMPT_GLYPHS,
     button_glyph,
+    own_glyph,
     panel,
     prompt_bar,
     pulse,
@@ -40,8 +40,12 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
     backdrop().draw(canvas, lobby.app.frame)
     t, text = lobby.app.t, lobby.app.text
     text.draw(canvas, lobby.game.title, (320, 20), "title", pal.YELLOW, "midtop")
-    subtitle = t("lobby.subtitle", min=lobby.game.min_seats, max=lobby.game.max_seats)
-    text.draw(canvas, subtitle, (320, 38), "body", pal.CLOUD, "midtop")
+    if lobby.evening_games:  # a game night starts here: say so, and how long it is
+        subtitle = t("evening.game_of", n=1, total=len(lobby.evening_games))
+        text.draw(canvas, subtitle, (320, 38), "body", pal.YELLOW, "midtop")
+    else:
+        subtitle = t("lobby.subtitle", min=lobby.game.min_seats, max=lobby.game.max_seats)
+        text.draw(canvas, subtitle, (320, 38), "body", pal.CLOUD, "midtop")
     count = len(lobby.slots)
     width = min(84, (FULL_SPAN - (count - 1) * SLOT_GAP) // count)
     left = 320 - (count * width + (count - 1) * SLOT_GAP) // 2
@@ -170,21 +174,38 @@ def _draw_bench(lobby, canvas: pygame.Surface) -> None:
         text.draw(canvas, mark, (bx, ROW_Y), "body", pal.SNOW, "center")
 
 
+def free_seat(lobby, i: int) -> tuple[list[str], str]:
+    """What a press does on free seat ``i``, in the keys that do it, and its words' key.
+
+    A seated device whose cursor is on it adds a CPU with its confirm; elsewhere a free
+    seat shows the confirm of each device that would join with it (a pad's always: one can
+    be plugged in), never the key of someone already seated."""
+    here = [d for d, c in lobby.cursors.items() if c == i and lobby.slot_of(d) is not None]
+    if here:
+        return list(dict.fromkeys(own_glyph("confirm", d) for d in here)), "lobby.add_cpu"
+    devices = lobby.app.input
+    free = [d for d in devices.devices() if lobby.slot_of(d) is None]
+    free = [d for d in free if not devices.is_spectator(d)]
+    return list(dict.fromkeys(own_glyph("confirm", d) for d in (None, *free))), "lobby.join"
+
+
 def _draw_slot(lobby, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot) -> None:
     t, text = lobby.app.t, lobby.app.text
     colour = pal.seat_colour(i)
     if slot is None:
-        # A free seat: "+" and the keys that take it (as the footer shows them), then "Join".
+        # A free seat: "+", the keys that do something there and what they do.
         panel(canvas, rect, pal.darker(pal.DUSK, 0.3), pal.SLATE)
         alpha = pulse(lobby.app.frame + i * 7, 90)
         shade = pal.lighter(pal.MIST, 0.4 * alpha)
         text.draw(canvas, "+", (rect.centerx, rect.top + 24), "big", shade, "center")
-        for j, glyph in enumerate(PROMPT_GLYPHS["confirm"]):
+        glyphs, label = free_seat(lobby, i)
+        lines = text.wrap(t(label), rect.width - 6, "body")[:2]
+        for j, glyph in enumerate(glyphs[: 4 - len(lines)]):
             w = button_glyph(None, text, glyph, (0, 0))
             button_glyph(canvas, text, glyph, (rect.centerx - w // 2, rect.top + 50 + j * 20))
-        text.draw(
-            canvas, t("lobby.join"), (rect.centerx, rect.top + 106), "body", pal.MIST, "center"
-        )
+        for j, line in enumerate(lines):
+            y = rect.top + 106 - (len(lines) - 1 - j) * LINE_PITCH
+            text.draw(canvas, line, (rect.centerx, y), "body", pal.MIST, "center")
     else:
         pop = min(1.0, (lobby.frame - lobby.join_frames.get(i, -99)) / 10)
         grow = int((1 - pop) * 8)

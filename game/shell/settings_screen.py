@@ -83,6 +83,7 @@ class SettingsScene(MenuScene):
             self._toggle("settings.swap", "swap_confirm_back"),
             self._toggle("settings.phones", "phones"),
             MenuItem(lambda: t("settings.controls"), self._controls),
+            MenuItem(lambda: t("settings.dice"), self._dice),
             MenuItem(lambda: t("prompt.back"), self.back),
         ]
 
@@ -90,3 +91,8 @@ class SettingsScene(MenuScene):
         from game.shell.controls import ControlsScene
 
         self.app.scenes.push(ControlsScene())
+
+    def _dice(self) -> None:
+        from game.shell.dice_screen import DiceScene
+
+        self.app.scenes.push(DiceScene())

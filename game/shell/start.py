@@ -51,6 +51,10 @@ def push_initial_scenes(app, config: RunConfig) -> None:
         from game.shell.settings_screen import SettingsScene
 
         app.scenes.push(SettingsScene())
+    elif name == "dice":
+        from game.shell.dice_screen import DiceScene
+
+        app.scenes.push(DiceScene())
     elif name == "controls":
         from game.shell.controls import ControlsScene
 

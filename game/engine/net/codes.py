@@ -78,13 +78,16 @@ class TokenBook:
 
     A device's token is replaced (``rotate``) when another address takes the device over;
     the old token becomes a *claim*: with the room code typed off the TV it takes the
-    device back (``claim_of``), on its own it gets nothing.
+    device back (``claim_of``), on its own it gets nothing. The last CLAIMS_KEPT claims are
+    kept, and always the token the device was first issued with: however often others took
+    it over, the phone that joined first can take it back.
     """
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self._device_of: dict[str, int] = {}  # current token -> number
         self._claims: dict[str, int] = {}  # superseded token -> number
+        self._first: dict[str, int] = {}  # the token each number was issued with -> number
         self._holder: dict[int, str] = {}  # number -> address that last held it
         self._away: dict[int, None] = {}  # numbers not connected, longest away first
         self._idle: set[int] = set()  # away, and no seat or person waits for them
@@ -111,6 +114,7 @@ class TokenBook:
             self._retire(number)
         token = new_token()
         self._device_of[token] = number
+        self._first[token] = number
         return token, number
 
     def device_of(self, token: str) -> int | None:
@@ -118,7 +122,9 @@ class TokenBook:
 
     def claim_of(self, token: str) -> int | None:
         """The device ``token`` held before another address took it over, if any."""
-        return self._find(self._claims, token)
+        claim = self._find(self._claims, token)
+        first = self._find(self._first, token)
+        return claim if claim is not None else first if first is not None else None
 
     @staticmethod
     def _find(table: dict[str, int], token: str) -> int | None:
@@ -163,7 +169,7 @@ class TokenBook:
 
     def _retire(self, number: int) -> None:
         """Device ``number`` is gone for good: its tokens end, so its number can be reused."""
-        for table in (self._device_of, self._claims):
+        for table in (self._device_of, self._claims, self._first):
             for token in [t for t, n in table.items() if n == number]:
                 del table[token]
         self._holder.pop(number, None)

@@ -70,6 +70,13 @@ class Replaced:
 
 
 @dataclass(frozen=True)
+class Disputed:
+    """``device`` changed hands too often: it stays put; the TV decides (``settle``)."""
+
+    device: str
+
+
+@dataclass(frozen=True)
 class RoomChanged:
     """The room got a new, longer code after many wrong guesses; the TV shows it."""
 
@@ -77,7 +84,7 @@ class RoomChanged:
     key: str
 
 
-QueueItem = Joined | Left | Pressed | Called | Typed | Replaced | RoomChanged
+QueueItem = Joined | Left | Pressed | Called | Typed | Replaced | Disputed | RoomChanged
 
 
 @dataclass(frozen=True)

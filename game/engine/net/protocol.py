@@ -67,7 +67,7 @@ MARKS = ("right", "tie", "wrong")  # a call's verdict, as the TV marks its picke
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "heart", "ring", "stripes")
 # busy: too many wrong room codes in the room just now, try again in a moment;
 # taken: another device took this phone's place, the room code takes it back (reclaim).
-REFUSALS = ("room", "token", "full", "busy", "taken")
+REFUSALS = ("room", "token", "full", "busy", "taken", "held")
 
 # type -> the exact set of fields and the exact Python type json gives each.
 FIELDS: dict[str, dict[str, type]] = {

@@ -2,7 +2,9 @@
 
 Wrong room codes are counted for the whole room whatever the address: GUESS_BURST at once,
 then GUESS_RATE a second; past that a typed code is not even checked ("busy"). The QR
-code's key is never slowed. After LONG_ROOM_AFTER wrong codes the room gets a six-letter
+code's key is never slowed, and a phone that held a device here (it shows that device's
+token) types its code against a budget of its own: guesses from elsewhere never lock it
+out. After LONG_ROOM_AFTER wrong codes the room gets a six-letter
 code: 100/16**4 + (one a second for six hours)/16**6, about 1 in 350 for an evening.
 """
 
@@ -38,6 +40,8 @@ class Room:
         self.key = key or new_room_key(code)
         self.known = {code, self.key}  # every code and key of this run: a hello may carry any
         self.guesses = TokenBucket(GUESS_RATE, GUESS_BURST, limits_clock)
+        self.clock = limits_clock
+        self.owner_guesses: dict[int, TokenBucket] = {}  # device number -> its own budget
         self.wrong_codes = 0  # from every address
         self.on_change = on_change
 
@@ -45,21 +49,27 @@ class Room:
         """A code or key this room has had: a phone coming back may still carry it."""
         return normalise_room(text) in self.known
 
-    def check(self, text: str) -> str | None:
+    def check(self, text: str, owner: int | None = None) -> str | None:
         """None if ``text`` opens this room, else the refusal: "room" or "busy".
 
         The QR code's key always opens it. A typed code is checked only while the room's
         budget of wrong codes lasts; once it is spent, no code is checked ("busy") until it
-        refills, so many addresses together guess no faster than one.
+        refills, so many addresses together guess no faster than one. ``owner``: the
+        device a phone shows a token of; its code is checked against that device's budget.
         """
         room = normalise_room(text) or ""
         if same_text(room, self.key):
             return None
-        if not self.guesses.ready():
+        guesses = self.guesses
+        if owner is not None:
+            guesses = self.owner_guesses.setdefault(
+                owner, TokenBucket(GUESS_RATE, GUESS_BURST, self.clock)
+            )
+        if not guesses.ready():
             return "busy"
         if same_text(room, self.code):
             return None
-        self.guesses.take()
+        guesses.take()
         self.wrong_codes += 1
         if self.wrong_codes == LONG_ROOM_AFTER:
             self._lengthen()

@@ -26,6 +26,7 @@ from websockets.exceptions import ConnectionClosed
 from game.engine.net import protocol
 from game.engine.net.codes import TokenBook, is_token_shaped
 from game.engine.net.events import (
+    Disputed,
     Joined,
     Left,
     Pressed,
@@ -35,6 +36,7 @@ from game.engine.net.events import (
     phone_device,
 )
 from game.engine.net.gate import Gate, peer_of
+from game.engine.net.hands import Hands
 from game.engine.net.limits import Clock
 from game.engine.net.pages import Pages
 from game.engine.net.protocol import Hello, Join, ProtocolError, Reclaim
@@ -90,6 +92,7 @@ class PhoneServer:
         limits_clock: Clock = time.monotonic,
     ) -> None:
         self.room = Room(room, key, limits_clock, lambda *new: out.put(RoomChanged(*new)))
+        self.hands = Hands(limits_clock, lambda number: out.put(Disputed(phone_device(number))))
         self.book = book
         self.wardrobe = wardrobe
         self.out = out
@@ -139,6 +142,11 @@ class PhoneServer:
     def idle(self, device: str, number: int) -> None:
         """The game says nobody waits for ``device`` any more; returns at once."""
         self._call(self._idle_now, device, number)
+
+    def settle(self, device: str, free: bool) -> None:
+        """The TV decided a device that changed hands too often: ``free`` lets it change
+        hands again, else it stays with the phone that holds it; returns at once."""
+        self._call(self.hands.settle, int(device.split(":")[1]), free)
 
     def _call(self, job: Callable[..., None], *args: object) -> None:
         loop = self._loop
@@ -221,8 +229,11 @@ class PhoneServer:
                 # Registered before anything else is awaited, so however the connection
                 # ends from here on, _end_session sees it and the device is removed.
                 session, welcome = admitted
+                # What the device wears, taken before the first await: a look the game
+                # sends meanwhile goes out once, on its own, not twice.
+                dressing = list(self.wardrobe.of(session.device))
                 await ws.send(welcome)
-                for text in self.wardrobe.of(session.device):
+                for text in dressing:
                     await ws.send(text)
                 await session.play(self.out, self.clock)
         except ConnectionClosed:
@@ -306,12 +317,14 @@ class PhoneServer:
                 if number is None:  # taken over meanwhile: the room code takes it back
                     return await self._refuse(ws, peer, "taken", bad=False)
             else:
-                wrong = self.room.check(opening.room)
+                number = claim if number is None else number
+                wrong = self.room.check(opening.room, owner=number)
                 if wrong:
                     return await self._refuse(ws, peer, wrong, bad=True)
-                number = claim if number is None else number
             holder = self.book.holder(number)
             taken = holder is not None and holder != peer
+            if taken and not self.hands.may_change(number):
+                return await self._refuse(ws, peer, "held", bad=False)
             if taken:
                 token = self.book.rotate(number)
         device = phone_device(number)

@@ -63,3 +63,12 @@ class TurnEnded(Event):
 class GameOver(Event):
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+#: The dice the box counts for its fairness screen, in the order it shows them.
+DICE: tuple[str, ...] = ("red", "yellow", "green", "blue", "black", "white")
+
+
+def dice_shown(event: Event) -> tuple[tuple[str, int], ...]:
+    """(die, face 1..6) of every die a roll showed; () for any other event."""
+    return event.values if isinstance(event, DiceRolled) else ()

@@ -258,6 +258,7 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
                 self.coach_cost[seat] += self.advice.cost(choice)
         self.advice = None
         events = match.apply(action)
+        self.count_dice(events)
         if isinstance(action, Roll):
             self.stats.on_roll(seat, stake)
         elif isinstance(action, Stop):

@@ -141,3 +141,14 @@ class GameOver(Event):
 
     winner: int
     places: tuple[int, ...]
+
+
+#: The dice the box counts for its fairness screen: the two dice, each on its own.
+DICE: tuple[str, ...] = ("first", "second")
+
+
+def dice_shown(event: Event) -> tuple[tuple[str, int], ...]:
+    """(die, face 1..6) of both dice of a roll; () for any other event."""
+    if not isinstance(event, DiceRolled):
+        return ()
+    return tuple(zip(DICE, event.dice, strict=True))

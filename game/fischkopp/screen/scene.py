@@ -206,6 +206,7 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         if isinstance(action, Cover) and seat in self.coached and coach and action.field in coach:
             self.coach_cost[seat] += coach[action.field] - min(coach.values())  # lowest wins
         events = match.apply(dataclasses.replace(action, frame=self.match_frame))
+        self.count_dice(events)
         if isinstance(action, Roll):
             self.stats.on_roll(seat)
         self.mode, self.status = MODE_IDLE, ""

@@ -73,6 +73,8 @@ def start_next(app, evening: Evening, participants: tuple = ()) -> None:
     evening.match_seed = seed
     store.save(evening)
     flow.start_match(app, setup_for(evening, game_id, seed, participants))
+    # The match's own line on where the evening is (its screens belong to the game).
+    app.toast(app.t("evening.game_of", n=evening.played + 1, total=len(evening.games)))
 
 
 def on_match_finished(result: MatchResult) -> Evening | None:

@@ -26,7 +26,7 @@ def entrant_look(app, entrant: Entrant) -> tuple[int, tuple[int, int, int]]:
     if entrant.kind == "person":
         person = people_store(app).get(entrant.key)
         if person is not None:
-            return person.avatar, pal.seat_colour(person.colour)
+            return person.avatar, pal.look_colour(person.colour)
     if entrant.kind == "cpu":
         return CPU_AVATAR, pal.SLATE
     return GUEST_AVATAR, pal.MIST

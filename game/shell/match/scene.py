@@ -195,7 +195,14 @@ class MatchScene(Scene):
         return self.app.input.spectators()
 
     # ----- saving and finishing ----------------------------------------------------------------
+    def count_dice(self, events: list) -> None:
+        """The box's dice counts (the fairness screen) take the dice these events threw; a
+        lesson's planned dice are not counted."""
+        if self.tutorial is None:
+            self.app.dice.count(self.game_id, events)
+
     def autosave(self) -> None:
+        self.app.dice.save()
         if self.attract or self.tutorial is not None:
             return
         extra = {**self.save_extra(), "match_frame": self.match_frame}
@@ -206,6 +213,7 @@ class MatchScene(Scene):
         if self.result_sent:
             return
         self.result_sent = True
+        self.app.dice.save()
         if self.attract:
             self.app.quit_to_title()
             return

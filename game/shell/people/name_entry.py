@@ -6,22 +6,27 @@ An overlay for one device. A pad moves over the keys, confirm presses one, back 
 Backspace deletes and Enter finishes; Esc cancels. A phone shows its own text field while
 this is open: its text replaces the name as it is typed (the TV shows it), its OK finishes
 and its cancel cancels.
+
+The room goes on around it: the presses of every other device go to ``on_other`` (the lobby
+lets them join or leave meanwhile), and when its own device leaves or stays idle for long
+(``OwnerWatch``) the entry closes as if cancelled.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
 
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
-from game.engine.input.bindings import PAD
+from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT, key_cap
 from game.engine.net.events import is_phone
 from game.engine.scenes import Scene
-from game.engine.widgets import panel, prompt_bar, pulse
+from game.engine.widgets import own_prompts, panel, prompt_bar, pulse
 from game.shell.people.keyboard import DELETE, DONE, SHIFT, SPACE, OnScreenKeyboard
-from game.shell.people.person import allowed_char
+from game.shell.people.owner import OwnerWatch
 
 KEY_W, KEY_H, KEY_GAP = 30, 22, 3  # one grid unit of the keyboard, in canvas pixels
 GRID_TOP = 128
@@ -29,6 +34,9 @@ FIELD_TOP = 78
 PANEL = pygame.Rect(140, 24, 360, 266)  # inside the safe area, above the footer band
 VEIL_ALPHA = 190
 SWALLOWED_KEYS = (pygame.K_LSHIFT, pygame.K_RSHIFT)  # shift makes capitals while typing
+TYPING_KEYS = (pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
+SHAKE_FRAMES = 18  # a refused press shakes the name field and rims it red this long
+SHAKE_PIXELS = 3
 SPECIAL_LABELS = {
     SHIFT: "name.shift",
     SPACE: "name.space",
@@ -47,39 +55,56 @@ class NameEntryScene(Scene):
         on_cancel: Callable[[], None] | None = None,
         text: str = "",
         heading_key: str = "name.title",
+        on_other: Callable[[InputEvent], None] | None = None,
+        owner: OwnerWatch | None = None,
     ) -> None:
+        """``owner``: the watch of the screen that opened this one (its device's idle time
+        goes on, and when the entry closes for it, that screen closes too)."""
         super().__init__()
         self.device = device
+        self.on_other = on_other
+        self.owner = owner if owner is not None else OwnerWatch(device)
         self.keyboard = OnScreenKeyboard(text=text, upper=not text)
         self.on_done = on_done
         self.on_cancel = on_cancel
         self.heading_key = heading_key
-        self.typing = False  # a keyboard typed here: space types a space, Enter finishes
+        self.shake = 0  # frames left of a refused press's sign
 
     # ----- keyboard typing: raw key presses before the input layer turns them into actions ---
+    @property
+    def by_keyboard(self) -> bool:
+        """A keyboard half's entry: the keyboard types; pads and phones stay free to join."""
+        return self.device in (KEYBOARD_LEFT, KEYBOARD_RIGHT)
+
     def capture(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYUP:
-            return event.key in SWALLOWED_KEYS
-        if event.type != pygame.KEYDOWN:
+        if not self.by_keyboard or event.type not in (pygame.KEYDOWN, pygame.KEYUP):
             return False
+        if event.type == pygame.KEYUP:  # the release of a key typed here
+            return event.key in (*SWALLOWED_KEYS, *TYPING_KEYS)
         if event.key in SWALLOWED_KEYS:
             return True
+        self.owner.pressed()
         if event.key == pygame.K_BACKSPACE:
-            self.typing = True
-            self.keyboard.delete()
-            self.app.audio.play("ui_move")
+            if self.keyboard.text:
+                self.keyboard.delete()
+                self.app.audio.play("ui_move")
+            else:
+                self.refuse()  # nothing to delete: Esc goes back
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.typing:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.finish()
             return True
-        ch = getattr(event, "unicode", "") or ""
-        if ch == " " and not self.typing:
-            return False  # Space on the left half still presses the key under the cursor
-        if allowed_char(ch):
-            self.typing = True
-            self.app.audio.play("ui_move" if self.keyboard.type(ch) else "ui_error")
+        if event.key == pygame.K_ESCAPE:
+            self.cancel()
             return True
-        return False
+        ch = getattr(event, "unicode", "") or ""
+        if ch.isprintable() and ch:
+            if self.keyboard.type(ch):
+                self.app.audio.play("ui_move")
+            else:
+                self.refuse()  # a sign the name takes no such letter, or is full
+            return True
+        return False  # arrows and the like: the input layer's (moving over the keys)
 
     def type_text(self, text: str) -> None:
         """Text from a phone's text field (or a test): typed as if on a keyboard."""
@@ -98,10 +123,15 @@ class NameEntryScene(Scene):
             phones.end_name(self.device)
 
     def update(self) -> None:
+        if self.shake:
+            self.shake -= 1
         phones = getattr(self.app, "phones", None)
         for typed in phones.typed if phones is not None else ():
             if typed.device == self.device and self.app.scenes.top is self:
+                self.owner.pressed()
                 self.phone_text(typed.text, typed.step)
+        if self.app.scenes.top is self and self.owner.gone(self.app):
+            self.cancel()  # the device left (or its player did): the room goes on
 
     def phone_text(self, text: str, step: str = "typing") -> None:
         """The phone field's whole text replaces the name; "ok" finishes, "cancel" cancels."""
@@ -116,8 +146,13 @@ class NameEntryScene(Scene):
 
     # ----- actions from a pad, a phone or a keyboard half -------------------------------------
     def handle(self, event: InputEvent) -> None:
-        if not event.pressed or event.device != self.device:
+        if not event.pressed:
             return
+        if event.device != self.device:
+            if self.on_other is not None:
+                self.on_other(event)
+            return
+        self.owner.pressed()
         action = event.action
         moves = {
             Action.LEFT: (-1, 0),
@@ -131,10 +166,14 @@ class NameEntryScene(Scene):
         elif event.repeat:
             return
         elif action is Action.CONFIRM:
-            if self.keyboard.press():
+            board = self.keyboard
+            before = (board.text, board.upper)
+            if board.key.label == DONE:
                 self.finish()
-            else:
+            elif board.press() or (board.text, board.upper) != before:
                 self.app.audio.play("ui_confirm")
+            else:
+                self.refuse()  # the name is full, or has nothing to delete or no room for a space
         elif action is Action.BACK:
             if self.keyboard.text:
                 self.keyboard.delete()
@@ -142,15 +181,22 @@ class NameEntryScene(Scene):
             else:
                 self.cancel()
         elif action is Action.PAUSE:
-            if event.device.startswith(PAD):
-                self.finish()
-            else:
+            if self.by_keyboard:
                 self.cancel()  # Esc on a keyboard means back, as on every screen
+            else:
+                self.finish()  # Start on a pad (a phone's menu button) finishes
+        else:
+            self.refuse()  # a button this screen has no use for
+
+    def refuse(self) -> None:
+        """An ignored press answers: a soft error sound and the field shakes."""
+        self.app.audio.play("ui_error")
+        self.shake = SHAKE_FRAMES
 
     def finish(self) -> None:
         name = self.keyboard.text.strip()
         if not name:
-            self.app.audio.play("ui_error")
+            self.refuse()
             return
         self.app.audio.play("ui_confirm")
         self.app.scenes.pop()
@@ -173,21 +219,35 @@ class NameEntryScene(Scene):
         text.draw(canvas, t(self.heading_key), (320, PANEL.top + 12), "title", pal.YELLOW, "midtop")
         self._draw_field(canvas)
         self._draw_keys(canvas)
-        prompt_bar(
-            canvas,
-            text,
+        prompt_bar(canvas, text, self.prompts())
+
+    def prompts(self) -> list[tuple[tuple[str, ...], str]]:
+        """The footer in the keys of the device typing (nobody else's press types here)."""
+        t = self.app.t
+        if self.by_keyboard:
+            return [
+                (("A–Z",), t("name.press")),
+                ((key_cap("backspace"),), t("name.delete")),
+                ((key_cap("return"),), t("name.done")),
+                ((key_cap("escape"),), t("prompt.back")),
+            ]
+        return own_prompts(
             [
                 ("move", t("prompt.choose")),
                 ("confirm", t("name.press")),
                 ("back", t("name.delete")),
+                ("pause", t("name.done")),
             ],
+            self.device,
         )
 
     def _draw_field(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         field = pygame.Rect(0, FIELD_TOP, 240, 30)
         field.centerx = 320
-        panel(canvas, field, pal.INK, pal.SLATE, shadow=False)
+        if self.shake:  # a refused press: the field shakes, rimmed in the error colour
+            field.x += round(SHAKE_PIXELS * math.sin(self.shake * 1.6))
+        panel(canvas, field, pal.INK, pal.RED if self.shake else pal.SLATE, shadow=False)
         name = self.keyboard.text
         drawn = text.draw(
             canvas, name, (field.left + 10, field.centery), "title", pal.SNOW, "midleft"

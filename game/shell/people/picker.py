@@ -15,10 +15,11 @@ import pygame
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
-from game.engine.widgets import panel, prompt_bar, pulse
+from game.engine.widgets import own_prompts, panel, prompt_bar, pulse
 from game.shell.people.avatars import COUNT as AVATAR_COUNT
 from game.shell.people.avatars import draw_avatar
 from game.shell.people.name_entry import NameEntryScene
+from game.shell.people.owner import OwnerWatch
 from game.shell.people.person import COLOURS, Person
 
 PANEL = pygame.Rect(170, 22, 300, 294)
@@ -51,10 +52,13 @@ class WhoAreYouScene(Scene):
         taken: Collection[str] = (),
         on_cancel: Callable[[], None] | None = None,
         on_other: Callable[[InputEvent], None] | None = None,
+        new_only: bool = False,
     ) -> None:
         """``on_other`` gets the presses of every other device (the lobby lets free devices
-        join meanwhile, so nobody waits for someone else's answer)."""
+        join meanwhile, so nobody waits for someone else's answer). ``new_only``: straight
+        to a new person's name and look (the People screen); backing out of either ends it."""
         super().__init__()
+        self.new_only = new_only
         self.device = device
         self.on_chosen = on_chosen
         self.on_cancel = on_cancel
@@ -63,6 +67,7 @@ class WhoAreYouScene(Scene):
         self.selected = 0
         self.look: tuple[str, int, int] | None = None  # a new person's (name, avatar, colour)
         self.look_row = 0  # 0 avatar, 1 colour, 2 done
+        self.owner = OwnerWatch(device)  # a pad pulled out or a player gone: nobody answers
 
     @property
     def known(self) -> list[Person]:
@@ -76,6 +81,21 @@ class WhoAreYouScene(Scene):
     def enter(self) -> None:
         if not self.known:
             self.selected = self.choices.index(GUEST)
+        if self.new_only:
+            self._new_name()
+
+    def _new_name(self) -> None:
+        cancel = self._cancel if self.new_only else None  # no list to go back to
+        entry = NameEntryScene(
+            self.device, self._named, cancel, on_other=self.on_other, owner=self.owner
+        )
+        self.app.scenes.push(entry)  # the room goes on around the typing too
+
+    def _cancel(self) -> None:
+        self.app.audio.play("ui_back")
+        self.app.scenes.pop()
+        if self.on_cancel is not None:
+            self.on_cancel()
 
     # ----- input ------------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
@@ -85,6 +105,7 @@ class WhoAreYouScene(Scene):
             if self.on_other is not None:
                 self.on_other(event)
             return
+        self.owner.pressed()
         if self.look is not None:
             self._handle_look(event)
             return
@@ -98,13 +119,10 @@ class WhoAreYouScene(Scene):
         elif event.action is Action.CONFIRM:
             self.choose(self.choices[min(self.selected, count - 1)])
         elif event.action in (Action.BACK, Action.PAUSE):
-            self.app.audio.play("ui_back")
-            self.app.scenes.pop()
-            if self.on_cancel is not None:
-                self.on_cancel()
+            self._cancel()
 
     def update(self) -> None:
-        if not self.app.input.is_connected(self.device):  # a pad pulled out: nobody answers
+        if self.owner.gone(self.app):  # the room goes on: the seat plays as a guest or frees
             self.app.scenes.pop()
             if self.on_cancel is not None:
                 self.on_cancel()
@@ -112,7 +130,7 @@ class WhoAreYouScene(Scene):
     def choose(self, choice: Person | str) -> None:
         self.app.audio.play("ui_confirm")
         if choice == NEW:
-            self.app.scenes.push(NameEntryScene(self.device, self._named))
+            self._new_name()
         elif choice == GUEST:
             self._done(None)
         else:
@@ -146,6 +164,9 @@ class WhoAreYouScene(Scene):
                 self.create()
                 return
         elif action in (Action.BACK, Action.PAUSE):
+            if self.new_only:
+                self._cancel()
+                return
             self.look = None
             self.app.audio.play("ui_back")
             return
@@ -169,6 +190,8 @@ class WhoAreYouScene(Scene):
 
     # ----- drawing ----------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
+        if self.new_only and self.look is None:
+            return  # only the name entry over it shows: there is no list to choose from
         veil = pygame.Surface(canvas.get_size())
         veil.fill(pal.INK)
         veil.set_alpha(VEIL_ALPHA)
@@ -183,7 +206,8 @@ class WhoAreYouScene(Scene):
         else:
             self._draw_look(canvas)
             items = [("move", t("people.change")), ("confirm", t("prompt.ok"))]
-        prompt_bar(canvas, text, [*items, ("back", t("prompt.back"))])
+        # Only this device answers here: the footer shows its keys alone.
+        prompt_bar(canvas, text, own_prompts([*items, ("back", t("prompt.back"))], self.device))
 
     def _draw_list(self, canvas: pygame.Surface) -> None:
         t, text = self.app.t, self.app.text
@@ -206,7 +230,7 @@ class WhoAreYouScene(Scene):
             colour = pal.YELLOW if on else pal.SNOW
             if isinstance(choice, Person):
                 draw_avatar(
-                    canvas, choice.avatar, pal.seat_colour(choice.colour), (rect.left + 16, y)
+                    canvas, choice.avatar, pal.look_colour(choice.colour), (rect.left + 16, y)
                 )
                 label = choice.name
             else:
@@ -219,7 +243,7 @@ class WhoAreYouScene(Scene):
     def _draw_look(self, canvas: pygame.Surface) -> None:
         t, text = self.app.t, self.app.text
         name, avatar, colour = self.look
-        draw_avatar(canvas, avatar, pal.seat_colour(colour), (320, PANEL.top + 84), 6)
+        draw_avatar(canvas, avatar, pal.look_colour(colour), (320, PANEL.top + 84), 6)
         text.draw(canvas, name, (320, PANEL.top + 124), "title", pal.SNOW, "midtop")
         for i in range(3):
             y = PANEL.top + 162 + i * 26
@@ -234,7 +258,7 @@ class WhoAreYouScene(Scene):
                 swatch = pygame.Rect(drawn.right + SWATCH_GAP, 0, SWATCH, SWATCH)
                 swatch.centery = drawn.centery
                 pygame.draw.rect(canvas, pal.INK, swatch.inflate(2, 2))
-                pygame.draw.rect(canvas, pal.seat_colour(colour), swatch)
+                pygame.draw.rect(canvas, pal.look_colour(colour), swatch)
                 text.draw(canvas, ">", (swatch.right + SWATCH_GAP, y), "body", shade)
             else:
                 text.draw(canvas, t("people.create"), (320, y), "body", shade, "midtop")

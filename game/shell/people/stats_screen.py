@@ -1,5 +1,6 @@
 """A person's stats screen: any device moves through the people (left/right) and their
-games (up/down); X renames, Y deletes (after a confirm), back leaves."""
+games (up/down); confirm makes a new person (also on a box that knows nobody yet), X
+renames, Y deletes (after a confirm), back leaves."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from game.shell.backdrop import backdrop
 from game.shell.menu import MenuItem, MenuScene
 from game.shell.people.name_entry import NameEntryScene
 from game.shell.people.person import Person
-from game.shell.people.picker import people_store
+from game.shell.people.picker import WhoAreYouScene, people_store
 from game.shell.people.stats_view import GameRow, StatsView, draw_stats
 
 VERSUS_SHOWN = 3  # the people met most
@@ -49,8 +50,10 @@ class PeopleStatsScene(Scene):
         if action in (Action.BACK, Action.PAUSE) and not event.repeat:
             self.app.audio.play("ui_back")
             self.app.scenes.pop()
+        elif action is Action.CONFIRM and not event.repeat:
+            self.new_person(event.device)
         elif person is None:
-            return
+            self.app.audio.play("ui_error")  # nobody to look through yet
         elif action in (Action.LEFT, Action.RIGHT):
             people = self.people
             index = people.index(person) + (-1 if action is Action.LEFT else 1)
@@ -75,6 +78,16 @@ class PeopleStatsScene(Scene):
         elif action is Action.FLIP:
             self.app.audio.play("ui_confirm")
             self.app.scenes.push(DeleteConfirmScene(self.store, person))
+
+    def new_person(self, device: str) -> None:
+        """A new person's name and look, as a device joining a game makes one; then their page."""
+
+        def made(person: Person | None) -> None:
+            if person is not None:
+                self.person_id = person.id
+
+        self.app.audio.play("ui_confirm")
+        self.app.scenes.push(WhoAreYouScene(device, made, new_only=True))
 
     # ----- the view ---------------------------------------------------------------------------
     def view(self) -> StatsView | None:
@@ -118,6 +131,7 @@ class PeopleStatsScene(Scene):
             for key in ("played", "won", "best", "average", "notes", "versus", "none")
         }
         labels["chart"] = t("people.chart", game=catalog.GAMES[self.selected].title)
+        labels["new"] = t("people.new")  # beside the counter: the footer has no room left
         return StatsView(
             person.name,
             person.avatar,
@@ -171,7 +185,7 @@ class PeopleStatsScene(Scene):
             text.draw(canvas, t("people.nobody"), (320, 170), "body", pal.CLOUD, "center")
             from game.engine.widgets import prompt_bar
 
-            prompt_bar(canvas, text, [("back", t("prompt.back"))])
+            prompt_bar(canvas, text, [("confirm", t("people.new")), ("back", t("prompt.back"))])
             return
         draw_stats(canvas, self.app.text, view, self.frame)
 

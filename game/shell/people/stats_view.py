@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.engine import palette as pal
-from game.engine.widgets import panel, prompt_bar
+from game.engine.widgets import panel, prompt, prompt_bar
 from game.shell.people.avatars import draw_avatar
 
 TABLE = pygame.Rect(32, 50, 370, 126)  # per-game rows
@@ -49,10 +49,13 @@ class StatsView:
 
 
 def draw_stats(canvas: pygame.Surface, text, view: StatsView, frame: int) -> None:
-    colour = pal.seat_colour(view.colour)
+    colour = pal.look_colour(view.colour)
     draw_avatar(canvas, view.avatar, colour, (48, 30), 3)
     text.draw(canvas, view.name, (68, 22), "title", pal.YELLOW)
-    text.draw(canvas, view.counter, (608, 24), "body", pal.CLOUD, "topright")
+    counter = text.draw(canvas, view.counter, (608, 24), "body", pal.CLOUD, "topright")
+    if "new" in view.labels:  # confirm makes a new person, from any person's page
+        width = prompt(None, text, "confirm", view.labels["new"], (0, 0))
+        prompt(canvas, text, "confirm", view.labels["new"], (counter.left - 14 - width, 31))
     _draw_table(canvas, text, view)
     _draw_chart(canvas, text, view)
     _draw_lines(canvas, text, NOTES, view.labels["notes"], view.notes)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.events import Event
+from game.wuerfelblitz.logic.dice import COLOURS, WHITE_FACES
 
 
 @dataclass(frozen=True)
@@ -91,3 +92,16 @@ class RoundTimedOut(Event):
 @dataclass(frozen=True)
 class MatchWon(Event):
     seat: int
+
+
+#: The dice the box counts for its fairness screen: the six coloured dice and the white ones
+#: (alike, so counted together; a white die's faces are its six dots in table order).
+DICE: tuple[str, ...] = (*COLOURS, "white")
+
+
+def dice_shown(event: Event) -> tuple[tuple[str, int], ...]:
+    """(die, face 1..6) of every die under the box; () for any other event."""
+    if not isinstance(event, DiceThrown):
+        return ()
+    whites = tuple(("white", WHITE_FACES.index(colour) + 1) for colour in event.whites)
+    return tuple(event.faces) + whites

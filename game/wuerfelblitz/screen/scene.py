@@ -189,6 +189,7 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         if seat is not None and not self.is_cpu(seat) and not self.gate(action):
             return []
         events = self.match.apply(action)
+        self.count_dice(events)
         self._animate(events)
         return events
 
