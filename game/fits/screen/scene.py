@@ -34,7 +34,7 @@ from game.fits.logic.events import (
 from game.fits.logic.rules import Action as FitsAction
 from game.fits.logic.rules import Options, Place, SetAside, new_match
 from game.fits.logic.saved import match_from_dict
-from game.fits.screen import controls, highscores, results
+from game.fits.screen import controls, highscores, lesson_input, results
 from game.fits.screen import draw as scene_draw
 from game.fits.screen.beats import Finale, FitsBeat, Flip, Intro, Scoring
 from game.fits.screen.cpu_moves import CpuMoves, target_of
@@ -46,7 +46,6 @@ from game.fits.screen.seat_view import Fall, SeatView
 from game.fits.screen.tuning import CPU_SOUND_VOLUME, CPU_STEP_FRAMES, CPU_STEPS_PER_FRAME
 from game.shell.match.coaching import coached_seats
 from game.shell.match.scene import MatchScene
-from game.shell.tutorial.guide import WATCH_WHY
 
 __all__ = ["FitsScene", "Pilot", "create_scene"]
 
@@ -146,9 +145,10 @@ class FitsScene(MatchScene):
         """Back from the pause menu: a lesson's board makes room for its panel again (the
         text size may have changed there)."""
         super().resume()
-        if self.lesson_layout is not None and self.lesson_layout(self) is not self.layout:
-            self.layout = self.lesson_layout(self)
-            self.arts = [BoardArt(lay, self.app.text) for lay in self.layout.boards]
+        layout = self.lesson_layout(self) if self.lesson_layout is not None else self.layout
+        if layout is not self.layout:
+            self.layout = layout
+            self.arts = [BoardArt(lay, self.app.text) for lay in layout.boards]
 
     # -- input ---------------------------------------------------------------------------------
     def on_input(self, event: InputEvent) -> None:
@@ -157,7 +157,9 @@ class FitsScene(MatchScene):
             return
         if seat >= len(self.views) or self.match.seats[seat].is_cpu:
             return
-        if self._lesson_plays(seat, event) or self._turn_not_asked(seat, event):
+        if lesson_input.lesson_plays(self, seat, event):
+            return  # the lesson plays on by itself: the press waits (and answers)
+        if lesson_input.turn_not_asked(self, seat, event):
             return
         if self.timeline.current is not None and event.action is Action.CONFIRM:
             beat = self.timeline.current
@@ -169,38 +171,6 @@ class FitsScene(MatchScene):
                 self.timeline.confirm()
             return
         controls.handle(self, seat, event)
-
-    def _lesson_plays(self, seat: int, event: InputEvent) -> bool:
-        """A lesson plays on by itself (a step the learner watches, or the next step is not
-        up yet): their presses wait, and a fresh one answers (the watch step says why)."""
-        guide = self.tutorial
-        step = guide.step if guide is not None else None
-        if step is None or (guide.shown and step.kind != "watch"):
-            return False
-        if not event.repeat and event.action in controls.PIECE_ACTIONS:
-            self.views[seat].bump()
-            if guide.shown:
-                guide.explain(self, WATCH_WHY)
-            else:
-                self.app.audio.play("ui_error")
-        return True
-
-    def _turn_not_asked(self, seat: int, event: InputEvent) -> bool:
-        """A turn in a lesson's act step that shows no button for it (a slip): the piece
-        stays as the step's words need it, and the panel says so. (Slips while reading never
-        get here: the lesson kit answers them.)"""
-        guide = self.tutorial
-        step = guide.step if guide is not None else None
-        turn = controls.TURN_BUTTONS.get(event.action)
-        if step is None or turn is None or not guide.shown or step.kind != "act":
-            return False
-        if turn in {action for action, _ in step.keys}:
-            return False
-        if not event.repeat:
-            self.views[seat].bump()
-            values = {"piece": self.views[seat].piece or ""}
-            guide.explain(self, "fits.tutorial.why_no_turn", values)
-        return True
 
     # -- acting ---------------------------------------------------------------------------------
     def can_act(self, seat: int) -> bool:
