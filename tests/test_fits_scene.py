@@ -8,6 +8,7 @@ import pytest
 from game.core.seats import Seat, SeatKind
 from game.core.setup import Line, MatchSetup
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
+from game.fits.logic.pieces import orientations
 from game.fits.screen import highscores
 from game.fits.screen.scene import FitsScene, create_scene
 from game.shell import autosave, flow
@@ -348,3 +349,28 @@ def test_human_pace_down_does_nothing_in_fits_and_says_so(make_app, sounds):
     key(app, "s")
     assert sounds == ["ui_error"] and view.nudge > 0
     assert (view.orientation, view.column, len(view.board.placements)) == before
+
+
+def test_human_pace_a_drop_that_fits_nowhere_here_asks_and_the_same_button_answers(
+    make_app, sounds
+):
+    """Dropped where it cannot land, a build card asks "set it aside?" with the drop button
+    shown: pressing it again sets the piece aside (a newcomer needs no second button)."""
+    app = make_app(scene="fits", seats=["human"], seed=8)
+    scene = app.scenes.top
+    view = scene.views[0]
+    wait_to_act(app, scene)
+    key(app, "space")  # the start piece
+    wait_to_act(app, scene)
+    board = scene.match.boards[0]
+    for column in range(1, board.width + 1):  # every column full to the top and above
+        while board.drop_row(orientations("I3")[1], column) <= board.height:
+            board.place("I3", 1, column)
+    piece = scene.match.piece_for(0)
+    assert view.ghost() is None
+    sounds.clear()
+    key(app, "space")
+    assert view.armed and "ui_back" in sounds  # asked, not dropped
+    assert scene.match.piece_for(0) == piece
+    key(app, "space")  # yes
+    assert scene.match.set_aside[0] == [piece]

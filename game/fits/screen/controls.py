@@ -1,4 +1,5 @@
-"""A human seat's buttons: move, rotate, flip, drop, and set aside with a second press.
+"""A human seat's buttons: move, rotate, flip, drop, and set aside with a second press (of
+back, or of drop after a drop that cannot land there asked).
 
 A press that changes nothing (a move against the wall, a turn of a square, any press while
 no piece is in hand) answers with the soft error sound and a small sign on the board, so a
@@ -30,6 +31,8 @@ TURN_BUTTONS = {
     Action.UP: "rotate",
     Action.FLIP: "flip",
 }
+# The buttons that may ask "set it aside?", and answer it when pressed again.
+ARM_ACTIONS = {"back": Action.BACK, "confirm": Action.CONFIRM}
 PIECE_ACTIONS = (Action.LEFT, Action.RIGHT, Action.DOWN, Action.CONFIRM, Action.BACK, *TURNS)
 
 
@@ -41,7 +44,7 @@ def handle(scene: FitsScene, seat: int, event: InputEvent) -> None:
             refuse(scene, seat, "fits.msg.wait")
         return
     audio = scene.app.audio
-    if action is not Action.BACK:
+    if action is not ARM_ACTIONS[view.arm_button]:
         view.armed = 0  # anything else calls a half-done set-aside off
     if action in (Action.LEFT, Action.RIGHT):
         if view.move(-1 if action is Action.LEFT else 1):
@@ -56,7 +59,10 @@ def handle(scene: FitsScene, seat: int, event: InputEvent) -> None:
         else:
             refuse(scene, seat)
     elif action is Action.CONFIRM and not event.repeat:
-        scene.try_drop(seat)
+        if view.armed:  # asked after a drop that cannot land: yes, set it aside
+            scene.try_set_aside(seat)
+        else:
+            scene.try_drop(seat)
     elif action is Action.BACK and not event.repeat:
         _back(scene, seat)
     elif action is Action.DOWN and not event.repeat:

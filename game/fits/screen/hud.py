@@ -329,9 +329,10 @@ def draw_bubble(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
     glyph = None
     colour = pal.SNOW
     if view.armed:
-        lines = text.wrap(t("fits.aside_confirm"), width - 10, "body")
+        asked = "fits.aside_confirm" if view.arm_button == "back" else "fits.msg.no_fit"
+        lines = text.wrap(t(asked), width - 10, "body")
         if not scene.cpu.is_cpu(seat):
-            glyph = glyph_for(scene, seat, "back")
+            glyph = glyph_for(scene, seat, view.arm_button)
         colour = pal.YELLOW
     elif view.message_left:
         lines = text.wrap(t(view.message), width - 10, "body")

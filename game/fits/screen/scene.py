@@ -194,8 +194,12 @@ class FitsScene(MatchScene):
             return
         view = self.views[seat]
         if view.ghost() is None:
-            view.say("fits.msg.no_fit")
-            self.app.audio.play("ui_error")
+            if self.shown.card is not None:  # it lands nowhere here: set it aside? (drop: yes)
+                view.arm("confirm")
+                self.app.audio.play("ui_back")
+            else:
+                view.say("fits.msg.no_fit")
+                self.app.audio.play("ui_error")
             return
         self._human_act(Place(seat, view.orientation, view.column))
 

@@ -64,7 +64,8 @@ class SeatView:
         self.piece: str | None = None  # the piece this seat may still place now
         self.orientation = 0
         self.column = 1
-        self.armed = 0  # frames left to press back again and really set aside
+        self.armed = 0  # frames left to press again and really set aside
+        self.arm_button = "back"  # the button that asked: back, or a drop that cannot land
         self.fall: Fall | None = None
         self.slide: Slide | None = None
         self.shake = 0
@@ -199,8 +200,10 @@ class SeatView:
         """A press did nothing: the waiting piece bumps in place for a moment."""
         self.nudge = NUDGE_FRAMES
 
-    def arm(self) -> None:
+    def arm(self, button: str = "back") -> None:
+        """Ask "set it aside?": pressing ``button`` again says yes."""
         self.armed = ARM_FRAMES
+        self.arm_button = button
 
 
 def falling_row(fall: Fall) -> float:
