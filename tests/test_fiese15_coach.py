@@ -20,7 +20,7 @@ from game.fiese15.screen.coach import ROLL, STOP, advise, choice_of
 from game.fiese15.screen.scene import create_scene
 from game.shell.game_options import GameOptionsScene
 from game.shell.match.coaching import COACH_KEY, read_costs
-from tests.driving import key, run_until
+from tests.driving import key, run, run_until
 
 SEATS = [Seat(0, SeatKind.HUMAN), Seat(1, SeatKind.CPU, "hard")]
 
@@ -130,3 +130,69 @@ def test_the_coach_is_offered_to_people_only(make_app):
     options = app.scenes.push(GameOptionsScene(info, seats))
     coach_rows = [row.seat for row in options.rows if row.spec and row.spec.key == "coach"]
     assert coach_rows == [0, 2]
+
+
+def test_human_pace_the_coach_keeps_the_help_line_writes_units_and_stars_its_dice(make_app, drawn):
+    """With the coach on, the panel still says how to pick; its numbers say they are points
+    (also beside rolling on's); the dice it would place wear a gold star in the tray."""
+    from game.engine import palette as pal
+    from game.fiese15.screen.action_panel import MODE_DECIDE, MODE_PLACE, PLACE_TEXT_WIDTH
+    from game.fiese15.screen.draw import best_mark_at
+    from game.fiese15.screen.layout import ACTION_RECT
+
+    records, canvases = drawn
+    app = make_app(scene="title", lang="en")
+    canvas = app.display.canvas
+    canvases.append(canvas)
+    scene = coached_scene(app)
+    unit = app.t("fiese15.coach.unit")
+    seen = set()
+    for _ in range(3000):
+        run(app)
+        if not scene.awaiting_human or scene.advice is None:
+            if scene.awaiting_human and scene.mode not in (MODE_PLACE, MODE_DECIDE):
+                key(app, "space")
+            continue
+        records.clear()
+        app.draw()
+        texts = [r.text for r in records]
+        panel = [r for r in records if ACTION_RECT.contains(r.ink)]
+        for i, a in enumerate(panel):
+            assert not any(a.ink.colliderect(b.ink) for b in panel[i + 1 :]), a.text
+        if scene.mode == MODE_PLACE and len(scene.picker.valid) > 1 and "place" not in seen:
+            hint = app.text.wrap(app.t("fiese15.place.hint"), PLACE_TEXT_WIDTH, "body")
+            assert all(line in texts for line in hint), texts
+            assert any(f" {unit}" in text for text in texts), texts
+            for colour in scene.advice.best:
+                sprite = scene.dice.sprites[colour]
+                mark = best_mark_at(int(sprite.x), int(sprite.y))
+                assert tuple(canvas.get_at(mark))[:3] == pal.GOLD, colour
+            seen.add("place")
+        if scene.mode == MODE_DECIDE and "decide" not in seen:
+            assert unit in texts, texts
+            seen.add("decide")
+        if seen == {"place", "decide"}:
+            break
+        key(app, "q" if scene.mode == MODE_PLACE else "space")
+        if scene.mode == MODE_PLACE:
+            key(app, "f")
+    assert seen == {"place", "decide"}
+
+
+def test_human_pace_the_coach_row_reads_in_the_font_of_its_neighbours(make_app, drawn):
+    """On Fiese 15's options screen the coach's rows (a seat's name and its value) are
+    drawn in the same style as the Zocker and Handicap rows above them."""
+    records, canvases = drawn
+    app = make_app(scene="title", lang="en")
+    canvases.append(app.display.canvas)
+    info = catalog.game_by_id("fiese15")
+    seats = (Seat(0, SeatKind.HUMAN), Seat(1, SeatKind.CPU))
+    app.scenes.push(GameOptionsScene(info, seats))
+    run(app, 2)
+    records.clear()
+    app.draw()
+    styles = {r.text: r.style for r in records}
+    zocker = next(text for text in styles if text.startswith(app.t("fiese15.option.zocker")))
+    off = f"< {app.t('option.off')} >"
+    assert styles[off] == styles[zocker]
+    assert styles[app.seat_name(0)] == styles[zocker]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchSetup
@@ -20,6 +21,7 @@ from game.shell.match.timeline import Timeline
 from game.shell.results import ResultsScene
 from game.shell.title import TitleScene
 from tests.driving import button, key, run, run_until
+from tests.test_safe_area import LANGUAGES
 
 GAME_LIMIT = 40000  # frames; a sped-up game takes far fewer
 
@@ -151,14 +153,13 @@ def test_place_needs_a_pick_and_the_cursor_keys_pick_one(make_app):
     key(app, "down")  # to the Place button, nothing picked
     key(app, "enter")
     assert match.phase is Phase.AWAIT_PLACE and not match.placed and scene.flash > 0
-    key(app, "up")  # back to the last valid die
-    last = scene.picker.valid[-1]
-    assert scene.picker.current == last
+    first = scene.picker.valid[0]
+    assert scene.picker.current == first  # the cursor went back to the dice
     key(app, "enter")
-    assert scene.picker.picked == {last}
+    assert scene.picker.picked == {first}
     key(app, "down")
     key(app, "enter")
-    assert set(match.placed) == {last}
+    assert set(match.placed) == {first}
 
 
 def test_autosave_and_resume_restore_the_exact_turn(make_app):
@@ -321,3 +322,130 @@ def test_match_stats_survive_a_save_and_give_awards_only_to_clear_leaders():
     assert "fiese15.award.best_turn" not in keys  # 30 is shared: nobody gets it
     assert "fiese15.award.busts" not in keys
     assert MatchStats.from_dict("garbage", 2).to_dict() == MatchStats(2).to_dict()
+
+
+def heard(app, monkeypatch) -> list[str]:
+    """The sounds the app plays from now on, by name."""
+    sounds: list[str] = []
+    monkeypatch.setattr(app.audio, "play", lambda name, volume=1.0: sounds.append(name))
+    return sounds
+
+
+def test_human_pace_every_ignored_press_answers_with_a_sound_and_a_shake(make_app, monkeypatch):
+    """A key that does nothing on the roll or the stop-or-roll choice plays the soft error
+    and shakes the panel; it changes nothing else."""
+    app = make_app(scene="fiese15", seats=["human", "cpu"], seed=4)
+    scene = app.scenes.top
+    run_until(app, lambda: scene.awaiting_human, 400)
+    assert scene.mode == MODE_ROLL
+    sounds = heard(app, monkeypatch)
+    for name in ("a", "w", "s", "f", "q", "lshift"):  # left, up, down, flip, all, back
+        sounds.clear()
+        scene.nudge = 0
+        key(app, name)
+        assert "ui_error" in sounds and scene.nudge > 0, name
+        assert scene.mode == MODE_ROLL and scene.match.phase is Phase.AWAIT_ROLL
+    key(app, "space")
+    for _ in range(20):  # place whatever is valid until a stop-or-roll choice comes up
+        run_until(app, lambda: scene.awaiting_human or scene.match.current_seat != 0, 600)
+        if scene.mode != MODE_PLACE:
+            break
+        key(app, "q")
+        key(app, "f")
+    if scene.mode == MODE_DECIDE:
+        for name in ("w", "s", "f", "q"):
+            sounds.clear()
+            scene.nudge = 0
+            key(app, name)
+            assert "ui_error" in sounds and scene.nudge > 0, name
+            assert scene.mode == MODE_DECIDE
+
+
+def test_human_pace_a_press_nobody_can_use_answers_in_the_picker(make_app, monkeypatch):
+    """The cursor at its end, clearing nothing, all with a single valid die: the soft error."""
+    picker = PlacePicker(("red", "green"))
+    assert not picker.move(-1) and not picker.clear()
+    app = make_app(scene="fiese15", seats=["human", "cpu"], seed=12)
+    scene = app.scenes.top
+    for _ in range(GAME_LIMIT):
+        if scene.awaiting_human and scene.mode == MODE_PLACE and len(scene.picker.valid) > 1:
+            break
+        if scene.awaiting_human:
+            key(app, {MODE_ROLL: "space", MODE_PLACE: "f"}.get(scene.mode, "lshift"))
+        else:
+            run(app)
+    sounds = heard(app, monkeypatch)
+    key(app, "a")  # the cursor starts on the first die: left goes nowhere
+    assert "ui_error" in sounds and scene.nudge > 0
+
+
+def bust_of(scene: Fiese15Scene, seat: int, placed: dict[str, int], score: int) -> str:
+    """What ``seat`` says when it busts with ``placed`` on the strip, scoring ``score``."""
+    from game.fiese15.logic.events import REASON_BUST, TurnEnded
+
+    scene.view_placed = dict(placed)
+    scene._turn_ended(TurnEnded(seat, 0, score, REASON_BUST, sum(placed.values())))
+    return scene.thought
+
+
+def test_human_pace_a_busting_cpu_says_what_its_bust_paid(make_app):
+    """A first-roll bust pays the whole strip: the CPU is pleased, not "Oh no!"; a late bust
+    that pays less than stopping would have is the "oh no"; one paying more is said so."""
+    app = make_app(lang="en")
+    scene = start(app, ["human", "cpu"])
+    run(app, 2)
+    t = app.t
+    assert bust_of(scene, 1, {}, 15) == t("fiese15.cpu.bust_strip", score=15)
+    # 12 pips placed, a stop would have paid 12; the bust pays 3
+    late = bust_of(scene, 1, {"red": 4, "green": 4, "white": 4}, 3)
+    assert late == t("fiese15.cpu.bust_less", score=3)
+    # 3 pips placed, the bust pays the 9 still open: more than stopping
+    assert bust_of(scene, 1, {"red": 2, "green": 1}, 9) == t("fiese15.cpu.bust_more", score=9)
+    assert len({t("fiese15.cpu.bust_strip", score=1), t("fiese15.cpu.bust_less", score=1)}) == 2
+
+
+def test_human_pace_the_card_shows_what_a_bust_is_made_of(make_app, drawn):
+    """Under "Bust pays" the card adds up the limits of the colours still open, so placing a
+    die visibly takes its limit out of what a bust pays."""
+    records, canvases = drawn
+    app = make_app(scene="fiese15", seats=["human", "cpu"], seed=4, lang="en")
+    canvases.append(app.display.canvas)
+    scene = app.scenes.top
+    run_until(app, lambda: scene.awaiting_human, 400)
+    targets = scene.shown_targets
+    records.clear()
+    app.draw()
+    whole = "+".join(str(n) for n in targets)
+    assert whole in [r.text for r in records]
+    scene.view_placed = {"red": 1, "white": 1}
+    records.clear()
+    app.draw()
+    open_limits = "+".join(str(n) for n in targets[1:5])
+    assert open_limits in [r.text for r in records]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_human_pace_the_round_label_stands_clear_of_the_round_number(make_app, monkeypatch, lang):
+    """ "Round", its number and "/10" on the strip: a pixel row of air between each."""
+    from game.engine.text import Text
+    from game.fiese15.screen.draw_table import render_strip
+    from tests.text_spy import _ink
+
+    app = make_app(lang=lang)
+    inks: dict[str, pygame.Rect] = {}
+    original = Text.draw
+
+    def spy(self, surface, text, pos, style="body", *args, **kwargs):
+        rect = original(self, surface, text, pos, style, *args, **kwargs)
+        lifted = rect.move(0, -self.overhang(text, style))
+        inks[text] = _ink(self.render(text, style, (255, 255, 255), None), lifted)
+        return rect
+
+    monkeypatch.setattr(Text, "draw", spy)
+    label = app.t("fiese15.strip.round")
+    for round_index in (0, 9):
+        inks.clear()
+        render_strip(app.text, label, "/10", round_index, (3,) * 6, False, None, False)
+        number = inks[str(round_index + 1)]
+        assert inks[label].bottom < number.top, (label, inks[label], number)
+        assert number.bottom < inks["/10"].top, (number, inks["/10"])

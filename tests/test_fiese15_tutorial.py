@@ -3,34 +3,42 @@ step waiting for its move, wrong moves explained and retried, and leaving it cle
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from game.fiese15.logic.rules import Phase
 from game.fiese15.screen import tutorial
 from game.shell import autosave
-from game.shell.tutorial.start import TutorialDoneScene
+from game.shell.tutorial.start import TutorialDoneScene, create_tutorial
+from game.shell.tutorial.steps import CORE, MORE
 from tests.driving import run_until
+from tests.test_safe_area import LANGUAGES
+from tests.test_tutorials import covering
 from tests.tutorial_driving import (
+    STEP_LIMIT,
     Learner,
     leave_through_pause,
     open_tutorial,
     play_through,
     play_through_to,
+    wait_for_step,
 )
 
-PICK_TWO = ["confirm", "right", "confirm", "down", "confirm"]  # first two valid dice, Place
+# Clear any picks (a slip of "all" picked three), the first two valid dice, then Place.
+PICK_TWO = ["back", "confirm", "right", "confirm", "down", "confirm"]
+PICK_ALL = ["rotate", "flip"]  # every valid die, placed at once
 PLAN = {
-    2: ["confirm"],  # roll
-    4: PICK_TWO,  # red and green
-    6: ["confirm"],  # roll on
-    7: PICK_TWO,  # yellow and black
-    8: ["confirm"],  # roll the last two
-    9: ["confirm"],  # blue is picked already: Place
-    10: ["back"],  # stop
-    13: ["confirm"],  # round 2: roll
-    14: PICK_TWO,  # red and white
-    15: ["confirm"],  # roll on into the bust
+    1: ["confirm"],  # roll
+    2: PICK_TWO,  # red and green
+    3: ["confirm"],  # roll on
+    4: PICK_ALL,  # yellow, black and white: five placed
+    5: ["back"],  # stop: 8 + 5
+    7: ["confirm"],  # round 2: roll
+    8: PICK_ALL,  # red, green and white
+    9: ["confirm"],  # roll on into the bust
 }
+MORE_PLAN = {1: ["confirm"]}  # Zocker: roll into a bust that pays 0
 
 
 def step_index(name: str) -> int:
@@ -39,9 +47,9 @@ def step_index(name: str) -> int:
 
 
 def test_the_plan_names_the_steps_it_means():
-    names = ("roll", "place", "roll_on", "place_two", "risk", "place_blue", "stop")
-    assert [step_index(n) for n in names] == [2, 4, 6, 7, 8, 9, 10]
-    assert [step_index(n) for n in ("round_two", "place_red_white", "dare")] == [13, 14, 15]
+    names = ("roll", "place", "card", "place_all", "stop")
+    assert [step_index(n) for n in names] == [1, 2, 3, 4, 5]
+    assert [step_index(n) for n in ("round_two", "place_three", "dare")] == [7, 8, 9]
 
 
 @pytest.mark.parametrize("device", ["keyboard", "pad"])
@@ -52,8 +60,8 @@ def test_a_learner_plays_the_tutorial_to_its_end(make_app, pads, device):
     guide = scene.tutorial
     play_through(app, guide, learner, PLAN)
     run_until(app, lambda: isinstance(app.scenes.top, TutorialDoneScene))
-    # The planned dice taught what the steps said: 12 with the +5, the CPU's 15, a bust of 7.
-    assert scene.match.scores[0][:2] == [12, 7]
+    # The planned dice taught what the steps said: 13 with the +5, the CPU's 15, a bust of 3.
+    assert scene.match.scores[0][:2] == [13, 3]
     assert scene.match.scores[1][0] == 15
     assert guide.wrong_count == 0
     assert "fiese15" in app.profiles.learned
@@ -72,8 +80,8 @@ def test_a_wrong_placing_is_explained_and_can_be_retried(make_app):
     assert guide.index == step_index("place")
     assert guide.wrong[0] == "fiese15.tutorial.why_red_green"
     assert scene.match.phase is Phase.AWAIT_PLACE and not scene.match.placed
-    learner.press("back")  # unpick all
-    for action in ["up", "left", "left", "confirm", "right", "confirm", "down", "confirm"]:
+    assert not scene.picker.picked  # the picks start again from none, the cursor on red
+    for action in PICK_TWO:  # as the step says, from the start
         learner.press(action)
     assert guide.index == step_index("place") + 1 and guide.wrong is None
     assert set(scene.match.placed) == {"red", "green"}
@@ -84,19 +92,103 @@ def test_stopping_where_the_lesson_rolls_on_is_explained(make_app):
     learner = Learner(app)
     scene = open_tutorial(app, "fiese15", learner)
     guide = scene.tutorial
-    play_through_to(app, guide, learner, PLAN, step_index("roll_on"))
-    learner.press("back")
+    play_through_to(app, guide, learner, PLAN, step_index("card"))
+    learner.press("right")  # the focus on Stop
+    learner.press("confirm")
     assert guide.wrong[0] == "fiese15.tutorial.why_stop_early"
     assert scene.match.phase is Phase.AWAIT_DECISION and scene.match.scores[0][0] is None
-    learner.press("confirm")  # the cursor went to Stop with back: confirm stops again
-    learner.press("right")
-    learner.press("confirm")
-    assert guide.index == step_index("roll_on") + 1
+    learner.press("confirm")  # the focus went back to rolling on: confirm rolls, as it says
+    assert guide.index == step_index("card") + 1
 
 
 def test_leaving_through_the_pause_menu_saves_nothing(make_app):
     app = make_app(scene="title")
     learner = Learner(app)
     scene = open_tutorial(app, "fiese15", learner)
-    play_through_to(app, scene.tutorial, learner, PLAN, step_index("valid"))
+    play_through_to(app, scene.tutorial, learner, PLAN, step_index("card"))
     leave_through_pause(app, learner, "fiese15")
+
+
+SLIPS = ("back", "left", "right", "up", "down", "flip", "rotate")
+
+
+def act_steps() -> list[int]:
+    return [i for i, step in enumerate(tutorial.script().steps) if step.kind == "act"]
+
+
+@pytest.mark.parametrize("slip", SLIPS)
+def test_human_pace_after_one_wrong_key_every_act_step_still_works_as_written(make_app, slip):
+    """At every act step the learner first presses a wrong key, then does what the step
+    says. A refused move puts the turn back where the instruction starts, so doing it as
+    written (again, after the explanation) always goes on; it never takes more."""
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fiese15", learner)
+    guide = scene.tutorial
+    for index, step in enumerate(guide.script.steps):
+        wait_for_step(app, guide, index)
+        if step.kind == "watch":
+            run_until(app, lambda i=index: guide.index > i, STEP_LIMIT)
+            continue
+        if step.kind == "act":
+            learner.press(slip)
+        for _ in range(2):  # as written; once more after an explanation, never a third time
+            if guide.index > index:
+                break
+            for action in PLAN.get(index, ["confirm"]):
+                learner.press(action)
+        assert guide.index > index, f"step {index} ({step.say}) stuck after {slip!r}"
+    run_until(app, lambda: isinstance(app.scenes.top, TutorialDoneScene))
+
+
+def test_human_pace_back_where_the_lesson_rolls_on_is_explained_and_confirm_still_rolls(
+    make_app,
+):
+    """The slip of the report: L-Shift where the lesson rolls on is refused (it would stop)
+    and the very next Space rolls on, as the step says."""
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fiese15", learner)
+    guide = scene.tutorial
+    play_through_to(app, guide, learner, PLAN, step_index("card"))
+    learner.press("back")
+    assert guide.wrong is not None and guide.index == step_index("card")
+    learner.press("confirm")
+    assert guide.index == step_index("card") + 1
+
+
+def test_human_pace_a_wrong_key_where_the_lesson_rolls_answers(make_app, monkeypatch):
+    """F at the first roll (the report's slip) plays the soft error and shakes the panel."""
+    app = make_app(scene="title")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fiese15", learner)
+    guide = scene.tutorial
+    play_through_to(app, guide, learner, PLAN, step_index("roll"))
+    sounds: list[str] = []
+    monkeypatch.setattr(app.audio, "play", lambda name, volume=1.0: sounds.append(name))
+    learner.press("flip")
+    assert "ui_error" in sounds and scene.nudge > 0
+    assert guide.index == step_index("roll")
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+@pytest.mark.parametrize("part", [CORE, MORE])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_human_pace_no_panel_covers_what_its_step_is_about(make_app, lang, part, large):
+    """Every step of both parts, in every language and both text sizes: the panel keeps
+    clear of the strip, the dice, the buttons, the card and the scores the step is about."""
+    app = make_app(scene="title", seed=11, lang=lang)
+    app.settings = dataclasses.replace(app.settings, large_text=large)
+    learner = Learner(app)
+    scene = create_tutorial(app, "fiese15", learner.device, part)
+    app.scenes.clear_to(scene)
+    guide = scene.tutorial
+    problems: list[str] = []
+
+    def look(index: int) -> None:
+        with app.text.scaled(large):  # the panel measures its words in the style it draws
+            problems.extend(covering(scene, guide, index))
+
+    play_through(app, guide, learner, PLAN if part == CORE else MORE_PLAN, on_step=look)
+    assert guide.finished
+    assert not problems, problems

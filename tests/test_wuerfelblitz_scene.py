@@ -32,6 +32,7 @@ from game.wuerfelblitz.screen.stats import RoundStats
 from game.wuerfelblitz.screen.tuning import (
     EXPLAIN_SKIP_AFTER,
     HUMAN_THROW_AUTO,
+    PRESS_GRACE,
     START_VALUE,
     WRONG_REST,
 )
@@ -91,9 +92,13 @@ class Player:
             pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, scancode=0))
 
     def dial(self, scene: WuerfelblitzScene, target: int) -> None:
-        """Turn the picker to ``target`` the quick way: ±5 first, then ±1."""
+        """Turn the picker to ``target`` the quick way: ±5 first, then ±1 (a target it shows
+        already is chosen on purpose: one step away and back)."""
+        picker = scene.pickers[self.seat]
+        if picker.value == target and not picker.chosen:
+            self.press("down" if target else "up")
         for _ in range(20):
-            gap = target - scene.pickers[self.seat].value
+            gap = target - picker.value
             if gap == 0:
                 return
             if abs(gap) >= 5:
@@ -163,6 +168,7 @@ def test_seven_seats_play_to_the_results_through_real_input(make_app, pads):
         elif stage == STAGE_LIVE and called != match.round_index:
             assert scene.dice.landed  # calls open only once the dice lie still
             called = match.round_index
+            run(app, PRESS_GRACE)  # a press as they land was meant for the moment before
             _calls(app, scene, people, plan)
         elif stage == STAGE_EXPLAIN and scene.timeline.current.t > EXPLAIN_SKIP_AFTER:
             people[1].press("confirm")
@@ -222,9 +228,10 @@ def test_picker_steps_by_one_and_five_repeats_held_directions_and_rests_after_a_
     picker = scene.pickers[1]
     run_until(app, lambda: scene.stage == STAGE_THROW, 200)
     key(app, "up")
-    assert picker.value == START_VALUE  # not before the throw
+    assert picker.value == START_VALUE + 1  # taken from the round's start
     key(app, "space")  # seat 0 won no round yet but throws first
     run_until(app, lambda: scene.stage == STAGE_COUNT, 60)
+    key(app, "down")
     for name, expected in (("up", 11), ("down", 10), ("right", 15), ("left", 10), ("left", 5)):
         key(app, name)
         assert picker.value == expected, name
@@ -246,6 +253,7 @@ def test_picker_steps_by_one_and_five_repeats_held_directions_and_rests_after_a_
     assert picker.value == MAX_ANSWER  # never past the highest possible sum
 
     run_until(app, lambda: scene.stage == STAGE_LIVE, 200)
+    run(app, PRESS_GRACE)
     match = scene.match
     me.dial(scene, wrong_number(scene))
     key(app, "enter")
@@ -329,6 +337,7 @@ def test_autosave_after_a_round_and_resume_where_it_was(make_app):
     run_until(app, lambda: scene.stage == STAGE_COUNT, 60)
     me.dial(scene, scene.match.answer)
     run_until(app, lambda: scene.stage == STAGE_LIVE, 200)
+    run(app, PRESS_GRACE)
     me.press("confirm")
     run_until(app, lambda: scene.stage == STAGE_EXPLAIN, 60)
     setup, state, extra = autosave.load_match()
@@ -459,3 +468,107 @@ def test_round_stats_survive_a_save_and_give_awards_only_to_clear_leaders():
     assert again.to_dict() == stats.to_dict()
     assert (again.rounds, again.ties, again.timeouts, again.first) == (3, 1, 1, [2, 0, 0])
     assert RoundStats.from_dict("garbage", 2).to_dict() == RoundStats(2).to_dict()
+
+
+# ----- human pace: every press belongs to its moment, and none goes unanswered ------------------
+
+
+def heard(app, monkeypatch) -> list[str]:
+    """The sounds played from now on."""
+    sounds: list[str] = []
+    play = app.audio.play
+
+    def spy(name: str, *args, **kwargs) -> None:
+        sounds.append(name)
+        play(name, *args, **kwargs)
+
+    monkeypatch.setattr(app.audio, "play", spy)
+    return sounds
+
+
+def answered(sounds: list[str], picker) -> bool:
+    """A refused press answers: the soft error sound and the picker shakes."""
+    return "ui_error" in sounds and picker.shake > 0
+
+
+def test_human_pace_a_throw_press_after_the_box_threw_itself_calls_nothing(make_app, monkeypatch):
+    """The thrower waits past 4 s, the box throws itself: their throw press lands in the next
+    moment and must not call the untouched 10 (it cost a white disc three times an evening)."""
+    app = make_app()
+    scene = start(app, ["human", "human"], seed=3)
+    me = Player(app, 0, keys=KEYS_LEFT)
+    Player(app, 1, keys=KEYS_RIGHT)
+    match, picker = scene.match, scene.pickers[0]
+    run_until(app, lambda: scene.stage == STAGE_THROW, 200)
+    run_until(app, lambda: match.phase is not Phase.AWAIT_THROW, HUMAN_THROW_AUTO + 10)
+    sounds = heard(app, monkeypatch)
+    me.press("confirm")  # meant to throw; the dice are already rattling
+    assert answered(sounds, picker)
+    run_until(app, lambda: scene.stage == STAGE_LIVE, 200)
+    sounds.clear()
+    run(app, 1)
+    me.press("confirm")  # a press as the dice land belongs to the moment before
+    assert picker.called is None and match.tallies[0].wrong == 0
+    assert answered(sounds, picker)
+    run(app, PRESS_GRACE)
+    sounds.clear()
+    me.press("confirm")  # a fresh press, but nobody dialled this picker: no call, a hint
+    assert picker.called is None and match.tallies[0].wrong == 0
+    assert answered(sounds, picker) and picker.hint == "wuerfelblitz.picker.dial_first"
+    me.press("up")
+    me.press("down")  # 10 chosen on purpose
+    me.press("confirm")
+    assert picker.called == START_VALUE
+
+
+def test_human_pace_no_dial_press_is_dropped(make_app, monkeypatch):
+    """From the round's start the picker takes every dial press (also before the throw and
+    while the dice fall); a press it cannot take answers (a winner's picker, the
+    explanation, the end of the scale)."""
+    app = make_app()
+    scene = start(app, ["human", "human"], seed=8)
+    Player(app, 0, keys=KEYS_LEFT)
+    me = Player(app, 1, keys=KEYS_RIGHT)
+    match, picker = scene.match, scene.pickers[1]
+    run_until(app, lambda: scene.stage == STAGE_THROW, 200)
+    me.press("up")
+    assert picker.value == START_VALUE + 1  # before the throw
+    key(app, "space")  # seat 0 throws
+    run_until(app, lambda: scene.stage == STAGE_DROP, 200)
+    me.press("up")  # while the dice are still falling
+    assert picker.value == START_VALUE + 2
+    run_until(app, lambda: scene.stage == STAGE_LIVE, 200)
+    run(app, PRESS_GRACE)
+    me.dial(scene, match.answer)
+    me.press("confirm")
+    assert match.round_winners == [1]
+    sounds = heard(app, monkeypatch)
+    me.press("up")  # a winner's picker stands still, and says so
+    assert picker.value == match.answer and answered(sounds, picker)
+    run_until(app, lambda: scene.stage == STAGE_EXPLAIN, 60)
+    run_until(app, lambda: picker.shake == 0, 60)
+    sounds.clear()
+    me.press("down")
+    assert answered(sounds, picker)
+    run_until(app, lambda: scene.stage == STAGE_THROW, 600)
+    for _ in range(3):
+        me.press("left")
+    sounds.clear()
+    me.press("down")  # already at 0
+    assert picker.value == 0 and answered(sounds, picker)
+
+
+def test_human_pace_a_button_the_game_has_no_use_for_answers(make_app, monkeypatch):
+    """Back, flip and rotate do nothing in Würfelblitz: each still answers."""
+    app = make_app()
+    scene = start(app, ["human", "human"], seed=8)
+    Player(app, 0, keys=KEYS_LEFT)
+    Player(app, 1, keys=KEYS_RIGHT)
+    picker = scene.pickers[0]
+    run_until(app, lambda: scene.stage == STAGE_THROW, 200)
+    for name in ("lshift", "f", "q"):  # the left half's back, flip, rotate
+        run_until(app, lambda: picker.shake == 0, 60)
+        sounds = heard(app, monkeypatch)
+        key(app, name)
+        assert answered(sounds, picker), name
+    assert scene.stage == STAGE_THROW and scene.match.phase is Phase.AWAIT_THROW

@@ -214,16 +214,15 @@ class GameOptionsScene(MenuScene):
             cy = y + text.pitch(SEAT_ROW) // 2
             seat_badge(canvas, row.seat, (rect.left + 64, cy), 14)
             name = self.app.seat_name(row.seat)
-            text.draw(canvas, name, (rect.left + 76, cy + 1), "title", colour, "midleft")
+            text.draw(canvas, name, (rect.left + 76, cy + 1), "body", colour, "midleft")
             if self.seats[row.seat].is_cpu:
                 kind = t("lobby.cpu")
                 text.draw(canvas, kind, (rect.left + 114, cy + 1), "body", pal.MIST, "midleft")
-            # Press Start 2P where it fits (its digits read best), else the narrower body font.
+            # The body font, as the rows for the whole table above (not a larger one).
             value = f"< {self.choice_label(row)} >"
             room = rect.width - VALUE_LEFT - 12
-            style = "title" if text.size(value, "title")[0] <= room else "body"
-            centre = (rect.left + VALUE_LEFT + room // 2, cy + (style == "title"))
-            drawn = text.draw(canvas, value, centre, style, colour, "center")
+            centre = (rect.left + VALUE_LEFT + room // 2, cy)
+            drawn = text.draw(canvas, value, centre, "body", colour, "center")
             drawn.left = rect.left + 54 - 6  # the cursor sits left of the badge
         if chosen:
             bob = int(2 * pulse(self.frame, 40))

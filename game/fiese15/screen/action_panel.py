@@ -30,6 +30,7 @@ MODE_CPU = "cpu"  # a CPU plays: its bubble, none of a human's buttons or instru
 BUBBLE = pygame.Rect(28, 238, 330, 64)  # the CPU's bubble; its tail points at the turn card
 BUBBLE_TAIL = ((372, 252, 5), (387, 245, 4), (400, 240, 3))  # (x, y, radius) of the puffs
 HINT_PITCH = 15  # wrapped lines of body text, baseline to baseline
+COACHED_PITCH = 14  # the hint's lines when the coach's line goes under them
 TEXT_LEFT = 34  # the panel's text starts inside the TV safe area (x 32..608)
 PLACE_TEXT_WIDTH = 190  # from TEXT_LEFT to the Place button
 
@@ -61,6 +62,7 @@ class PanelView:
     # score of rolling on, and which button (ROLL / STOP) is best.
     coach_lines: tuple[str, ...] = ()
     roll_expect: str = ""
+    roll_unit: str = ""  # the coach's unit beside its expected score of rolling on
     coach_best: int | None = None
     coach_tag: str = ""
 
@@ -81,6 +83,7 @@ def draw_button(
     value: str = "",
     sub: str = "",
     dice: int = 0,
+    unit: str = "",
 ) -> None:
     """A chunky button: glyph and title, then a big value (or a row of dice), then a note.
 
@@ -98,7 +101,11 @@ def draw_button(
     text.draw(canvas, title, (x, rect.top + 15), style, ink, "midleft")
     middle = (rect.top + 22 + rect.bottom - 17) // 2  # between the title and the note
     if value:
-        text.draw(canvas, value, (rect.right - 10, middle + 1), "big", ink, "midright")
+        right = rect.right - 10
+        if unit:  # a small unit after the big number: "5.5 pts"
+            drawn = text.draw(canvas, unit, (right, middle + 5), "body", ink, "midright")
+            right = drawn.left - 3
+        text.draw(canvas, value, (right, middle + 1), "big", ink, "midright")
     for i in range(dice):
         die = pygame.Rect(rect.left + 12 + i * 14, middle - 5, 11, 11)
         pygame.draw.rect(canvas, pal.SNOW, die, border_radius=2)
@@ -119,7 +126,9 @@ def draw_cpu_bubble(
     pygame.draw.rect(canvas, pal.SNOW, BUBBLE, border_radius=14)
     pygame.draw.rect(canvas, pal.SLATE, BUBBLE, 2, border_radius=14)
     if thought:
-        style = "big" if text.size(thought, "big")[0] <= BUBBLE.width - 24 else "title"
+        # The largest style that fits the bubble (a long sentence in some languages: body).
+        room = BUBBLE.width - 24
+        style = next((s for s in ("big", "title") if text.size(thought, s)[0] <= room), "body")
         text.draw(canvas, thought, BUBBLE.center, style, pal.INK, "center")
         return
     w = text.size(waiting, "title")[0] + 36
@@ -179,6 +188,7 @@ def draw_panel(canvas: pygame.Surface, text: Text, t, view: PanelView, frame: in
             value=view.roll_expect,
             sub=t("fiese15.button.roll_sub", bust=view.bust_value),
             dice=0 if view.roll_expect else view.dice_left,
+            unit=view.roll_unit,
         )
         draw_button(
             canvas,
@@ -220,16 +230,15 @@ def _draw_place(canvas, text: Text, t, view: PanelView, area: pygame.Rect, frame
             colour = pal.YELLOW if pulse(frame, 50) > 0.3 else pal.CLOUD
     text.draw(canvas, line, (TEXT_LEFT, area.top + 10), "body", colour, "midleft")
     button = pygame.Rect(area.right - 160, area.top + 4, 160, area.height - 8)
-    if view.coach_lines:  # the coach's numbers take the place of the controls hint
-        for i, part in enumerate(view.coach_lines[:3]):
-            y = area.top + 33 + i * HINT_PITCH
-            colour = pal.CLOUD if i == len(view.coach_lines) - 1 else pal.GOLD
-            text.draw(canvas, part, (TEXT_LEFT, y), "body", colour, "midleft")
-    else:
-        hint = t("fiese15.place.hint")
-        for i, part in enumerate(text.wrap(hint, PLACE_TEXT_WIDTH, "body")[:3]):
-            y = area.top + 33 + i * HINT_PITCH
-            text.draw(canvas, part, (TEXT_LEFT, y), "body", pal.CLOUD, "midleft")
+    # The controls hint stays with the coach on; its line of numbers goes under it, the
+    # lines a little closer together.
+    hint = text.wrap(t("fiese15.place.hint"), PLACE_TEXT_WIDTH, "body")[:3]
+    top, pitch = (area.top + 27, COACHED_PITCH) if view.coach_lines else (area.top + 33, HINT_PITCH)
+    for i, part in enumerate(hint):
+        text.draw(canvas, part, (TEXT_LEFT, top + i * pitch), "body", pal.CLOUD, "midleft")
+    for i, part in enumerate(view.coach_lines[:1]):
+        y = top + (len(hint) + i) * pitch + 2
+        text.draw(canvas, part, (TEXT_LEFT, y), "body", pal.GOLD, "midleft")
     draw_button(
         canvas,
         text,

@@ -148,7 +148,7 @@ class BeatsMixin:
             colour = pal.LIME
             self.banners.append(Banner(t("fiese15.banner.bonus"), pal.LIME, 50))
         if self.match.seats[event.seat].is_cpu and event.reason == REASON_BUST:
-            self.thought = t("fiese15.cpu.bust")
+            self.thought = self._bust_words(event.score)
         self.card_result = (event.score, event.reason)
         self.status = t("fiese15.status.scored", name=self.seat_name(event.seat), score=event.score)
         seats = len(self.match.seats)
@@ -158,6 +158,18 @@ class BeatsMixin:
         start = (TRAY_RECT.centerx, TRAY_Y - 4)  # below the banner, above the dice labels
         landed = partial(self._score_landed, event)
         self.floaters.append(Floater(f"+{event.score}", colour, start, end, frames, landed=landed))
+
+    def _bust_words(self, score: int) -> str:
+        """What a busting CPU says, true to what the bust paid: the whole strip on a first
+        roll is good news; a bust paying less than stopping would have is the "oh no"."""
+        t = self.app.t
+        stop, _, _ = self.card_values()  # the dice still shown placed: what stopping paid
+        if self.match.options.zocker:
+            return t("fiese15.cpu.bust")
+        if stop is None:
+            return t("fiese15.cpu.bust_strip", score=score)
+        key = "fiese15.cpu.bust_less" if score < stop else "fiese15.cpu.bust_more"
+        return t(key, score=score)
 
     def _score_landed(self, event: TurnEnded) -> None:
         """The flying score reached its cell: only now does the sheet show it."""

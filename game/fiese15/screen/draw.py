@@ -6,6 +6,7 @@ a few outlines and cached text.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -22,7 +23,6 @@ from game.fiese15.logic.strips import COLOURS, ROUNDS
 from game.fiese15.screen.action_panel import (
     MODE_DECIDE,
     MODE_PLACE,
-    PLACE_TEXT_WIDTH,
     PanelView,
     device_glyphs,
     draw_cpu_bubble,
@@ -103,6 +103,8 @@ def draw(scene: Fiese15Scene, canvas: pygame.Surface) -> None:
     _draw_tray(scene, canvas, text, t, symbols, frame)
     _draw_card(scene, canvas, text, t)
     _draw_panel(scene, canvas, text, t, frame)
+    if scene.nudge:
+        _draw_nudge(scene, canvas, frame)
     for banner in scene.banners:
         banner.draw(canvas, text)
     for floater in scene.floaters:
@@ -183,6 +185,7 @@ def _draw_sheet(scene: Fiese15Scene, canvas: pygame.Surface, text: Text) -> None
 def _draw_tray(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t, symbols, frame) -> None:
     picker = scene.picker
     cursor_colour = pal.seat_colour(scene.shown_seat)
+    best = coach_marked(scene) if scene.tray == TRAY_CHOOSE else ()
     lying = sorted((s for s in scene.dice.sprites.values() if s.where == TRAY), key=lambda s: s.y)
     for sprite in lying:
         colour = sprite.colour
@@ -205,6 +208,8 @@ def _draw_tray(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t, symbo
         if picked:
             pygame.draw.rect(canvas, pal.YELLOW, box, 2, border_radius=6)
             _check(canvas, (x + DIE_SIZE // 2 - 1, y - DIE_SIZE // 2 + 1))
+        if resting and colour in best:
+            _star(canvas, best_mark_at(x, y))
         if resting and scene.tray in (TRAY_CHOOSE, TRAY_BUST):
             label_colour = pal.LIME if valid else pal.PINK
             target = scene.shown_targets[COLOURS.index(colour)]
@@ -228,6 +233,24 @@ def _check(canvas: pygame.Surface, at: tuple[int, int]) -> None:
     pygame.draw.lines(canvas, pal.INK, False, [(x - 3, y), (x - 1, y + 3), (x + 3, y - 3)], 2)
 
 
+def best_mark_at(x: int, y: int) -> tuple[int, int]:
+    """Where the coach's star sits on a die centred at (x, y): its top-left corner (the
+    check of a picked die takes the top-right)."""
+    return x - DIE_SIZE // 2 + 1, y - DIE_SIZE // 2 + 1
+
+
+def _star(canvas: pygame.Surface, at: tuple[int, int]) -> None:
+    """The coach's mark: a small gold star with a dark rim."""
+    x, y = at
+    points = []
+    for i in range(10):
+        radius = 7 if i % 2 == 0 else 3
+        angle = math.pi * (i / 5 - 0.5)
+        points.append((x + radius * math.cos(angle), y + radius * math.sin(angle)))
+    pygame.draw.polygon(canvas, pal.INK, [(px + 1, py + 1) for px, py in points])
+    pygame.draw.polygon(canvas, pal.GOLD, points)
+
+
 def _cross(canvas: pygame.Surface, at: tuple[int, int]) -> None:
     x, y = at
     pygame.draw.circle(canvas, pal.INK, (x, y), 6)
@@ -242,6 +265,19 @@ def _cursor(canvas: pygame.Surface, tip: tuple[int, int], colour) -> None:
     pygame.draw.polygon(canvas, pal.INK, [(px + 1, py + 1) for px, py in points])
     pygame.draw.polygon(canvas, colour, points)
     pygame.draw.polygon(canvas, pal.SNOW, points, 1)
+
+
+def _draw_nudge(scene: Fiese15Scene, canvas: pygame.Surface, frame: int) -> None:
+    """An ignored press: the panel under the tray shakes its head and its rim lights amber
+    (with calm motion only the rim, steady until the countdown ends)."""
+    dx, _ = motion.wobble(2, frame)
+    if dx:
+        part = canvas.subsurface(ACTION_RECT).copy()
+        background = _cached(scene, "background", 0, render_background)
+        canvas.blit(background, ACTION_RECT, ACTION_RECT)
+        canvas.blit(part, ACTION_RECT.move(dx, 0))
+    if motion.blink(frame, 8, 5):
+        pygame.draw.rect(canvas, pal.AMBER, ACTION_RECT.move(dx, 0), 2, border_radius=6)
 
 
 def _draw_turbo(canvas: pygame.Surface, text: Text, frame: int) -> None:
@@ -268,7 +304,11 @@ def _draw_card(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t) -> No
         lines = [(t("fiese15.card.scored"), str(score), colour, note)]
     else:
         stop, bust, bonus = scene.card_values()
+        # What a bust is made of: the limits of the colours still open (a placed die's
+        # limit leaves the sum), or the Zocker variant's 0.
         bust_note = t("fiese15.card.zocker") if scene.match.options.zocker else ""
+        if not bust_note and len(scene.view_placed) < len(COLOURS):
+            bust_note = "+".join(str(n) for n in scene.open_limits())
         lines = [
             (
                 t("fiese15.card.stop"),
@@ -306,23 +346,30 @@ def _draw_panel(scene: Fiese15Scene, canvas: pygame.Surface, text: Text, t, fram
         scene.flash > 0,
     )
     if scene.advice is not None and scene.mode in (MODE_PLACE, MODE_DECIDE):
-        _coach_view(scene, view, text, t)
+        _coach_view(scene, view, t)
     draw_panel(canvas, text, t, view, frame)
 
 
-def _coach_view(scene: Fiese15Scene, view: PanelView, text: Text, t) -> None:
-    """The coach's numbers for the panel: the best placing and the picked one's worth, or
-    the expected score of rolling on and which of roll and stop is best."""
+def _coach_view(scene: Fiese15Scene, view: PanelView, t) -> None:
+    """The coach's numbers for the panel, in expected points: the best placing's and the
+    picked one's (the best dice are marked in the tray), or rolling on's and which of roll
+    and stop is best."""
     advice = scene.advice
     decimal = scene.app.t.decimal
     view.coach_tag = t("fiese15.coach.tag")
     if scene.mode == MODE_DECIDE:
         view.roll_expect = decimal(advice.values[COACH_ROLL])
+        view.roll_unit = t("fiese15.coach.unit")
         view.coach_best = ROLL if advice.best == COACH_ROLL else STOP
         return
-    names = ", ".join(t(f"fiese15.colour.{c}") for c in advice.best)
-    best = t("fiese15.coach.best", dice=names, value=decimal(advice.best_value))
     picked = tuple(c for c in COLOURS if view.picker is not None and c in view.picker.picked)
     mine = decimal(advice.values[picked]) if picked in advice.values else "-"
-    lines = text.wrap(best, PLACE_TEXT_WIDTH, "body")[:2]
-    view.coach_lines = (*lines, t("fiese15.coach.yours", value=mine))
+    view.coach_lines = (t("fiese15.coach.line", best=decimal(advice.best_value), mine=mine),)
+
+
+def coach_marked(scene: Fiese15Scene) -> tuple[str, ...]:
+    """The dice the coach would place now (marked in the tray with a gold star)."""
+    advice = scene.advice
+    if advice is None or scene.mode != MODE_PLACE or not isinstance(advice.best, tuple):
+        return ()
+    return advice.best

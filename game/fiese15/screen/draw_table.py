@@ -117,9 +117,10 @@ def render_strip(
     pygame.draw.rect(surface, paper, rect, border_radius=6)
     pygame.draw.rect(surface, pal.darker(paper, 0.45), rect, 2, border_radius=6)
     label_x = (SAFE_LEFT + column_x(COLOURS[0]) - SLOT_WIDTH // 2) // 2 - STRIP_RECT.left
-    text.draw(surface, round_label, (label_x, 12), "body", pal.INK, "midtop", shadow=None)
+    # "Round", its number and "/10" stacked with air between them (they touched at 12 / 26)
+    text.draw(surface, round_label, (label_x, 10), "body", pal.INK, "midtop", shadow=None)
     text.draw(
-        surface, str(round_index + 1), (label_x, 26), "big", pal.DARK_RED, "midtop", shadow=None
+        surface, str(round_index + 1), (label_x, 28), "big", pal.DARK_RED, "midtop", shadow=None
     )
     text.draw(surface, of_label, (label_x, 56), "body", pal.INK, "midtop", shadow=None)
     for colour, target in zip(COLOURS, targets, strict=True):

@@ -26,6 +26,9 @@ TOWER_TOP = (47, 100)  # where dice drop into the tower
 TOWER_MOUTH = (58, 188)  # where they tumble out (the dark arch)
 TRAY_RECT = pygame.Rect(78, 98, 326, 118)
 TRAY_Y = 162  # dice settle around this line
+# The dice in the tray as a player reads them: the cursor over a die (at its highest, 120),
+# the dice, and their "max" labels under them.
+TRAY_DICE_RECT = pygame.Rect(TRAY_RECT.left + 6, 120, TRAY_RECT.width - 12, 80)
 PICKED_LIFT = 10  # picked dice hop up towards the strip
 ACTION_RECT = pygame.Rect(16, 224, 388, 93)
 SHEET_RECT = pygame.Rect(414, 8, 210, 208)

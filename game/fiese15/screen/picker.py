@@ -16,8 +16,8 @@ ROLL, STOP = 0, 1  # the two buttons of the stop-or-roll choice
 class PlacePicker:
     """A cursor over the valid dice of a roll plus a final "place" stop, and the picked set.
 
-    With a single valid die there is nothing to choose: it starts picked and the cursor
-    waits on "place", so one press places it.
+    With a single valid die there is nothing to choose: it starts picked and stays picked,
+    and the cursor waits on "place", so one press places it (confirm anywhere does).
     """
 
     def __init__(self, valid: tuple[str, ...], preselect: bool = True) -> None:
@@ -27,7 +27,8 @@ class PlacePicker:
         self.stops: tuple[str, ...] = (*self.valid, PLACE)
         self.picked: set[str] = set()
         self.cursor = 0
-        if preselect and len(self.valid) == 1:
+        self.single = preselect and len(self.valid) == 1
+        if self.single:
             self.picked.add(self.valid[0])
             self.cursor = len(self.valid)
 
@@ -74,6 +75,8 @@ class PlacePicker:
 
     def toggle_all(self) -> bool:
         """Pick every valid die, or none if all were picked; returns whether all are picked."""
+        if self.single:
+            return True
         if len(self.picked) == len(self.valid):
             self.picked.clear()
             return False
@@ -81,6 +84,9 @@ class PlacePicker:
         return True
 
     def clear(self) -> bool:
+        """Unpick everything (a single valid die stays); True if anything was unpicked."""
+        if self.single:
+            return False
         had = bool(self.picked)
         self.picked.clear()
         return had

@@ -45,7 +45,7 @@ from game.fiese15.screen.controls import InputMixin
 from game.fiese15.screen.cpu_moves import CpuMixin
 from game.fiese15.screen.dice_view import TRAY_ROLLING, DiceView
 from game.fiese15.screen.hud import Banner, Floater
-from game.fiese15.screen.picker import ROLL, PlacePicker
+from game.fiese15.screen.picker import ROLL, STOP, PlacePicker
 from game.fiese15.screen.tuning import (
     CPU_CALM_ROLLS,
     CPU_PACE,
@@ -118,6 +118,7 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         self.reveal_age = REVEAL_FRAMES
         self.shake = 0
         self.flash = 0
+        self.nudge = 0  # frames the panel still shakes its head at an ignored press
         # The player's controls.
         self.mode = MODE_IDLE
         self.status = ""
@@ -166,6 +167,7 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
                 group[:] = [item for item in group if not item.done]
         self.shake = max(0, self.shake - 1)
         self.flash = max(0, self.flash - 1)
+        self.nudge = max(0, self.nudge - 1)
         self.particles.update()
 
     def draw_game(self, canvas: pygame.Surface) -> None:
@@ -201,17 +203,19 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
             stop = ALL_PLACED_FACTOR * pips
         else:
             stop = pips + (FIVE_PLACED_BONUS if count == len(COLOURS) - 1 else 0)
-        if self.match.options.zocker:
-            bust = 0
-        else:
-            bust = sum(
-                t for c, t in zip(COLOURS, self.shown_targets, strict=True) if c not in placed
-            )
+        bust = 0 if self.match.options.zocker else sum(self.open_limits())
         return stop, bust, count == len(COLOURS) - 1
+
+    def open_limits(self) -> tuple[int, ...]:
+        """The limits of the colours not shown placed, in colour order: what a bust pays."""
+        placed = self.view_placed
+        return tuple(t for c, t in zip(COLOURS, self.shown_targets, strict=True) if c not in placed)
 
     # ----- the flow of play --------------------------------------------------------------------
 
     def tick(self) -> None:
+        if self.held_for_learner():
+            return  # a lesson step is up: the turn waits on the moment the step talks about
         if not self.timeline.busy and self.tally is None and not self.result_sent:
             self.skipping = False  # a skip ends with the animation it skipped
             self._on_idle()
@@ -245,12 +249,20 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         else:
             self.mode = MODE_DECIDE
 
-    def _act(self, action: RulesAction) -> None:
-        """Apply a move to the rules, count it, save, and queue its animation."""
+    def _act(self, action: RulesAction) -> bool:
+        """Apply a move to the rules, count it, save, and queue its animation; False when a
+        lesson refused it."""
         match = self.match
         seat = match.current_seat
         if not match.seats[seat].is_cpu and not self.gate(action):
-            return  # a tutorial wants another move: it says why, the learner tries again
+            # A lesson wants another move: it says why, and the turn goes back to where its
+            # instruction starts (nothing picked, the focus on rolling on), so doing what the
+            # step says works again however the learner got here.
+            if self.picker is not None:
+                self.picker = PlacePicker(match.valid_colours())
+            if isinstance(action, (Roll, Stop)):
+                self.decision = ROLL if isinstance(action, Stop) else STOP
+            return False
         stake = match.running_score() if match.phase is Phase.AWAIT_DECISION else 0
         if seat in self.coached and self.advice is not None:
             choice = choice_of(action)
@@ -277,6 +289,7 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         if any(isinstance(e, RoundStarted) for e in events):
             self._queue_tables()
         self._animate(events)
+        return True
 
     def save_state(self) -> dict:
         return self.match.to_dict()

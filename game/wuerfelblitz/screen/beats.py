@@ -98,10 +98,14 @@ class ExplainBeat(Beat):
 
     def tick(self) -> bool:
         # A lesson's words about this explanation keep it on the table while they are read.
-        return self.skipped or (self.t >= EXPLAIN_FRAMES and not self.scene.lesson_reading())
+        return self.skipped or (self.t >= EXPLAIN_FRAMES and not self.scene.held_for_learner())
+
+    @property
+    def skippable(self) -> bool:
+        return self.t >= EXPLAIN_SKIP_AFTER
 
     def confirm(self) -> None:
-        if self.t >= EXPLAIN_SKIP_AFTER:
+        if self.skippable:
             self.skipped = True
 
 
@@ -132,6 +136,11 @@ class BeatsMixin(FeedbackMixin):
 
     def _no_tally(self) -> bool:
         return self.tally is None
+
+    def explanation_skippable(self) -> bool:
+        """A confirm now would move the explanation on (not in its first moment)."""
+        beat = self.timeline.current
+        return isinstance(beat, ExplainBeat) and beat.skippable
 
     # ----- the steps of a round ----------------------------------------------------------------
     def _round_intro(self, event: RoundStarted) -> None:

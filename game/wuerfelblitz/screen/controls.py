@@ -5,6 +5,13 @@ its own: up/down ±1, right/left ±5 (held directions repeat, the input layer se
 confirm calls the number. The round's winner throws with confirm; during the explanation
 any player's confirm moves on.
 
+A press belongs to the moment it was made for: calls open to confirms pressed a moment
+after the dice landed (one pressed as they land was meant to throw, or to hurry the
+count, while the box threw by itself), and a confirm calls only a number
+its player chose this round (dialled, or typed on a phone), never the picker's starting 10.
+Every press the picker cannot take answers: the soft error sound, a small shake and, where
+a word helps, a hint under the picker ("Dial first", "Not yet").
+
 A phone joined as a controller shows a number pad here: a number typed and sent arrives
 as a whole call (``app.phones.calls``) and is judged like a picker's.
 """
@@ -31,29 +38,49 @@ class InputMixin:
         if event.action in DIAL:
             self._dial(seat, DIAL[event.action])
         elif event.action is Action.CONFIRM and not event.repeat:
-            if self.stage == STAGE_LIVE:
-                phones = getattr(self.app, "phones", None)
-                if phones is not None and phones.calls_typed(event.device):
-                    phones.nudge(event.device)  # its calls come typed, never from the dial
-                else:
-                    self._human_call(seat)
-            elif self.stage == STAGE_THROW and seat == self.match.thrower:
-                if not self.missing_players():
-                    self.throw_dice()
-            elif self.stage == STAGE_EXPLAIN:
-                self.timeline.confirm()
+            self._confirm(seat, event.device)
+        elif event.action is not Action.PAUSE and not event.repeat:
+            self.refuse(seat)  # back, flip, rotate: Würfelblitz has no use for them
+
+    def _confirm(self, seat: int, device: str) -> None:
+        if self.stage == STAGE_LIVE:
+            phones = getattr(self.app, "phones", None)
+            if phones is not None and phones.calls_typed(device):
+                phones.nudge(device)  # its calls come typed, never from the dial
+            elif self.settled():
+                self._human_call(seat)
+            else:  # pressed as the dice landed: meant for the moment before (a throw)
+                self.refuse(seat, "wuerfelblitz.picker.not_yet")
+        elif self.stage == STAGE_THROW and seat == self.match.thrower:
+            if not self.missing_players():
+                self.throw_dice()
+        elif self.stage == STAGE_EXPLAIN and self.explanation_skippable():
+            self.timeline.confirm()
+        else:  # someone else throws, the dice are still falling, the answer just came up
+            self.refuse(seat, "wuerfelblitz.picker.not_yet")
+
+    def refuse(self, seat: int, hint: str = "") -> None:
+        """A press that did nothing still answers: the soft error sound and a small shake
+        (a phone holding the seat gets its soft sign too)."""
+        self.app.audio.play("ui_error")
+        self.pickers[seat].refuse(hint)
+        phones = getattr(self.app, "phones", None)
+        if phones is not None:
+            phones.nudge(self.app.input.device_of(seat))
 
     def can_dial(self, seat: int) -> bool:
         picker = self.pickers[seat]
         return self.stage in DIAL_STAGES and not picker.won_round
 
     def _dial(self, seat: int, step: int) -> None:
-        if self.can_dial(seat) and self.pickers[seat].dial(step):
-            self.app.audio.play("ui_move")
-            if self.hinting and self.tutorial is not None:
-                # The learner read why and dials again: the lesson's words make way for the
-                # number they dial (the table keeps showing which dice count).
-                self.tutorial.dismiss()
+        if not (self.can_dial(seat) and self.pickers[seat].dial(step)):
+            self.refuse(seat)  # a winner's picker, the explanation, the end of the scale
+            return
+        self.app.audio.play("ui_move")
+        if self.hinting and self.tutorial is not None:
+            # The learner read why and dials again: the lesson's words make way for the
+            # number they dial (the table keeps showing which dice count).
+            self.tutorial.dismiss()
 
     def dress_phones(self) -> None:
         """Phones holding a seat show the number pad (sent again each round: a phone that
@@ -74,7 +101,7 @@ class InputMixin:
             if seat is None or not 0 <= seat < len(self.pickers) or self.is_cpu(seat):
                 continue
             if self.stage == STAGE_LIVE and 0 <= call.number <= MAX_ANSWER:
-                self.pickers[seat].value = call.number
+                self.pickers[seat].choose(call.number)
                 self._human_call(seat)
             else:
                 phones.nudge(call.device)  # no calls now: the phone says so softly
@@ -82,11 +109,11 @@ class InputMixin:
     def _human_call(self, seat: int) -> None:
         picker = self.pickers[seat]
         frame = self.match_frame
+        if not picker.chosen:  # the untouched 10 is nobody's answer
+            self.refuse(seat, "wuerfelblitz.picker.dial_first")
+            return
         if picker.resting(frame) or not self.match.can_call(seat, frame):
-            self.app.audio.play("ui_error")
-            phones = getattr(self.app, "phones", None)
-            if phones is not None:  # a phone's call refused: it says so softly
-                phones.nudge(self.app.input.device_of(seat))
+            self.refuse(seat)
             return
         if self._act(Call(seat, picker.value, frame)):
             self.app.audio.play("ui_confirm")

@@ -221,8 +221,8 @@ def _draw_lid(scene: WuerfelblitzScene, canvas: pygame.Surface, text: Text) -> N
 
 def _draw_timer(scene: WuerfelblitzScene, canvas: pygame.Surface) -> None:
     left = scene.time_left()
-    if left is None or scene.stage != STAGE_LIVE:
-        return
+    if left is None or scene.stage != STAGE_LIVE or scene.tutorial is not None:
+        return  # a lesson's clock waits for its learner: no bar that never moves
     pygame.draw.rect(canvas, pal.INK, TIMER_RECT)
     width = round(TIMER_RECT.width * left / ROUND_TIMEOUT_FRAMES)
     colour = pal.RED if left <= TIMER_WARN else pal.LIME

@@ -34,6 +34,8 @@ from game.wuerfelblitz.screen.tuning import POP_FRAMES
 
 HEADER = 19
 NUMBER_Y = 42  # centre of the number, from the picker's top
+NUMBER_HEIGHT = 32  # the "huge" digits' line
+NUMBER_SIDE = 14  # the ±5 chevrons beside the number
 # The up/down arrows as (base, tip) from the number's centre: its ink sits a pixel high.
 ARROW_UP, ARROW_DOWN = (-17, -21), (16, 20)
 BLACKS_Y = 72  # the black discs: the score
@@ -45,7 +47,14 @@ MARK_COLOURS = {MARK_RIGHT: pal.LIME, MARK_TIE: pal.YELLOW, MARK_WRONG: pal.RED}
 def draw_pickers(scene, canvas: pygame.Surface, text: Text, t, frame: int) -> None:
     seats = len(scene.pickers)
     for picker in scene.pickers:
-        _draw_picker(scene, canvas, text, t, picker, picker_rect(picker.seat, seats), frame)
+        _draw_picker(scene, canvas, text, t, picker, picker.box(seats), frame)
+
+
+def number_box(rect: pygame.Rect) -> pygame.Rect:
+    """Where a picker drawn at ``rect`` shows its number (the "huge" digits' line)."""
+    box = pygame.Rect(0, 0, rect.width - 2 * NUMBER_SIDE, NUMBER_HEIGHT)
+    box.center = (rect.centerx, rect.top + NUMBER_Y + 1)
+    return box
 
 
 def _draw_picker(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: int) -> None:
@@ -159,9 +168,12 @@ def _draw_number(scene, canvas, text: Text, picker: SeatPicker, rect, frame: int
 
 
 def _draw_label(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: int, fill) -> bool:
-    """The word for the last call (or "throw!"), in place of the device; False if none."""
+    """The word for a press just refused, the last call or "throw!", in place of the device;
+    False if none."""
     y = rect.top + LABEL_Y
-    if picker.mark == MARK_TIE:
+    if picker.hint:
+        word, colour = t(picker.hint), pal.AMBER
+    elif picker.mark == MARK_TIE:
         word, colour = t("wuerfelblitz.picker.tie"), pal.YELLOW
     elif picker.mark == MARK_RIGHT:
         word, colour = t("wuerfelblitz.picker.right"), pal.LIME

@@ -10,7 +10,6 @@ from __future__ import annotations
 from game.core.events import Event
 from game.engine import palette as pal
 from game.wuerfelblitz.logic.events import BlackDisc, CallMade, DiscLost, DiscWon
-from game.wuerfelblitz.screen.layout import picker_rect
 from game.wuerfelblitz.screen.picker import MARK_RIGHT, MARK_TIE, MARK_WRONG
 from game.wuerfelblitz.screen.tuning import FLASH_FRAMES
 
@@ -57,5 +56,5 @@ class FeedbackMixin:
             phones.verdict(self.app.input.device_of(event.seat), event.number, mark, word)
 
     def _sparkle(self, seat: int, colours: list, count: int) -> None:
-        rect = picker_rect(seat, len(self.pickers))
+        rect = self.pickers[seat].box(len(self.pickers))
         self.particles.burst(rect.centerx, rect.top + 50, colours, count, 2.6, 26)

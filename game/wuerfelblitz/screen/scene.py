@@ -7,10 +7,12 @@ plays at once. Rules time moves in ``update``, once per match frame: the round e
 ``advance`` says its tie window or timeout is over.
 
 Decided for the screen (the how-to pages show them):
-- Calls open when the dice have landed, 1.5 s after the throw ("1, 2, 3!").
+- Calls open when the dice have landed, 1.5 s after the throw ("1, 2, 3!"), to confirms
+  pressed a moment later (``PRESS_GRACE``): one pressed as they land was meant to throw.
 - The round's winner throws: a CPU at once, a human with confirm; a human who waits longer
   than 4 s sees the box throw itself, so a round never stalls.
-- Every picker starts a round at 10; after a wrong call it rests for 0.6 s.
+- Every picker starts a round at 10 and turns from the round's start; a confirm calls only
+  a number its player dialled this round; after a wrong call it rests for 0.6 s.
 - The next round waits until every human seat has a device (after a resume: confirm on any
   free device takes a seat).
 
@@ -32,6 +34,7 @@ from game.core.rng import rng_from_dict, rng_to_dict
 from game.core.savefile import need
 from game.core.setup import MatchResult, MatchSetup
 from game.core.timing import frames
+from game.engine import motion
 from game.engine.particles import Particles
 from game.shell.match.scene import MatchScene
 from game.wuerfelblitz.cpu import PlannedCall
@@ -46,6 +49,7 @@ from game.wuerfelblitz.screen.picker import SeatPicker
 from game.wuerfelblitz.screen.results import match_result
 from game.wuerfelblitz.screen.stages import STAGE_INTRO, STAGE_LIVE, STAGE_THROW
 from game.wuerfelblitz.screen.stats import RoundStats
+from game.wuerfelblitz.screen.tuning import LESSON_LIFT, PRESS_GRACE
 
 __all__ = ["STATS_KEY", "WuerfelblitzScene", "create_scene", "head_start_frames"]
 
@@ -87,6 +91,7 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         self.dice = DiceView(self.fx_rng)
         self.particles = Particles(self.fx_rng)
         # What the screen shows; follows the beats, not the rules state.
+        self.stage_since = 0  # scene frame the stage last changed (``stage`` sets it)
         self.stage = STAGE_INTRO
         self.shown_round = self.match.round_index
         self.shown_thrower = self.match.thrower
@@ -103,6 +108,21 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         # table agrees on before that round's throw (``Options`` fields).
         self.planned_calls: dict[int, dict[int, tuple[PlannedCall, ...]]] | None = None
         self.round_options: dict[int, dict] | None = None
+
+    @property
+    def stage(self) -> str:
+        return self._stage
+
+    @stage.setter
+    def stage(self, stage: str) -> None:
+        if stage != getattr(self, "_stage", None):
+            self._stage, self.stage_since = stage, self.frame
+
+    def settled(self) -> bool:
+        """The stage has been on screen long enough for a confirm to be meant for it: one
+        pressed just as the dice landed was meant for the moment before (a throw the box
+        made by itself meanwhile) and needs a fresh press."""
+        return self.frame - self.stage_since >= PRESS_GRACE
 
     # ----- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -124,8 +144,10 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
     def tick(self) -> None:
         self.timeline.tick()
         self.dice.tick()
+        calm = motion.calm()
         for picker in self.pickers:
             picker.tick()
+            picker.rise(self.lift_of(picker.seat), calm)
         self.explain_age += 1
         self.shake = max(0, self.shake - 1)
         self._tick_timer()
@@ -157,15 +179,14 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
             and self.match.first_correct_frame is None
         )
 
-    def lesson_reading(self) -> bool:
-        """A tutorial's text is up for the learner to read: the show waits for them."""
+    def lift_of(self, seat: int) -> int:
+        """A lesson raises its learner's picker while calls are open, so the number they dial
+        stays clear of the lesson's words at the bottom (the timer bar it passes is not
+        drawn in a lesson: its clock waits for the learner anyway)."""
         guide = self.tutorial
-        return (
-            guide is not None
-            and guide.shown
-            and guide.step is not None
-            and (guide.step.kind == "read")
-        )
+        if guide is None or seat != guide.learner_seat or self.stage != STAGE_LIVE:
+            return 0
+        return LESSON_LIFT
 
     def takes_moves(self) -> bool:
         """The learner's confirm would throw (their throw is due) or call (calls open)."""
@@ -173,7 +194,7 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
             return False
         if self.stage == STAGE_THROW:
             return self.match.phase is Phase.AWAIT_THROW and not self.is_cpu(self.match.thrower)
-        return self.stage == STAGE_LIVE and self.match.phase is Phase.LIVE
+        return self.stage == STAGE_LIVE and self.match.phase is Phase.LIVE and self.settled()
 
     def time_left(self) -> int | None:
         """Frames until the round times out (None unless calls are open)."""

@@ -7,4 +7,6 @@ STAGE_DROP = "drop"  # the box lifts, the dice fall into place
 STAGE_LIVE = "live"  # calls are open
 STAGE_EXPLAIN = "explain"  # the answer, and why
 STAGE_OVER = "over"  # the final tally
-DIAL_STAGES = (STAGE_COUNT, STAGE_DROP, STAGE_LIVE)  # pickers turn while these run
+# Pickers turn from the round's start (the box coming down) until the round is settled:
+# a press made while the dice still fall counts.
+DIAL_STAGES = (STAGE_INTRO, STAGE_THROW, STAGE_COUNT, STAGE_DROP, STAGE_LIVE)

@@ -12,9 +12,14 @@ DROP_FRAMES = DIE_FALL + 8 * DIE_STAGGER  # box up, all nine dice down: then cal
 BOX_LIFT = 16
 BOX_CLOSE = 20
 
+# A confirm this soon after the screen moved on by itself (the box threw, the dice landed)
+# was meant for the moment before: it does not act on the new one.
+PRESS_GRACE = 12
 WRONG_REST = 36  # after a wrong call the picker rests, so guessing through numbers costs time
 FLASH_FRAMES = 48  # a right call lights its picker
 SHAKE_FRAMES = 24  # a wrong call shakes it
+NOPE_FRAMES = 12  # a press the picker cannot take shakes it a little
+HINT_FRAMES = 90  # the word under a picker that says why a press did nothing
 POP_FRAMES = 20  # a disc lands in its slot
 DROP_DISC_FRAMES = 40  # a handed-back disc falls out of the picker
 TIMER_WARN = 600  # the last 10 s of a round: the timer bar turns red and ticks each second
@@ -23,5 +28,9 @@ EXPLAIN_FRAMES = 300  # the answer explained; moves on by itself after 5 s
 EXPLAIN_SKIP_AFTER = 45  # a confirm earlier than this is a late call, not a skip
 EXPLAIN_STEP = 10  # knocked-out dice and terms appear one after another
 
+# In a lesson the learner's picker rises this far while calls are open: its number stays
+# clear of the lesson's panel at the bottom edge, large text included.
+LESSON_LIFT = 16
+LIFT_STEP = 2  # px a frame it rises and settles
 START_VALUE = 10  # every picker starts each round here: most answers are 5..20
 STEPS = {"up": 1, "down": -1, "right": 5, "left": -5}

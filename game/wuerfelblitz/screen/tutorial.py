@@ -1,21 +1,28 @@
-"""Würfelblitz, learned by playing: seven planned throws against two CPU seats.
+"""Würfelblitz, learned by playing: planned throws against two CPU seats, in two parts.
 
-Each throw brings one rule, in the order a table meets them: the sum, white dots knocking
-out colours (throw 1), a coloured die on its dot face (2), three white dice (3), a throw
-worth 0 (4), the brain-twister (5), then a tie (6) and a wrong call that hands back a disc
-(7). The learner throws each time (the first right caller throws next) and calls every sum
-with the picker; a wrong number is refused and the table shows which dice count.
+The lesson (two throws) brings what a first real match needs, in the order a table meets
+it: the sum, white dice knocking out colours (throw 1), a coloured die on its dot face
+(throw 2), and the discs. Its second part (``more``: five throws of a match of its own)
+brings three white dice, a throw worth 0, the brain-twister, a tie and a wrong call that
+hands back a disc. The learner throws each time (the first right caller throws next) and
+calls every sum with the picker; a wrong number is refused and the table shows which dice
+count.
 
 Why the CPUs never snatch a throw: Würfelblitz is a race, and a learner still reading
 would lose every one. So the lesson plans the CPUs' calls itself (``planned_calls``: none
-in the first five throws), and the scene's round clock stands still while the dice are
-on show and nobody has called right (``WuerfelblitzScene.clock_held``): no round times out
-under a learner, and a CPU call planned a few frames after the reveal comes right after
-the learner's. In rules time both called within a moment of the dice landing, which is
-how throw 6 shows a tie and throw 7 a CPU blurting out a wrong number. The rules stay as
-they are; only the table's variants change between rounds (``round_options``: two white
-dice first, as the rulebook recommends for early rounds, three from throw 3 on, and the
-brain-twister from throw 5 on, as the rulebook's variant for practised players).
+but in the second part's last two throws), and the scene's round clock stands still while
+the dice are on show and nobody has called right (``WuerfelblitzScene.clock_held``): no
+round times out under a learner, and a CPU call planned a few frames after the reveal comes
+right after the learner's. In rules time both called within a moment of the dice landing,
+which is how a throw shows a tie and another a CPU blurting out a wrong number. The rules
+stay as they are; only the table's variants change between rounds (``round_options``: two
+white dice in the first part, as the rulebook recommends for early rounds, three in the
+second, and the brain-twister from its third throw on, the rulebook's variant for
+practised players).
+
+Every step names what it is about (``zones``): a call step the dice and the learner's own
+number, which the scene raises while calls are open in a lesson, so the one line of the
+panel at the bottom edge stays below it (large text too).
 """
 
 from __future__ import annotations
@@ -25,16 +32,17 @@ import pygame
 from game.core.scripted import ScriptedRandom
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchSetup
-from game.shell.tutorial.steps import Script, Step
+from game.shell.tutorial.steps import MORE, Script, Step
 from game.wuerfelblitz.cpu import PlannedCall
 from game.wuerfelblitz.logic import COLOURS, Call, RoundWon, Throw, ThrowDice, answer
+from game.wuerfelblitz.screen.draw_pickers import number_box
 from game.wuerfelblitz.screen.layout import (
     BOX_RECT,
     DICE_Y,
     DIE_SIZE,
-    TABLE_RECT,
+    KNOCKER_SIZE,
+    KNOCKER_Y,
     colour_x,
-    picker_rect,
     white_x,
 )
 from game.wuerfelblitz.screen.picker import MARK_WRONG
@@ -51,6 +59,8 @@ THROWS = (
     Throw.of(["blue", "red"], orange=4, blue=5, black=2, yellow=6, green=3, red=4),
     # white orange and yellow; green lies on its dot face (red): 3 + 6 + 0 = 9
     Throw.of(["orange", "yellow"], orange=2, blue=3, black=6, yellow=1, green=5, red=4),
+)
+MORE_THROWS = (
     # three white dice knock out black, green and orange: 4 + 5 + 3 = 12
     Throw.of(["black", "green", "orange"], orange=6, blue=4, black=1, yellow=5, green=2, red=3),
     # RULES.md's example: every die with pips is knocked out, 0
@@ -62,31 +72,41 @@ THROWS = (
     # yellow on its dot face knocks out green: 6 + 0 = 6 (a CPU calls 10 at once)
     Throw.of(["orange", "red", "blue"], orange=3, blue=1, black=6, yellow=4, green=6, red=2),
 )
-THREE_WHITES_FROM, TWISTER_FROM = 2, 4  # rounds (0-based) that take up a variant
-ROUND_OPTIONS = {THREE_WHITES_FROM: {"whites": 3}, TWISTER_FROM: {"brain_twister": True}}
-ANSWERS = tuple(answer(throw, i >= TWISTER_FROM) for i, throw in enumerate(THROWS))
-TIE_ROUND, WRONG_ROUND = 5, 6
+TWISTER_FROM = 2  # the second part's round (0-based) that takes up the brain-twister
+MORE_ROUND_OPTIONS = {TWISTER_FROM: {"brain_twister": True}}
+ANSWERS = tuple(answer(throw) for throw in THROWS)
+MORE_ANSWERS = tuple(answer(throw, i >= TWISTER_FROM) for i, throw in enumerate(MORE_THROWS))
+TIE_ROUND, WRONG_ROUND = 3, 4  # of the second part
 WRONG_NUMBER = 10  # counts yellow's 4 although yellow lies on its dot face
-PLANNED_CALLS = {
+MORE_PLANNED_CALLS = {
     TIE_ROUND: {
-        TIER: (PlannedCall(3, ANSWERS[TIE_ROUND]),),
-        QUICK: (PlannedCall(6, ANSWERS[TIE_ROUND]),),
+        TIER: (PlannedCall(3, MORE_ANSWERS[TIE_ROUND]),),
+        QUICK: (PlannedCall(6, MORE_ANSWERS[TIE_ROUND]),),
     },
     WRONG_ROUND: {QUICK: (PlannedCall(0, WRONG_NUMBER),)},
 }
 
 
-def create_scene() -> WuerfelblitzScene:
-    setup = MatchSetup(GAME_ID, SEATS, {"whites": 2, "brain_twister": False}, SEED)
+def _scene(throws, options: dict, planned: dict, round_options: dict) -> WuerfelblitzScene:
+    setup = MatchSetup(GAME_ID, SEATS, options, SEED)
     rng = ScriptedRandom(
         SEED,
-        randint=[face for throw in THROWS for face in throw.faces],
-        choice=[white for throw in THROWS for white in throw.whites],
+        randint=[face for throw in throws for face in throw.faces],
+        choice=[white for throw in throws for white in throw.whites],
     )
     scene = WuerfelblitzScene(setup, rng=rng)
-    scene.planned_calls = PLANNED_CALLS
-    scene.round_options = ROUND_OPTIONS
+    scene.planned_calls = planned
+    scene.round_options = round_options
     return scene
+
+
+def create_scene() -> WuerfelblitzScene:
+    return _scene(THROWS, {"whites": 2, "brain_twister": False}, {}, {})
+
+
+def create_more_scene() -> WuerfelblitzScene:
+    options = {"whites": 3, "brain_twister": False}
+    return _scene(MORE_THROWS, options, MORE_PLANNED_CALLS, MORE_ROUND_OPTIONS)
 
 
 # ----- what the steps wait for ---------------------------------------------------------------
@@ -94,9 +114,9 @@ def _throws(action) -> bool:
     return isinstance(action, ThrowDice)
 
 
-def _calls(round_index: int):
+def _calls(number: int):
     def check(action) -> bool:
-        return isinstance(action, Call) and action.number == ANSWERS[round_index]
+        return isinstance(action, Call) and action.number == number
 
     return check
 
@@ -106,6 +126,7 @@ def _can_throw(scene) -> bool:
 
 
 def _live(scene) -> bool:
+    """Calls are open (a moment after the dice landed: a press then is meant for them)."""
     return scene.stage == STAGE_LIVE and scene.takes_moves()
 
 
@@ -177,19 +198,26 @@ def _blurt(scene) -> dict:
     return {"name": scene.seat_name(QUICK), "number": scene.pickers[QUICK].called}
 
 
-# ----- what the steps point at ---------------------------------------------------------------
-def _around(left: int, right: int) -> pygame.Rect:
+# ----- what the steps are about --------------------------------------------------------------
+def _around(left: int, right: int, bottom: int = DICE_Y + DIE_SIZE // 2 + 4) -> pygame.Rect:
     half = DIE_SIZE // 2 + 4
-    return pygame.Rect(left - half, DICE_Y - half, right - left + 2 * half, 2 * half)
+    return pygame.Rect(left - half, DICE_Y - half, right - left + 2 * half, bottom - DICE_Y + half)
+
+
+def _all_dice(scene) -> pygame.Rect:
+    """The nine (or eight) dice, coloured and white."""
+    count = scene.match.options.whites
+    return _around(colour_x(COLOURS[0]), white_x(count - 1, count))
 
 
 def _coloured_dice(scene) -> pygame.Rect:
     return _around(colour_x(COLOURS[0]), colour_x(COLOURS[-1]))
 
 
-def _white_dice(scene) -> pygame.Rect:
-    count = scene.match.options.whites
-    return _around(white_x(0, count), white_x(count - 1, count))
+def _marks(scene) -> pygame.Rect:
+    """The coloured dice with what the explanation draws under them: crosses, the dice whose
+    dot knocked each out."""
+    return _around(colour_x(COLOURS[0]), colour_x(COLOURS[-1]), KNOCKER_Y + KNOCKER_SIZE // 2 + 2)
 
 
 def _dot_dice(scene) -> pygame.Rect:
@@ -200,12 +228,21 @@ def _dot_dice(scene) -> pygame.Rect:
 
 
 def _picker(seat: int):
-    return lambda scene: picker_rect(seat, len(scene.pickers))
+    return lambda scene: scene.pickers[seat].box(len(scene.pickers))
 
 
 def _pickers(scene) -> pygame.Rect:
     seats = len(scene.pickers)
-    return picker_rect(0, seats).union(picker_rect(seats - 1, seats))
+    return scene.pickers[0].box(seats).union(scene.pickers[-1].box(seats))
+
+
+def _my_number(scene) -> pygame.Rect:
+    """The number the learner dials, where it is drawn (raised while calls are open)."""
+    return number_box(scene.pickers[LEARNER].box(len(scene.pickers)))
+
+
+def _dice_and_my_number(scene) -> list[pygame.Rect]:
+    return [_all_dice(scene), _my_number(scene)]
 
 
 def _rect(rect: pygame.Rect):
@@ -231,52 +268,70 @@ def _throw_step(name: str) -> Step:
     )
 
 
-def _call_step(name: str, round_index: int, values=None) -> Step:
-    """Call the sum. No highlight (the learner adds up every die) and a short panel at the
-    bottom: one line and an explanation stay under the learner's number (the game's own
-    prompt bar shows the dial and call keys)."""
+def _call_step(name: str, number: int, values=None) -> Step:
+    """Call the sum. No highlight (the learner adds up every die) and one line at the bottom
+    edge, under the learner's raised number (the game's own prompt bar shows the dial and
+    call keys)."""
     return Step(
         _say(name),
-        expect=_calls(round_index),
+        expect=_calls(number),
         why=_why_call,
         ready=_live,
         values=values,
+        zones=_dice_and_my_number,
         place="bottom",
     )
 
 
-def _read(name: str, ready, highlight=None, place: str = "bottom", values=None) -> Step:
-    return Step(_say(name), ready=ready, highlight=highlight, values=values, place=place)
+def _read(name: str, ready, highlight=None, place: str = "bottom", values=None, zones=None):
+    return Step(
+        _say(name), ready=ready, highlight=highlight, values=values, zones=zones, place=place
+    )
 
 
 def script() -> Script:
+    """The lesson: what a first real match needs, in two throws."""
     return Script(
         GAME_ID,
         (
             _read("welcome", _can_throw),
             _throw_step("throw"),
-            _read("add", _live, _coloured_dice),
-            _read("white_dots", _live, _white_dice, values=_whites),
-            _call_step("call_first", 0),
-            _read("crosses", _explained, _rect(TABLE_RECT)),
-            _read("first_disc", _explained, _picker(LEARNER), "top"),
+            _read("add", _live, _all_dice, values=_whites),
+            _call_step("call_first", ANSWERS[0]),
+            _read("crosses", _explained, _marks),
             _throw_step("throw_winner"),
             _read("dot_die", _live, _dot_dice, values=_dot_die),
-            _call_step("call_dot", 1),
+            _call_step("call_dot", ANSWERS[1]),
+            _read("end", _explained, _picker(LEARNER), "top"),
+        ),
+        create_scene,
+        minutes=2,
+        more=more_script,
+    )
+
+
+def more_script() -> Script:
+    """The second part: three white dice, nothing left, the brain-twister, a tie and a wrong
+    call, in a match of its own."""
+    return Script(
+        GAME_ID,
+        (
             _throw_step("three_whites"),
-            _call_step("call_three", 2),
-            _read("black_disc", _explained, _picker(LEARNER), "top"),
+            _call_step("call_three", MORE_ANSWERS[0]),
             _throw_step("throw_zero"),
-            _call_step("call_zero", 3),
+            _call_step("call_zero", MORE_ANSWERS[1]),
             _throw_step("twister"),
-            _call_step("call_twister", 4, values=_doubled),
+            _call_step("call_twister", MORE_ANSWERS[2], values=_doubled),
             _throw_step("throw_tie"),
-            _call_step("call_tie", 5),
+            _call_step("call_tie", MORE_ANSWERS[3]),
             _read("tie", _tied, _pickers, "top", values=_tie_names),
             _throw_step("throw_wrong"),
             _read("wrong", _blurted, _picker(QUICK), "top", values=_blurt),
-            _call_step("call_last", 6),
-            _read("end", _explained),
+            _call_step("call_last", MORE_ANSWERS[4]),
+            _read("more_end", _explained),
         ),
-        create_scene,
+        create_more_scene,
+        minutes=2,
+        part=MORE,
+        topic="wuerfelblitz.tutorial.more_topic",
     )
