@@ -513,3 +513,15 @@ def test_human_pace_fits_sideways_keys_follow_the_bindings_and_the_language():
     full, _ = prompt_glyphs(table, words)
     assert full["sideways"][1] == "J/L"
     assert full["sideways"][0] != "Steuerkreuz"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_offer_of_the_second_part_fits_the_screen_in_large_text(make_app, lang):
+    """ "More: <topic> (1 min)" is one line of the done menu: inside the safe area."""
+    from tests.test_safe_area import SAFE_AREA
+
+    app = make_app(scene="title", seed=11, lang=lang)
+    more = tutorial.more_script()
+    words = app.t("tutorial.done_more", topic=app.t(more.topic), minutes=more.minutes)
+    with app.text.scaled(True):
+        assert app.text.size(words, "body")[0] <= SAFE_AREA.width, words
