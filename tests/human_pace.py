@@ -25,10 +25,10 @@ SHORT_WAIT = (SECOND // 5, 4 * SECOND)  # 0.2 s to 4 s: finding the next button
 LONG_WAIT_ODDS = 0.15  # now and then someone talks, reads twice or fetches a drink
 LONG_SWEEP = os.environ.get("SPIELEKISTE_HUMAN_PACE") == "long"
 SLIP_ODDS = 0.35 if not LONG_SWEEP else 0.6
-# Keys a learner presses by mistake, where the step has no use for them. Fits turns and
-# mirrors its piece with flip and rotate (a slip there is a move the learner sees and undoes,
-# which the plan's fixed presses cannot), so only back slips there.
-SLIPS = {"fits": ("back",)}
+# Keys a learner presses by mistake, where the step has no use for them; a game may narrow
+# them (none does: a Fits lesson leaves its piece as it is after a turn its step has no use
+# for, so the plan's fixed presses still work).
+SLIPS: dict[str, tuple[str, ...]] = {}
 DEFAULT_SLIPS = ("back", "flip", "rotate")
 
 

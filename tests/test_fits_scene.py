@@ -8,6 +8,7 @@ import pytest
 from game.core.seats import Seat, SeatKind
 from game.core.setup import Line, MatchSetup
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
+from game.fits.logic.pieces import orientations
 from game.fits.screen import highscores
 from game.fits.screen.scene import FitsScene, create_scene
 from game.shell import autosave, flow
@@ -276,3 +277,100 @@ def test_every_layout_draws_a_whole_game_with_colour_symbols(make_app, seats, ed
             seen |= {name for name in overlays if getattr(shown, name) is not None}
     assert isinstance(app.scenes.top, ResultsScene)
     assert seen == {"flip_t", "banner_t", "scoring", "finale_t"}  # every overlay was drawn
+
+
+# ----- every ignored press answers (a soft sound and a small sign) ----------------------------
+def test_human_pace_a_move_against_the_wall_answers(make_app, sounds):
+    app = make_app(scene="fits", seats=["human"], seed=8)
+    scene = app.scenes.top
+    view = scene.views[0]
+    wait_to_act(app, scene)
+    for _ in range(view.board.width):
+        key(app, "a")  # the left half's left: up to the wall
+    assert view.column == 1
+    sounds.clear()
+    key(app, "a")  # against the wall: nothing moves
+    assert view.column == 1
+    assert sounds == ["ui_error"]
+    assert view.nudge > 0  # the piece bumps against the wall
+
+
+def test_human_pace_a_turn_that_changes_nothing_answers(make_app, sounds):
+    app = make_app(scene="fits", seats=["human"], seed=8)
+    scene = app.scenes.top
+    view = scene.views[0]
+    wait_to_act(app, scene)
+    view.give("O")  # a square looks the same however it turns
+    sounds.clear()
+    key(app, "q")
+    assert view.orientation == 0
+    assert sounds == ["ui_error"] and view.nudge > 0
+
+
+def test_human_pace_a_press_with_no_piece_in_hand_answers(make_app, sounds):
+    app = make_app(scene="fits", seats=["human"], seed=8)
+    scene = app.scenes.top
+    view = scene.views[0]
+    for name in ("a", "q", "space"):
+        wait_to_act(app, scene)
+        key(app, "space")  # the piece drops; the next card is not up while it falls
+        assert view.piece is None
+        sounds.clear()
+        key(app, name)
+        assert "ui_error" in sounds, f"{name}: no answer while nothing is in hand"
+
+
+def test_human_pace_a_drop_while_the_card_still_turns_answers(make_app, sounds):
+    """The next card turns over for a moment (nothing to skip there): a drop pressed then is
+    refused with the sound and the bump, and the piece stays in hand."""
+    from game.fits.screen.beats import Flip
+
+    app = make_app(scene="fits", seats=["human"], seed=8)
+    scene = app.scenes.top
+    view = scene.views[0]
+    wait_to_act(app, scene)
+    key(app, "space")  # the start piece; then the first build card turns
+    run_until(app, lambda: isinstance(scene.timeline.current, Flip), 200)
+    placed = len(view.board.placements)
+    sounds.clear()
+    key(app, "space")
+    assert "ui_error" in sounds and view.nudge > 0
+    assert len(view.board.placements) == placed
+
+
+def test_human_pace_down_does_nothing_in_fits_and_says_so(make_app, sounds):
+    """A piece drops with confirm only: down (S on the left half) is answered, not lost."""
+    app = make_app(scene="fits", seats=["human"], seed=8)
+    scene = app.scenes.top
+    view = scene.views[0]
+    wait_to_act(app, scene)
+    before = (view.orientation, view.column, len(view.board.placements))
+    sounds.clear()
+    key(app, "s")
+    assert sounds == ["ui_error"] and view.nudge > 0
+    assert (view.orientation, view.column, len(view.board.placements)) == before
+
+
+def test_human_pace_a_drop_that_fits_nowhere_here_asks_and_the_same_button_answers(
+    make_app, sounds
+):
+    """Dropped where it cannot land, a build card asks "set it aside?" with the drop button
+    shown: pressing it again sets the piece aside (a newcomer needs no second button)."""
+    app = make_app(scene="fits", seats=["human"], seed=8)
+    scene = app.scenes.top
+    view = scene.views[0]
+    wait_to_act(app, scene)
+    key(app, "space")  # the start piece
+    wait_to_act(app, scene)
+    board = scene.match.boards[0]
+    for column in range(1, board.width + 1):  # every column full to the top and above
+        while board.drop_row(orientations("I3")[1], column) <= board.height:
+            board.place("I3", 1, column)
+    piece = scene.match.piece_for(0)
+    assert view.ghost() is None
+    sounds.clear()
+    key(app, "space")
+    assert view.armed and "ui_back" in sounds  # asked, not dropped
+    assert scene.match.piece_for(0) == piece
+    key(app, "space")  # yes
+    assert scene.match.set_aside[0] == [piece]

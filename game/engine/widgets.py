@@ -75,6 +75,7 @@ PROMPT_GLYPHS = {
     "rotate": ("X", "Q/E", ",/."),
     "pause": ("Start", "Esc"),
     "move": ("D-pad", "WASD", "Arrows"),
+    "sideways": ("D-pad", "A/D", "Arrows"),  # left and right only (Fits: up turns a piece)
 }
 # When a row of prompts does not fit, it shrinks to these shorter key caps.
 SHORT_GLYPHS = {
@@ -84,6 +85,7 @@ SHORT_GLYPHS = {
     "rotate": ("X", "Q", ","),
     "pause": ("Start", "Esc"),
     "move": ("WASD", "Arrows"),
+    "sideways": ("D-pad", "A/D", "Arrows"),
 }
 # The family whose buttons shared prompts show: the App sets it to the pad that pressed last.
 PAD_FAMILY = XBOX

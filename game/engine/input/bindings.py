@@ -158,6 +158,7 @@ PAD_CAPS = {
 # Keys no half may take: the game's own global keys.
 RESERVED_KEYS = frozenset({"f11", "f12"})
 MOVES = ("up", "left", "down", "right")
+SIDEWAYS = ("left", "right")
 SHARED_ACTION = "pause"  # the one action both keyboard halves may bind to the same key
 HALVES = (KEYBOARD_LEFT, KEYBOARD_RIGHT)
 # Keys an action left with nothing may get, near each half's own keys (digits last).
@@ -311,6 +312,10 @@ def prompt_glyphs(
             return words["arrows"]
         return "".join(key_cap(n) for n in names)
 
+    def sideways(half: dict[str, list[str]]) -> str:
+        names = tuple(half[a][0] if half[a] else "" for a in SIDEWAYS)
+        return words["arrows"] if names == ("left", "right") else "/".join(map(key_cap, names))
+
     full: dict[str, tuple[str, ...]] = {}
     short: dict[str, tuple[str, ...]] = {}
     for prompt, actions in (
@@ -330,6 +335,11 @@ def prompt_glyphs(
     pad_move = words["dpad"] if dpad == default_dpad else "/".join(pad_cap(n) for n in dpad)
     full["move"] = (pad_move, move(left), move(right))
     short["move"] = (move(left), move(right))
+    # Left and right only, where up does something else (a Fits piece turns).
+    pad_side = tuple(pad[a][0] if pad[a] else "" for a in SIDEWAYS)
+    default_side = ("dpleft", "dpright")
+    pad_sideways = words["dpad"] if pad_side == default_side else "/".join(map(pad_cap, pad_side))
+    full["sideways"] = short["sideways"] = (pad_sideways, sideways(left), sideways(right))
     return full, short
 
 

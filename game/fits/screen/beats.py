@@ -34,6 +34,10 @@ class FitsBeat(Beat):
     def __init__(self, scene: FitsScene) -> None:
         self.scene = scene
 
+    def skippable(self) -> bool:
+        """Would confirm skip something now? (If not, the press is answered as refused.)"""
+        return False
+
 
 def deal(scene: FitsScene, seat: int, piece: str | None) -> None:
     """Hand a seat its next piece (CPUs look at it for a moment first)."""
@@ -120,6 +124,9 @@ class Intro(FitsBeat):
             return True
         return False
 
+    def skippable(self) -> bool:
+        return self.t < INTRO_FRAMES - 10
+
     def confirm(self) -> None:
         self.t = max(self.t, INTRO_FRAMES - 10)
 
@@ -140,6 +147,8 @@ class Scoring(FitsBeat):
         show = scene.shown.scoring
         if show is None:
             return True
+        if show.stage == "summary" and scene.held_for_learner():
+            return False  # a lesson's step reads this count out: it stays until they go on
         show.update()
         if show.done:
             for seat, score in enumerate(self.scores):
@@ -147,11 +156,13 @@ class Scoring(FitsBeat):
             return True
         return False
 
-    def confirm(self) -> None:
-        scene = self.scene
+    def skippable(self) -> bool:
         # Not at once: a quick second press meant for the last drop must not skip it all.
-        if scene.shown.scoring is not None and self.t >= SCORE_SKIP_AFTER:
-            scene.shown.scoring.skip()
+        return self.scene.shown.scoring is not None and self.t >= SCORE_SKIP_AFTER
+
+    def confirm(self) -> None:
+        if self.skippable():
+            self.scene.shown.scoring.skip()
 
 
 class Finale(FitsBeat):
@@ -180,6 +191,9 @@ class Finale(FitsBeat):
             return True
         return False
 
+    def skippable(self) -> bool:
+        return self.t >= FINALE_MIN_FRAMES
+
     def confirm(self) -> None:
-        if self.t >= FINALE_MIN_FRAMES:
+        if self.skippable():
             self.t = FINALE_FRAMES - 1

@@ -27,9 +27,9 @@ TABLE = (30, 26, 46)
 
 
 @cache
-def table(seats: int, edition: str, top: int) -> pygame.Surface:
+def table(seats: int, edition: str, top: int, bottom: int) -> pygame.Surface:
     """The still background: the table, the strip under the card, a panel per board."""
-    layout = plan(seats, edition, top)
+    layout = plan(seats, edition, top, bottom)
     surface = pygame.Surface((640, 360))
     surface.fill(TABLE)
     if layout.strip:
@@ -44,7 +44,8 @@ def table(seats: int, edition: str, top: int) -> pygame.Surface:
 
 def draw(scene: FitsScene, canvas: pygame.Surface) -> None:
     edition = scene.match.options.edition
-    canvas.blit(table(len(scene.views), edition, scene.layout.top), (0, 0))
+    layout = scene.layout
+    canvas.blit(table(len(scene.views), edition, layout.top, layout.bottom), (0, 0))
     draw_info(canvas, scene)
     draw_card(canvas, scene)
     symbols = bool(scene.app.settings.colour_symbols)

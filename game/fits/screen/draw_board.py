@@ -21,7 +21,13 @@ from game.fits.logic.pieces import orientations
 from game.fits.screen.layout import BoardLayout
 from game.fits.screen.look import BOARD_FILL, LOST, draw_special, empty_tile, piece_tile
 from game.fits.screen.seat_view import SeatView, falling_row
-from game.fits.screen.tuning import SHAKE_FRAMES, SHAKE_PIXELS, SLIDE_FRAMES
+from game.fits.screen.tuning import (
+    NUDGE_FRAMES,
+    NUDGE_PIXELS,
+    SHAKE_FRAMES,
+    SHAKE_PIXELS,
+    SLIDE_FRAMES,
+)
 
 KEY = (255, 0, 255)  # colour key of the piece layer
 HOVER_FILL = (31, 27, 48)
@@ -158,6 +164,11 @@ def shake_offset(view: SeatView, frame: int) -> tuple[int, int]:
     return motion.wobble(SHAKE_PIXELS * view.shake / SHAKE_FRAMES, frame)
 
 
+def nudge_offset(view: SeatView) -> int:
+    """The waiting piece's sideways bump after a press that did nothing (none when calm)."""
+    return motion.wobble(NUDGE_PIXELS * view.nudge / NUDGE_FRAMES, view.nudge)[0]
+
+
 def draw_piece(canvas, art: BoardArt, origin, piece, orientation, column, row: float, symbols):
     shape = orientations(piece)[orientation]
     tile = piece_tile(piece, art.lay.cell, symbols)
@@ -240,7 +251,8 @@ def _draw_waiting(canvas, art: BoardArt, view: SeatView, origin, symbols: bool) 
     row = view.waiting_row(landing)
     if row is not None or landing is None:
         row = height + 1 if row is None else row
-        draw_piece(canvas, art, origin, piece, view.orientation, view.column, row, symbols)
+        bumped = (origin[0] + nudge_offset(view), origin[1])
+        draw_piece(canvas, art, bumped, piece, view.orientation, view.column, row, symbols)
         if landing is not None:
             colour = pal.lighter(pal.seat_colour(view.seat), 0.3)
             for ddx, ddy in shape:
@@ -256,13 +268,15 @@ def _draw_waiting(canvas, art: BoardArt, view: SeatView, origin, symbols: bool) 
             tile = lost_tile(piece, size, symbols) if cell[1] > height else None
             canvas.blit(tile or piece_tile(piece, size, symbols), (origin[0] + x, origin[1] + y))
             pygame.draw.rect(canvas, pal.SNOW, (origin[0] + x, origin[1] + y, size, size), 1)
-    # the cursor: little arrows under the grid at the piece's columns
+    # the cursor: little arrows under the grid at the piece's columns (red while a press
+    # that did nothing is answered: the sign that stays with calm motion)
     bottom = origin[1] + art.area.height
+    cursor = pal.RED if view.nudge else pal.seat_colour(view.seat)
     for ddx in {dx for dx, _ in shape}:
         x = origin[0] + art.local(view.column + ddx, 1)[0] + size // 2
         pygame.draw.polygon(
             canvas,
-            pal.seat_colour(view.seat),
+            cursor,
             [(x, bottom - 3), (x - 3, bottom + 1), (x + 3, bottom + 1)],
         )
 

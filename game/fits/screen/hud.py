@@ -21,7 +21,7 @@ from game.engine.widgets import (
 from game.fits.logic.boards import COMPACT
 from game.fits.logic.pieces import orientations, shape_height, shape_width
 from game.fits.screen.look import draw_check, draw_mini_piece, piece_colour
-from game.fits.screen.solo import draw_solo_panel
+from game.fits.screen.solo import draw_solo_panel, panel_rect
 from game.fits.screen.tuning import FLIP_FRAMES
 
 if TYPE_CHECKING:
@@ -281,6 +281,8 @@ def draw_side(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
     y += 2 * 9 + 8  # room for two rows of orientations: the tray never moves
     bottom = lay.side.bottom
     room = lay.side.height >= SOLO_LADDER_MIN_SIDE or not view.aside
+    if len(scene.views) == 1 and panel_rect(scene).top < y:
+        room = False  # a short board (a lesson's with Large text): it would cover the score
     if len(scene.views) == 1 and room:
         bottom = draw_solo_panel(canvas, scene, shown_score(scene, seat)) - 8
     _draw_tray(canvas, scene, seat, y, bottom)
@@ -327,9 +329,10 @@ def draw_bubble(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
     glyph = None
     colour = pal.SNOW
     if view.armed:
-        lines = text.wrap(t("fits.aside_confirm"), width - 10, "body")
+        asked = "fits.aside_confirm" if view.arm_button == "back" else "fits.msg.no_fit"
+        lines = text.wrap(t(asked), width - 10, "body")
         if not scene.cpu.is_cpu(seat):
-            glyph = glyph_for(scene, seat, "back")
+            glyph = glyph_for(scene, seat, view.arm_button)
         colour = pal.YELLOW
     elif view.message_left:
         lines = text.wrap(t(view.message), width - 10, "body")

@@ -68,6 +68,7 @@ class Layout:
     info: pygame.Rect  # board name, round and the board's scoring
     strip: bool  # the card sits in a strip across the top (3–4 boards)
     top: int = TOP  # where one or two boards may start (``plan``'s ``top``)
+    bottom: int = BOTTOM  # where their grids end at the lowest (``plan``'s ``bottom``)
 
 
 def hover_rows(edition: str) -> int:
@@ -79,13 +80,14 @@ def hover_rows(edition: str) -> int:
 
 
 @cache
-def plan(seats: int, edition: str, top: int = TOP) -> Layout:
-    """The layout for ``seats`` boards. One or two boards fill the height from ``top``; a
-    lower top (a tutorial, whose instructions sit above the board) makes them smaller."""
+def plan(seats: int, edition: str, top: int = TOP, bottom: int = BOTTOM) -> Layout:
+    """The layout for ``seats`` boards. One or two boards fill the height from ``top`` to
+    ``bottom``; a higher bottom (a lesson, whose instructions sit below the board) makes them
+    smaller."""
     spec = edition_spec(edition)
     hover = hover_rows(edition)
     if seats <= 2:
-        return _wide(seats, spec.width, spec.height, hover, top)
+        return _wide(seats, spec.width, spec.height, hover, top, bottom)
     return _strip(seats, spec.width, spec.height, hover)
 
 
@@ -108,9 +110,11 @@ def _board(
     return BoardLayout(seat, cell, header, hover_rect, grid, side)
 
 
-def _wide(seats: int, cols: int, rows: int, hover: int, area_top: int = TOP) -> Layout:
-    cell = min(MAX_CELL[seats], (BOTTOM - area_top) // (rows + hover))
-    top = area_top + (BOTTOM - area_top - cell * (rows + hover)) // 2  # centred in the height
+def _wide(
+    seats: int, cols: int, rows: int, hover: int, area_top: int = TOP, bottom: int = BOTTOM
+) -> Layout:
+    cell = min(MAX_CELL[seats], (bottom - area_top) // (rows + hover))
+    top = area_top + (bottom - area_top - cell * (rows + hover)) // 2  # centred in the height
     grid_w = cols * cell
     side_w = SIDE_W[seats]
     if seats == 1:
@@ -118,7 +122,7 @@ def _wide(seats: int, cols: int, rows: int, hover: int, area_top: int = TOP) -> 
         board = _board(0, cell, left, top, cols, rows, hover, left + grid_w + GAP + 3, side_w)
         card = pygame.Rect(left - 14 - 150, SAFE.top, 150, 112)
         info = pygame.Rect(card.left, card.bottom + 8, 150, 150)
-        return Layout(1, (board,), card, info, False, area_top)
+        return Layout(1, (board,), card, info, False, area_top, bottom)
     first_grid = SAFE.left + side_w + GAP + 2
     first = _board(0, cell, first_grid, top, cols, rows, hover, SAFE.left, side_w)
     second_grid = SAFE.right - side_w - GAP - 2 - grid_w
@@ -129,7 +133,7 @@ def _wide(seats: int, cols: int, rows: int, hover: int, area_top: int = TOP) -> 
     middle_w = second.grid.left - 12 - middle_left
     card = pygame.Rect(middle_left, SAFE.top, middle_w, 112)
     info = pygame.Rect(middle_left, card.bottom + 8, middle_w, 150)
-    return Layout(2, (first, second), card, info, False, area_top)
+    return Layout(2, (first, second), card, info, False, area_top, bottom)
 
 
 def _strip(seats: int, cols: int, rows: int, hover: int) -> Layout:

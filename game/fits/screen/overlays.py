@@ -108,13 +108,25 @@ def draw_scoring(canvas: pygame.Surface, scene: FitsScene, seat: int, shake) -> 
     )
 
 
+def summary_text(scene: FitsScene) -> str:
+    return scene.app.t("fits.scored", board=board_title(scene, scene.shown.board_number))
+
+
+def summary_rect(scene: FitsScene) -> pygame.Rect:
+    """Where "Board 1 scored" sits: mid-screen, or over the middle of a board drawn higher
+    (a lesson's, above its instructions)."""
+    width = max(200, scene.app.text.size(summary_text(scene), "title")[0] + 30)
+    rect = pygame.Rect(0, 0, width, 30)
+    rect.center = (320, min(182, scene.layout.boards[0].grid.centery))
+    return rect
+
+
 def draw_summary(canvas: pygame.Surface, scene: FitsScene) -> None:
     show = scene.shown.scoring
     if show is None or show.stage != "summary":
         return
-    text = scene.app.t("fits.scored", board=board_title(scene, scene.shown.board_number))
-    rect = pygame.Rect(0, 0, max(200, scene.app.text.size(text, "title")[0] + 30), 30)
-    rect.center = (320, 182)
+    text = summary_text(scene)
+    rect = summary_rect(scene)
     panel(canvas, rect, pal.DUSK, pal.YELLOW)
     scene.app.text.draw(canvas, text, rect.center, "title", pal.YELLOW, "center")
 

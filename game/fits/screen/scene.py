@@ -34,12 +34,12 @@ from game.fits.logic.events import (
 from game.fits.logic.rules import Action as FitsAction
 from game.fits.logic.rules import Options, Place, SetAside, new_match
 from game.fits.logic.saved import match_from_dict
-from game.fits.screen import controls, highscores, results
+from game.fits.screen import controls, highscores, lesson_input, results
 from game.fits.screen import draw as scene_draw
-from game.fits.screen.beats import Finale, Flip, Intro, Scoring
+from game.fits.screen.beats import Finale, FitsBeat, Flip, Intro, Scoring
 from game.fits.screen.cpu_moves import CpuMoves, target_of
 from game.fits.screen.draw_board import BoardArt
-from game.fits.screen.layout import hover_rows, plan
+from game.fits.screen.layout import Layout, hover_rows, plan
 from game.fits.screen.look import piece_colour
 from game.fits.screen.round_scoring import ScoringShow
 from game.fits.screen.seat_view import Fall, SeatView
@@ -49,6 +49,8 @@ from game.shell.match.scene import MatchScene
 
 __all__ = ["FitsScene", "Pilot", "create_scene"]
 
+# A lesson's own layout, planned around its instruction panel (which grows with Large text).
+LessonLayout = Callable[["FitsScene"], Layout]
 # A plan that plays a human seat for a while (a tutorial finishing a round for its learner):
 # (scene, seat) -> the move to walk the seat's cursor to now, or None to leave it to them.
 Pilot = Callable[["FitsScene", int], "FitsAction | None"]
@@ -120,10 +122,13 @@ class FitsScene(MatchScene):
         best = highscores.table(match.options.edition) if len(match.seats) == 1 else []
         self.best = best[0] if best else None  # shown beside a solo board, with its name
         self.pilot: Pilot | None = None
+        self.lesson_layout: LessonLayout | None = None
         self._dirty = False
 
     # -- lifecycle -----------------------------------------------------------------------------
     def enter(self) -> None:
+        if self.lesson_layout is not None:
+            self.layout = self.lesson_layout(self)
         self.arts = [BoardArt(lay, self.app.text) for lay in self.layout.boards]
         match = self.match
         if match.is_over:
@@ -136,6 +141,15 @@ class FitsScene(MatchScene):
             start_cards = tuple(match.start_cards)
             self.timeline.add(Intro(self, match.round_index, match.board_number, start_cards))
 
+    def resume(self) -> None:
+        """Back from the pause menu: a lesson's board makes room for its panel again (the
+        text size may have changed there)."""
+        super().resume()
+        layout = self.lesson_layout(self) if self.lesson_layout is not None else self.layout
+        if layout is not self.layout:
+            self.layout = layout
+            self.arts = [BoardArt(lay, self.app.text) for lay in layout.boards]
+
     # -- input ---------------------------------------------------------------------------------
     def on_input(self, event: InputEvent) -> None:
         seat = event.seat
@@ -143,10 +157,17 @@ class FitsScene(MatchScene):
             return
         if seat >= len(self.views) or self.match.seats[seat].is_cpu:
             return
-        if self._piloted(seat) is not None:
-            return  # a plan moves this piece now; the player watches
+        if lesson_input.lesson_plays(self, seat, event):
+            return  # the lesson plays on by itself: the press waits (and answers)
+        if lesson_input.turn_not_asked(self, seat, event):
+            return
         if self.timeline.current is not None and event.action is Action.CONFIRM:
-            if not event.repeat:
+            beat = self.timeline.current
+            if event.repeat:
+                return
+            if isinstance(beat, FitsBeat) and not beat.skippable():
+                controls.refuse(self, seat)  # a card turning: nothing to skip, no drop yet
+            else:
                 self.timeline.confirm()
             return
         controls.handle(self, seat, event)
@@ -169,11 +190,16 @@ class FitsScene(MatchScene):
 
     def try_drop(self, seat: int) -> None:
         if not self.can_act(seat):
+            controls.refuse(self, seat)  # still falling, or the piece is not dealt yet
             return
         view = self.views[seat]
         if view.ghost() is None:
-            view.say("fits.msg.no_fit")
-            self.app.audio.play("ui_error")
+            if self.shown.card is not None:  # it lands nowhere here: set it aside? (drop: yes)
+                view.arm("confirm")
+                self.app.audio.play("ui_back")
+            else:
+                view.say("fits.msg.no_fit")
+                self.app.audio.play("ui_error")
             return
         self._human_act(Place(seat, view.orientation, view.column))
 
@@ -241,8 +267,9 @@ class FitsScene(MatchScene):
             self.coach_moves.think(self.match)
             self._show_advice()
         self.timeline.tick(ready=not any(view.busy for view in self.views))
+        held = self.held_for_learner()
         for view in self.views:
-            landed = view.update()
+            landed = view.update(hold=held)
             if landed is not None:
                 self._landed(view, landed)
         for seat in self.cpu.levels:

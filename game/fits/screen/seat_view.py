@@ -18,6 +18,7 @@ from game.fits.screen.tuning import (
     FALL_FRAMES_PER_ROW,
     HOLE_FLASH_FRAMES,
     MESSAGE_FRAMES,
+    NUDGE_FRAMES,
     ROW_FLASH_FRAMES,
     SHAKE_FRAMES,
     SLIDE_FRAMES,
@@ -63,10 +64,12 @@ class SeatView:
         self.piece: str | None = None  # the piece this seat may still place now
         self.orientation = 0
         self.column = 1
-        self.armed = 0  # frames left to press back again and really set aside
+        self.armed = 0  # frames left to press again and really set aside
+        self.arm_button = "back"  # the button that asked: back, or a drop that cannot land
         self.fall: Fall | None = None
         self.slide: Slide | None = None
         self.shake = 0
+        self.nudge = 0  # frames left of the bump that answers a press doing nothing
         self.holes: tuple[tuple[int, int], ...] = ()
         self.holes_left = 0
         self.rows: tuple[int, ...] = ()
@@ -165,8 +168,9 @@ class SeatView:
         """Still animating something the next card should wait for."""
         return self.fall is not None or self.slide is not None
 
-    def update(self) -> Fall | None:
-        """One frame; returns the fall that landed this frame, if any."""
+    def update(self, hold: bool = False) -> Fall | None:
+        """One frame; returns the fall that landed this frame, if any. ``hold`` keeps a first
+        press of back waiting for its second (a lesson step waits for its learner)."""
         landed = None
         if self.fall is not None:
             self.fall.t += 1
@@ -183,15 +187,23 @@ class SeatView:
                 self.aside.append(self.slide.piece)
                 self.slide = None
         self.shake = max(0, self.shake - 1)
+        self.nudge = max(0, self.nudge - 1)
         self.holes_left = max(0, self.holes_left - 1)
         self.rows_left = max(0, self.rows_left - 1)
         self.message_left = max(0, self.message_left - 1)
-        self.armed = max(0, self.armed - 1)
+        if not hold:
+            self.armed = max(0, self.armed - 1)
         self.cpu_wait = max(0, self.cpu_wait - 1)
         return landed
 
-    def arm(self) -> None:
+    def bump(self) -> None:
+        """A press did nothing: the waiting piece bumps in place for a moment."""
+        self.nudge = NUDGE_FRAMES
+
+    def arm(self, button: str = "back") -> None:
+        """Ask "set it aside?": pressing ``button`` again says yes."""
         self.armed = ARM_FRAMES
+        self.arm_button = button
 
 
 def falling_row(fall: Fall) -> float:

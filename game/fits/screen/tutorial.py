@@ -4,9 +4,14 @@ The learner drops the start piece U at the right edge (moving), stands the I5 up
 notch (turning), mirrors the Z into the left corner (mirroring), sets the W aside because it
 would leave a hole wherever it fell (holes, setting aside), and closes rows 1 and 2 with the
 S4 (turning and mirroring; rows). The lesson then plays the other eleven cards for the
-learner along a planned path that fills rows 1-11, so board 1's scoring shows full rows
-and empty cells; board 2 comes up to show its coins, and the steps tell what boards 3 and 4
-and the compact edition add. The last card is the learner's own start piece: they skip it.
+learner along a planned path that fills rows 1-11, and board 1's count stays up while its
+result is read. The last card is the learner's own start piece: they skip it.
+
+The second part teaches the compact box on its game 2, where symbols count as filled
+cells: the U's notch keeps a symbol visible and the P closes two rows around symbols.
+
+The board is drawn small, above the tallest instruction panel of the lesson (taller with
+Large text), so the panel sits at the bottom edge and never covers the board or the piece.
 """
 
 from __future__ import annotations
@@ -16,14 +21,16 @@ import pygame
 from game.core.scripted import ScriptedRandom
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchSetup
-from game.fits.logic.boards import FOUR_BOARDS
+from game.fits.logic import orient
+from game.fits.logic.boards import COMPACT, FOUR_BOARDS
 from game.fits.logic.pieces import orientations
-from game.fits.logic.rules import Place, SetAside
+from game.fits.logic.rules import Options, Place, SetAside, new_match
 from game.fits.logic.scoring import score_board
-from game.fits.screen.layout import plan
+from game.fits.screen.layout import TOP, Layout, plan
+from game.fits.screen.overlays import summary_rect
 from game.fits.screen.scene import FitsScene
-from game.fits.screen.solo import panel_rect
-from game.shell.tutorial.steps import Script, Step
+from game.shell.tutorial import panel
+from game.shell.tutorial.steps import MORE, Script, Step
 
 GAME_ID = "fits"
 SEED = 12
@@ -56,17 +63,55 @@ REST = {
     "P": (3, 4),
 }
 REST_STEP = "fits.tutorial.rest"
-# The board starts this low, a little smaller than in a match, so the instructions above it
-# never hide the piece waiting to drop (the cells it will fill are lit lower down).
-BOARD_TOP = 90
+# The instruction panel holds at most this many lines of words (a test holds every language
+# to it); the board ends above the tallest such panel, with its cursor and frame clear.
+PANEL_LINES = 3
+BOARD_GAP = 6
+
+# The second part: the compact box, its game 1 played before the lesson starts (the start
+# piece placed, every card set aside), so it opens on game 2 with the U in hand.
+COMPACT_FIRST_START = "T5"
+COMPACT_DECK = ("P", "L3", "O", "T4", "S4", "F", "L5", "N", "T5", "U", "V", "Y", "Z")
+NOTCH_U = (0, 4)  # as dealt, two columns right: its notch leaves the blue symbol (5, 2) open
+FILL_P = (7, 1)  # lying, mirrored: rows 1 and 2 full with the symbols (1, 2) and (5, 2)
+
+
+def lesson_layout(scene: FitsScene) -> Layout:
+    """The lesson's board, ending above the tallest panel its steps can show."""
+    text = scene.app.text
+    with text.scaled(scene.app.settings.large_text):
+        height = (
+            2 * panel.PAD_Y
+            + text.pitch(panel.LINE)
+            + panel.HEADER
+            - panel.LINE
+            + text.pitch(panel.LINE) * PANEL_LINES
+            + text.pitch(panel.KEY_ROW)
+        )
+    bottom = panel.BOTTOM_Y - height - BOARD_GAP
+    return plan(1, scene.match.options.edition, TOP, bottom)
 
 
 def create_scene() -> FitsScene:
     setup = MatchSetup(GAME_ID, (Seat(LEARNER, SeatKind.HUMAN),), {"edition": FOUR_BOARDS}, SEED)
     rng = ScriptedRandom(SEED, sample=[[START], list(DECK)])
     scene = FitsScene(setup, rng=rng)
-    scene.layout = plan(1, FOUR_BOARDS, BOARD_TOP)
+    scene.lesson_layout = lesson_layout
     scene.pilot = _pilot
+    return scene
+
+
+def create_more_scene() -> FitsScene:
+    """The compact box at the start of its game 2 (game 1 played through by the rules)."""
+    setup = MatchSetup(GAME_ID, (Seat(LEARNER, SeatKind.HUMAN),), {"edition": COMPACT}, SEED)
+    deck = list(COMPACT_DECK)
+    rng = ScriptedRandom(SEED, sample=[[COMPACT_FIRST_START], deck, [START], deck])
+    match = new_match(list(setup.seats), Options(COMPACT), rng)
+    match.apply(Place(LEARNER, 0, 1))
+    while match.round_index == 0:
+        match.apply(SetAside(LEARNER))
+    scene = FitsScene(setup, saved=match.to_dict())
+    scene.lesson_layout = lesson_layout
     return scene
 
 
@@ -101,12 +146,34 @@ def _holes_after(scene, action: Place) -> int:
     return len(trial.holes()) - before
 
 
-def _why_drop(piece: str):
-    """A drop somewhere else: what it would do there, and where the lesson wants it."""
+def _turns(piece: str, start: int, target: int) -> str:
+    """What brings ``piece`` from ``start`` to ``target``: "rotate", "flip", or "both"."""
+    turned, orientation = {start}, start
+    for _ in range(3):
+        orientation = orient.step(piece, orientation, orient.CLOCKWISE)
+        turned.add(orientation)
+    if target in turned:
+        return "rotate"
+    if target == orient.step(piece, start, orient.MIRROR):
+        return "flip"
+    return "both"
+
+
+def _why_drop(piece: str, target: tuple[int, int]):
+    """A drop somewhere else: the fix first (turn it the way the lit cells need, or move it
+    over them), with what the drop would have done."""
 
     def why(scene, action):
         if isinstance(action, SetAside):
             return "fits.tutorial.why_keep"
+        if action.orientation != target[0]:
+            fix = _turns(piece, action.orientation, target[0])
+            if fix == "both":
+                return "fits.tutorial.why_turned_both", {"piece": piece}
+            return "fits.tutorial.why_turned", {
+                "piece": piece,
+                "fix": panel.glyph_word(scene, fix, _device(scene)),
+            }
         holes = _holes_after(scene, action)
         if holes:
             key = "fits.tutorial.why_hole" if holes == 1 else "fits.tutorial.why_holes"
@@ -119,6 +186,15 @@ def _why_drop(piece: str):
 def _why_aside(scene, action):
     """A drop of the piece to set aside: how many holes it leaves there (two or more)."""
     return "fits.tutorial.why_aside", {"n": _holes_after(scene, action)}
+
+
+def _device(scene) -> str | None:
+    return panel.learner_device(scene, scene.tutorial)
+
+
+def _controls(scene) -> dict:
+    """The words for the keys: a Fits piece moves only sideways (up turns it)."""
+    return {"move": panel.glyph_word(scene, "sideways", _device(scene))}
 
 
 def _cells(piece: str, target: tuple[int, int], base_row: int):
@@ -138,34 +214,50 @@ def _light(cells):
     return rect
 
 
-def _hover(scene) -> pygame.Rect:
-    return scene.layout.boards[LEARNER].hover
+def _piece(scene) -> pygame.Rect | None:
+    """The piece in hand, waiting above the board."""
+    view, lay = scene.views[LEARNER], scene.layout.boards[LEARNER]
+    if view.piece is None:
+        return None
+    row = view.waiting_row(view.ghost()) or view.board.height + 1
+    cells = orientations(view.piece)[view.orientation]
+    rects = [lay.cell_rect(view.column + dx, row + dy) for dx, dy in cells]
+    return rects[0].unionall(rects[1:])
 
 
-def _grid(scene) -> pygame.Rect:
-    return scene.layout.boards[LEARNER].grid
+def _board(scene) -> list[pygame.Rect]:
+    """The learner's board with the piece waiting above it: what a drop is about."""
+    lay = scene.layout.boards[LEARNER]
+    return [lay.hover.union(lay.grid)]
 
 
-def _card(scene) -> pygame.Rect:
-    return scene.layout.card
+def _card(scene) -> list[pygame.Rect]:
+    """The card being played, with the pile of cards left."""
+    return [scene.layout.card]
 
 
-def _tray(scene) -> pygame.Rect:
-    return scene.layout.boards[LEARNER].side
+def _grid(scene) -> list[pygame.Rect]:
+    return [scene.layout.boards[LEARNER].grid]
 
 
-def _score(scene) -> pygame.Rect:
-    side = scene.layout.boards[LEARNER].side
-    return pygame.Rect(side.left, side.top, 40, 26)
+def _counted(scene) -> list[pygame.Rect]:
+    """The counted board, its score and the line that says it was scored."""
+    lay = scene.layout.boards[LEARNER]
+    score = pygame.Rect(lay.side.left, lay.side.top, 40, 26)
+    return [lay.grid, score, summary_rect(scene)]
 
 
-def _full_rows(scene) -> pygame.Rect:
+def _rows(scene) -> pygame.Rect:
+    """Rows 1 and 2, full."""
     lay = scene.layout.boards[LEARNER]
     return lay.cell_rect(1, 2).union(lay.cell_rect(6, 1))
 
 
-def _board_two(scene) -> bool:
-    return scene.shown.board_number == 2 and not scene.timeline.busy
+def _summary_up(scene) -> bool:
+    """Board 1's count is done and its total shown (the count waits there while a step
+    reads it out)."""
+    show = scene.shown.scoring
+    return show is not None and show.stage == "summary"
 
 
 def _board_one(scene) -> dict:
@@ -179,66 +271,75 @@ U_CELLS = _cells(START, MOVE_U, 1)
 I5_CELLS = _cells("I5", TURN_I5, 2)
 Z_CELLS = _cells("Z", MIRROR_Z, 1)
 S4_CELLS = _cells("S4", ROWS_S4, 1)
+NOTCH_CELLS = _cells(START, NOTCH_U, 1)
+FILL_CELLS = _cells("P", FILL_P, 1)
+
+DROP = ("confirm", "fits.prompt.drop")
+MOVE = ("sideways", "fits.prompt.move")
+ROTATE = ("rotate", "fits.prompt.rotate")
+FLIP = ("flip", "fits.prompt.flip")
+
+
+def _act(say: str, piece: str, target: tuple[int, int], cells, keys) -> Step:
+    """A drop the learner makes onto the lit cells; any other is explained with its fix."""
+    return Step(
+        say,
+        keys=keys,
+        expect=_drop(piece, target),
+        why=_why_drop(piece, target),
+        highlight=_light(cells),
+        values=_controls,
+        zones=_board,
+    )
 
 
 def script() -> Script:
-    drop = ("confirm", "fits.prompt.drop")
-    move = ("move", "fits.prompt.move")
     return Script(
         GAME_ID,
         (
-            Step("fits.tutorial.welcome"),
-            Step("fits.tutorial.start", highlight=_hover, place="bottom"),
-            Step(
-                "fits.tutorial.move",
-                keys=(move, drop),
-                expect=_drop(START, MOVE_U),
-                why=_why_drop(START),
-                highlight=_light(U_CELLS),
-                place="top",
-            ),
-            Step(
-                "fits.tutorial.turn",
-                keys=(("rotate", "fits.prompt.rotate"), move, drop),
-                expect=_drop("I5", TURN_I5),
-                why=_why_drop("I5"),
-                highlight=_light(I5_CELLS),
-                place="top",
-            ),
-            Step(
-                "fits.tutorial.mirror",
-                keys=(("flip", "fits.prompt.flip"), move, drop),
-                expect=_drop("Z", MIRROR_Z),
-                why=_why_drop("Z"),
-                highlight=_light(Z_CELLS),
-                place="top",
-            ),
-            Step("fits.tutorial.holes", highlight=_grid, place="top"),
+            Step("fits.tutorial.welcome", zones=_board),
+            _act("fits.tutorial.move", START, MOVE_U, U_CELLS, (MOVE, DROP)),
+            _act("fits.tutorial.turn", "I5", TURN_I5, I5_CELLS, (ROTATE, MOVE, DROP)),
+            _act("fits.tutorial.mirror", "Z", MIRROR_Z, Z_CELLS, (FLIP, DROP)),
             Step(
                 "fits.tutorial.aside",
                 keys=(("back", "fits.prompt.aside"),),
                 expect=_set_aside,
                 why=_why_aside,
-                highlight=_card,
-                place="bottom",
+                highlight=_piece,
+                values=_controls,
+                zones=_board,
             ),
-            Step("fits.tutorial.aside_cost", highlight=_tray, place="top"),
+            _act("fits.tutorial.rows", "S4", ROWS_S4, S4_CELLS, (ROTATE, FLIP, DROP)),
+            Step("fits.tutorial.row_points", highlight=_rows, zones=_grid),
+            Step(REST_STEP, until=_summary_up, zones=lambda scene: _board(scene) + _card(scene)),
             Step(
-                "fits.tutorial.rows",
-                keys=(("rotate", "fits.prompt.rotate"), ("flip", "fits.prompt.flip"), drop),
-                expect=_drop("S4", ROWS_S4),
-                why=_why_drop("S4"),
-                highlight=_light(S4_CELLS),
-                place="top",
+                "fits.tutorial.result",
+                ready=_summary_up,
+                values=_board_one,
+                zones=_counted,
             ),
-            Step("fits.tutorial.row_points", highlight=_full_rows, place="top"),
-            Step(REST_STEP, until=_board_two, place="top"),
-            Step("fits.tutorial.result", values=_board_one, highlight=_score, place="bottom"),
-            Step("fits.tutorial.board_2", highlight=_grid, place="top"),
-            Step("fits.tutorial.board_3", place="top"),
-            Step("fits.tutorial.board_4", place="top"),
-            Step("fits.tutorial.compact", place="top"),
-            Step("fits.tutorial.end", highlight=panel_rect, place="top"),
         ),
         create_scene,
+        minutes=2,
+        more=more_script,
+        topic="fits.tutorial.more_topic",
+    )
+
+
+def more_script() -> Script:
+    """The second part: the compact box, on its game 2."""
+    return Script(
+        GAME_ID,
+        (
+            Step("fits.tutorial.compact", zones=_board),
+            Step("fits.tutorial.symbols", zones=_grid),
+            _act("fits.tutorial.notch", START, NOTCH_U, NOTCH_CELLS, (MOVE, DROP)),
+            _act("fits.tutorial.fill", "P", FILL_P, FILL_CELLS, (ROTATE, FLIP, MOVE, DROP)),
+            Step("fits.tutorial.compact_rows", highlight=_rows, zones=_grid),
+        ),
+        create_more_scene,
+        minutes=1,
+        part=MORE,
+        topic="fits.tutorial.more_topic",
     )
