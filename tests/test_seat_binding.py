@@ -21,6 +21,9 @@ def pad_on_the_options_screen(app, pads):
     run_until(app, lambda: pad.device in app.input.devices())
     run_until(app, lambda: top_name(app) == "TitleScene", 120)
     button(app, pad, "a")  # Quick Play
+    run_until(app, lambda: top_name(app) == "TutorialOfferScene", 120)  # a first start
+    button(app, pad, "dpdown")  # "Play"
+    button(app, pad, "a")
     run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 120)
     return pad
 
