@@ -109,3 +109,70 @@ def test_human_pace_a_lesson_whose_pad_is_pulled_goes_on_with_the_keyboard(make_
     pace = play_lesson(app, guide, Person(app, keyboard, 3), plan, game_id, start=pulled_at)
     assert not pace.stuck, pace.stuck
     assert guide.finished
+
+
+@pytest.mark.parametrize("seed", MATCH_SEEDS)
+def test_human_pace_a_two_game_evening_from_the_title_reaches_its_podium(make_app, seed):
+    """Game night as a newcomer plays it, with the keyboard only: two games ticked, joined
+    as a guest beside a CPU, each game's options, both matches at a person's pace, the
+    table between them and the podium at the end; every screen must move on with the
+    seated keyboard's presses."""
+    from game.shell.evening.choose import EveningChooseScene
+    from game.shell.evening.podium import EveningPodiumScene
+    from game.shell.evening.table import EveningTableScene
+    from game.shell.game_options import GameOptionsScene
+    from game.shell.lobby import LobbyScene
+    from game.shell.results import ResultsScene
+    from game.shell.title import TitleScene
+
+    app = make_app(scene="title", seed=seed, lang="en")
+    person = Person(app, Learner(app), seed)
+    person.wait(40)
+    top = lambda: app.scenes.top  # noqa: E731
+    assert isinstance(top(), TitleScene)
+    labels = [item.label() for item in top().items]
+    while top().selected != labels.index(app.t("title.evening")):
+        person.press("down")
+    person.think()
+    person.press("confirm")
+    run_until(app, lambda: isinstance(top(), EveningChooseScene), 120)
+    games = [info.id for info in catalog.playable_games()]
+    for game_id in ("fischkopp", "wuerfelblitz"):  # ticked in the order they are played
+        while top().selected != games.index(game_id):
+            person.press("down")
+        person.think()
+        person.press("confirm")
+    assert top().chosen == ["fischkopp", "wuerfelblitz"]
+    while top().selected != len(top().items) - 1:  # down to "Join"
+        person.press("down")
+    person.press("confirm")
+    run_until(app, lambda: isinstance(top(), LobbyScene), 120)
+    person.think()
+    person.press("confirm")  # join: "who are you?" asks, a guest is under the cursor
+    run_until(app, lambda: type(top()).__name__ == "WhoAreYouScene", 60)
+    person.think()
+    person.press("confirm")
+    run_until(app, lambda: isinstance(top(), LobbyScene), 60)
+    person.press("confirm")  # the cursor waits on the next free seat: a CPU there
+    person.press("down")  # to Start
+    person.think()
+    person.press("confirm")
+    for number in range(2):
+        run_until(app, lambda: isinstance(top(), GameOptionsScene), 240)
+        person.think()
+        person.press("confirm")  # Play! (the focus waits on it)
+        run_until(app, lambda: getattr(top(), "is_match", False), 240)
+        assert top().setup.game_id == ("fischkopp", "wuerfelblitz")[number]
+        pace = play_match(app, person, lambda: isinstance(top(), ResultsScene))
+        assert not pace.stuck, pace.stuck
+        person.think()
+        person.press("confirm")  # Next game / Final standings: the first item
+        run_until(app, lambda: isinstance(top(), EveningTableScene | EveningPodiumScene), 240)
+        assert isinstance(top(), EveningTableScene)  # the standings, then the next game
+        person.wait(MINUTE)  # the table is talked over
+        person.press("confirm")
+    run_until(app, lambda: isinstance(top(), EveningPodiumScene), 240)
+    print(
+        f"evening seed {seed}: {person.pace.minutes:.1f} min of game time, "
+        f"{person.pace.presses} presses, {person.pace.long_waits} long waits"
+    )
