@@ -42,6 +42,7 @@ class Pace:
     long_waits: int = 0
     stuck: list[str] = field(default_factory=list)
     unanswered: list[str] = field(default_factory=list)  # presses that changed nothing silently
+    rescues: int = 0  # times random presses got nowhere and reading the screen helped
 
     @property
     def minutes(self) -> float:
@@ -193,7 +194,7 @@ MATCH_PRESSES = (
     ("rotate", 1),
     ("flip", 1),
 )
-MATCH_LIMIT = 90 * MINUTE  # game time a match may take at this pace
+MATCH_LIMIT = (240 if LONG_SWEEP else 90) * MINUTE  # game time a match may take at this pace
 MATCH_LONG_WAIT_ODDS = 0.03  # in a match the game keeps people busy: fewer long pauses
 STILL_LIMIT = 8 * MINUTE  # game time the match may show no change at all under presses
 
@@ -235,6 +236,38 @@ def play_match(app, person: Person, is_over) -> Pace:
         if now != last:
             last, since = now, pace.frames
         elif pace.frames - since > STILL_LIMIT:
-            pace.stuck.append(f"no move landed for {STILL_LIMIT // MINUTE} minutes of presses")
-            return pace
+            # Long lost: the person reads the screen and tries what it offers, one way
+            # after another. A screen none of them moves on is stuck.
+            if not rescue(app, person, scene, last):
+                pace.stuck.append(f"no press moves the match on ({STILL_LIMIT // MINUTE} min)")
+                return pace
+            pace.rescues += 1
+            last, since = match_signature(scene), pace.frames
     return pace
+
+
+# Ways a person tries when random pressing got them nowhere: the confirm, the other buttons,
+# a move then confirm, back twice (a question asked again).
+RESCUES = (
+    ("confirm",),
+    ("flip",),
+    ("down", "confirm"),
+    ("up", "confirm"),
+    ("right", "confirm"),
+    ("left", "confirm"),
+    ("back",),
+    ("back", "back"),
+    ("rotate", "confirm"),
+)
+
+
+def rescue(app, person: Person, scene, before: str) -> bool:
+    """Try each way in turn, each from where the last left off; True once a move lands."""
+    for presses in RESCUES:
+        for action in presses:
+            person.press(action)
+            person.wait(SECOND // 2)
+        person.wait(5 * SECOND)
+        if app.scenes.top is not scene or match_signature(scene) != before:
+            return True
+    return False

@@ -78,7 +78,8 @@ def test_human_pace_a_quick_play_match_of_every_game_reaches_its_results(make_ap
     pace = play_match(app, person, lambda: isinstance(app.scenes.top, ResultsScene))
     print(
         f"{game_id} quick play seed {seed}: {pace.minutes:.1f} min of game time, "
-        f"{pace.presses} presses, {pace.long_waits} long waits, stuck {len(pace.stuck)}"
+        f"{pace.presses} presses, {pace.long_waits} long waits, {pace.rescues} rescues, "
+        f"stuck {len(pace.stuck)}"
     )
     assert not pace.stuck, pace.stuck
 

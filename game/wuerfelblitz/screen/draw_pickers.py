@@ -21,7 +21,7 @@ from game.engine.net.events import is_phone
 from game.engine.pixelart import draw_die
 from game.engine.text import Text
 from game.engine.widgets import panel, pulse, seat_badge
-from game.wuerfelblitz.logic import BLACKS_TO_WIN
+from game.wuerfelblitz.logic import BLACKS_TO_WIN, Phase
 from game.wuerfelblitz.screen.layout import picker_rect
 from game.wuerfelblitz.screen.picker import (
     MARK_RIGHT,
@@ -116,8 +116,34 @@ def head_start_tag(scene, t, seat: int) -> str:
     return t("wuerfelblitz.head_start.row", seconds=round(head / FPS)) if head else ""
 
 
+def call_hidden(scene, picker: SeatPicker) -> bool:
+    """A right call's number stays hidden while anybody may still call: a head start keeps
+    someone's window open after the first right call, and a number seen could be copied
+    (RULES.md §4). The picker shows a check mark until the round closes."""
+    return picker.won_round and scene.match.phase is Phase.LIVE
+
+
+def shown_number(scene, picker: SeatPicker) -> int | None:
+    """The number a picker shows everyone now: a CPU's call, a person's dial; None while a
+    CPU thinks or a right call is hidden."""
+    if call_hidden(scene, picker):
+        return None
+    return picker.called if scene.is_cpu(picker.seat) else picker.value
+
+
+def _draw_check(canvas, rect, centre_y: int, fill) -> None:
+    ink = pal.legible(pal.LIME, fill)
+    points = [(rect.centerx - 12, centre_y), (rect.centerx - 3, centre_y + 9)]
+    points.append((rect.centerx + 13, centre_y - 10))
+    pygame.draw.lines(canvas, pal.INK, False, [(x + 1, y + 2) for x, y in points], 6)
+    pygame.draw.lines(canvas, ink, False, points, 5)
+
+
 def _draw_number(scene, canvas, text: Text, picker: SeatPicker, rect, frame: int, fill) -> None:
     centre_y = rect.top + NUMBER_Y
+    if call_hidden(scene, picker):
+        _draw_check(canvas, rect, centre_y, fill)
+        return
     if scene.is_cpu(picker.seat):
         if picker.called is not None:
             label = str(picker.called)
