@@ -350,6 +350,7 @@ class App:
 
         autosave.flush()
         self.audio.close()
+        self.display.close()
         pygame.quit()
 
 

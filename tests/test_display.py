@@ -296,3 +296,24 @@ def test_a_lost_canvas_texture_is_made_anew_and_the_frame_shown(make_app, caplog
     app.draw()
     assert not isinstance(presenter.texture, Lost)
     assert "canvas texture lost" in caplog.text
+
+
+def test_an_app_that_ends_closes_its_window_while_sdl_is_up(make_app):
+    """Nothing of an ended app's window is left for the garbage collector: freed after SDL
+    started again (the next app), a stale handle could take a new window with it (a window
+    toggled to full screen in the next test was found "invalid")."""
+    app = make_app(headless=False)
+    presenter = app.display.presenter
+    assert presenter is not None
+    app.shutdown()
+    assert app.display.presenter is None
+    if hasattr(presenter, "renderer"):
+        assert presenter.renderer is None and presenter.texture is None
+    app.shutdown()  # ending twice is harmless
+    again = make_app(headless=False)
+    del presenter
+    import gc
+
+    gc.collect()
+    again.display.toggle_fullscreen()
+    assert not again.display.fullscreen

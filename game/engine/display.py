@@ -108,6 +108,12 @@ class Display:
             pass
         return CANVAS_SIZE[0] * scale, CANVAS_SIZE[1] * scale
 
+    def close(self) -> None:
+        """Close the window (once): the app is ending."""
+        if self.presenter is not None:
+            self.presenter.close()
+            self.presenter = None
+
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
 

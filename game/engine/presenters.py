@@ -206,4 +206,10 @@ class RendererPresenter:
         self.renderer.present()
 
     def close(self) -> None:
+        """The textures, the renderer and the window go now, while SDL is up: a handle left
+        to the garbage collector could be freed after SDL restarted, and take a new window
+        that happens to sit at the same address with it."""
+        self._scanlines = None
+        self.texture = None
+        self.renderer = None
         self.window.destroy()
