@@ -317,3 +317,18 @@ def test_the_offer_of_the_second_part_fits_the_screen_in_large_text(make_app, la
     words = app.t("tutorial.done_more", topic=app.t(more.topic), minutes=more.minutes)
     with app.text.scaled(True):
         assert app.text.size(words, "body")[0] <= SAFE_AREA.width, words
+
+
+def test_human_pace_a_call_the_lesson_refuses_is_explained_in_the_panel(make_app):
+    """Space on the untouched picker (10) at a call step: the picker's "Dial first" lies
+    under the lesson's panel, so the panel says it, with the refusal sound."""
+    app = make_app(scene="title", seed=11, lang="en")
+    learner = Learner(app)
+    guide = open_tutorial(app, "wuerfelblitz", learner).tutorial
+    index = step_index("call_dot")
+    play_through_to(app, guide, learner, PLAN, index)
+    run(app, 60)
+    learner.press("confirm")
+    assert guide.index == index
+    assert guide.wrong == ("wuerfelblitz.picker.dial_first.why", {})
+    assert "Dial" in app.t(guide.wrong[0])

@@ -67,8 +67,13 @@ class InputMixin:
     def refuse(self, seat: int, hint: str = "") -> None:
         """A press that did nothing still answers: the soft error sound and a small shake
         (a phone holding the seat gets its soft sign too)."""
-        self.app.audio.play("ui_error")
         self.pickers[seat].refuse(hint)
+        if hint and self.tutorial is not None and seat == self.tutorial.learner_seat:
+            # A lesson's panel sits over the picker's word: it says why in its own line
+            # (with the refusal sound).
+            self.tutorial.explain(self, f"{hint}.why")
+        else:
+            self.app.audio.play("ui_error")
         phones = getattr(self.app, "phones", None)
         if phones is not None:
             phones.nudge(self.app.input.device_of(seat))
