@@ -428,3 +428,30 @@ def test_human_pace_a_free_seats_words_fit_its_card_in_every_language(make_app):
             assert len(lines) <= 2 or words == "evening.game_of", (lang, lines)
         line = Translator(lang)("evening.game_of", n=1, total=4)
         assert app.text.size(line, "body")[0] <= 576, (lang, line)
+
+
+def test_human_pace_a_seat_without_a_person_takes_a_colour_far_from_a_persons():
+    """Kai chose red and sits at P2: P1 (a CPU) cannot keep red and takes the first free
+    colour (blue), not the one nearest to red (pink reads as red across a room)."""
+    from game.engine import palette as pal
+    from game.shell.people.looks import assign
+
+    looks = assign({1: pal.SEAT_COLOURS.index(pal.RED)})
+    assert looks[1] == pal.SEAT_COLOURS.index(pal.RED)
+    assert looks[0] == pal.SEAT_COLOURS.index(pal.BLUE)
+    assert len(set(looks.values())) == len(looks)  # every seat its own colour
+
+
+def test_human_pace_a_lesson_after_a_game_night_wears_nobodys_looks(make_app):
+    """The evening's people sat on seats 0 and 1: a lesson afterwards names and dresses its
+    seats as its own (the learner is not shown as a CPU, nor a person as the CPU)."""
+    from game.shell.tutorial.start import create_tutorial
+
+    app = make_app(scene="title")
+    kai = app.people.add("Kai")
+    app.seat_people = {1: kai.id}
+    assert app.seat_name(1) == "Kai"
+    scene = create_tutorial(app, "fiese15")
+    app.scenes.clear_to(scene)
+    assert app.seat_people == {}
+    assert app.seat_name(1) != "Kai"

@@ -39,7 +39,9 @@ def assign(wanted: Mapping[int, int]) -> dict[int, int]:
     for seat in range(pal.MAX_SEATS):
         if seat not in looks:
             taken = set(looks.values())
-            looks[seat] = seat if seat not in taken else nearest_free(seat, taken)
+            free = [c for c in range(pal.MAX_SEATS) if c not in taken]
+            # Not the nearest: a CPU beside a person in red must not wear salmon.
+            looks[seat] = seat if seat not in taken else (free[0] if free else seat)
     return looks
 
 

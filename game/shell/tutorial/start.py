@@ -40,6 +40,7 @@ def script_of(game_id: str, part: str = CORE) -> Script:
 def create_tutorial(app, game_id: str, device: str | None = None, part: str = CORE):
     """The tutorial's match scene with its guide, the learner's device on seat 0."""
     script = script_of(game_id, part)
+    app.seat_people = {}  # a lesson's seats are nobody's (not the last evening's people)
     scene = script.create_scene()
     scene.tutorial = Guide(script)
     app.input.unbind_all()
