@@ -449,3 +449,26 @@ def test_human_pace_the_round_label_stands_clear_of_the_round_number(make_app, m
         number = inks[str(round_index + 1)]
         assert inks[label].bottom < number.top, (label, inks[label], number)
         assert number.bottom < inks["/10"].top, (number, inks["/10"])
+
+
+def test_human_pace_a_continue_meant_for_a_panel_that_just_closed_does_not_roll(make_app):
+    """The round's panel closes by itself just as someone presses to continue: that press
+    was meant for the panel, not for the roll under it (it answers and changes nothing);
+    the next press rolls."""
+    from game.shell.match.tally import RoundTally
+
+    app = make_app(scene="fiese15", seats=["human", "cpu"], seed=4)
+    scene = app.scenes.top
+    run_until(app, lambda: scene.awaiting_human, 400)
+    sounds: list[str] = []
+    play = app.audio.play
+    app.audio.play = lambda name, volume=1.0: (sounds.append(name), play(name, volume))
+    scene.tally = RoundTally("Round 1", ("", "", ""), [], app.audio.play)
+    run_until(app, lambda: scene.tally is None, 400)  # nobody pressed: it went by itself
+    rolls = scene.stats.seats[0].rolls
+    sounds.clear()
+    key(app, "space")  # a moment too late for the panel
+    assert scene.stats.seats[0].rolls == rolls and "ui_error" in sounds
+    run(app, 30)  # half a second later: a press for the play
+    key(app, "space")
+    run_until(app, lambda: scene.stats.seats[0].rolls > rolls, 120)

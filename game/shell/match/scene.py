@@ -36,6 +36,9 @@ from game.shell.tutorial.guide import Guide
 
 #: Job steps per frame when a game does not tune its own.
 CPU_STEPS_PER_FRAME = 4
+#: Frames after a tally closed by itself in which a confirm was meant for it, not the play
+#: under it (someone pressing "continue" just as it went must not roll the dice).
+TALLY_GRACE = 30
 FX_SALT = "fx"
 
 
@@ -64,6 +67,8 @@ class MatchScene(Scene):
         self.timeline = Timeline()
         self.cpu = CpuDriver(setup.seats, setup.seed, self.cpu_steps_per_frame)
         self.tally: RoundTally | FinalTally | None = None
+        self.tally_pressed = False  # a press went to the tally on screen
+        self.tally_left_at = -TALLY_GRACE  # match frame a tally closed by itself
         self.result_sent = False
         self._seats_checked = False
         self.tutorial: Guide | None = None  # set before the scene is pushed
@@ -117,6 +122,9 @@ class MatchScene(Scene):
         if self.tally.done:
             final = isinstance(self.tally, FinalTally)
             self.tally = None
+            if not self.tally_pressed:
+                self.tally_left_at = self.match_frame
+            self.tally_pressed = False
             if final:
                 self.finish()
 
@@ -136,7 +144,11 @@ class MatchScene(Scene):
         fresh = event.pressed and not event.repeat
         if self.tally is not None:
             if fresh and event.action is Action.CONFIRM:
+                self.tally_pressed = True
                 self.tally.press()
+            return
+        if fresh and event.action is Action.CONFIRM and self.tally_just_left():
+            self.app.audio.play("ui_error")  # meant for the panel that just went
             return
         if event.seat is None and event.participant is None and fresh:
             if event.action is Action.CONFIRM and self.take_seat(event.device):
@@ -149,6 +161,9 @@ class MatchScene(Scene):
         """A lesson step waits for its learner (to read or to move): what the game would do
         by itself on a timer (a throw, a stage ending) waits too."""
         return self.tutorial is not None and self.tutorial.waiting
+
+    def tally_just_left(self) -> bool:
+        return self.match_frame - self.tally_left_at < TALLY_GRACE
 
     def takes_moves(self) -> bool:
         """A human's controls are live now (a tutorial shows an act step only then)."""
