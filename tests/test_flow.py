@@ -278,3 +278,36 @@ def test_esc_and_back_leave_every_screen(make_app):
         key(app, "space")  # "who are you?": a guest
         key(app, "esc" if back == "esc" else "lshift")  # a joined keyboard half leaves
         assert app.scenes.top.humans == 0
+
+
+def test_human_pace_a_new_match_asks_before_it_takes_a_saved_ones_place(make_app):
+    """Quit to the menu (saved), then Play another game: the box asks first, Back waits
+    under the cursor and keeps the save; only "Start the new match" replaces it."""
+    from game.shell import autosave
+    from game.shell.replace_save import ReplaceSaveScene
+
+    app = make_app(scene="wuerfelblitz", seats=["human", "cpu"])
+    run(app, 30)
+    app.scenes.top.autosave()
+    autosave.flush()
+    assert autosave.load_match()[0].game_id == "wuerfelblitz"
+    from game import catalog
+    from game.core.seats import Seat, SeatKind
+
+    seats = (Seat(0, SeatKind.HUMAN), Seat(1, SeatKind.CPU, "normal"))
+    app.scenes.clear_to(GameOptionsScene(catalog.game_by_id("fiese15"), seats, lambda: ()))
+    run(app, 5)
+    options = app.scenes.top
+    options.selected = len(options.items) - 1
+    key(app, "space")  # Play!
+    run(app, 5)
+    assert isinstance(app.scenes.top, ReplaceSaveScene)
+    assert "Würfelblitz" in app.scenes.top.hint()
+    key(app, "space")  # "Back" is preselected
+    assert app.scenes.top is options
+    assert autosave.load_match()[0].game_id == "wuerfelblitz"  # kept
+    key(app, "space")
+    key(app, "s")  # "Start the new match"
+    key(app, "space")
+    run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 120)
+    assert app.scenes.top.setup.game_id == "fiese15"

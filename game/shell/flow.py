@@ -63,9 +63,22 @@ def show_people(app, setup: MatchSetup) -> None:
 
 
 def start_match(
-    app, setup: MatchSetup, saved: dict | None = None, extra: dict | None = None
+    app,
+    setup: MatchSetup,
+    saved: dict | None = None,
+    extra: dict | None = None,
+    replace: bool = False,
 ) -> None:
-    """Swap everything for the game's scene (built while the screen is black)."""
+    """Swap everything for the game's scene (built while the screen is black). A new match
+    that would take a saved one's place asks first (``replace``: asked already)."""
+    if saved is None and not replace and not setup.attract:
+        waiting = autosave.load_match()
+        if waiting is not None:
+            from game.shell.replace_save import ReplaceSaveScene
+
+            again = lambda: start_match(app, setup, replace=True)  # noqa: E731
+            app.scenes.push(ReplaceSaveScene(waiting[0].game_id, again))
+            return
 
     def change() -> None:
         show_people(app, setup)
