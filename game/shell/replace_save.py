@@ -5,16 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pygame
-
 from game import catalog
-from game.engine import palette as pal
 from game.shell.menu import MenuItem, MenuScene
 
 
 class ReplaceSaveScene(MenuScene):
     title_key = "save.replace_title"
-    transparent = True
 
     def __init__(self, saved_game: str, start: Callable[[], None]) -> None:
         super().__init__()
@@ -34,9 +30,3 @@ class ReplaceSaveScene(MenuScene):
     def _start(self) -> None:
         self.app.scenes.remove(self)
         self.start()
-
-    def draw_background(self, canvas: pygame.Surface) -> None:
-        veil = pygame.Surface(canvas.get_size())
-        veil.fill(pal.INK)
-        veil.set_alpha(170)
-        canvas.blit(veil, (0, 0))
