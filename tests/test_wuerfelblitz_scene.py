@@ -602,3 +602,26 @@ def test_human_pace_a_button_the_game_has_no_use_for_answers(make_app, monkeypat
         key(app, name)
         assert answered(sounds, picker), name
     assert scene.stage == STAGE_THROW and scene.match.phase is Phase.AWAIT_THROW
+
+
+def test_human_pace_a_late_call_does_not_skip_the_answer_it_missed(make_app, monkeypatch):
+    """A person still dialling when a CPU calls right presses confirm to call: the round is
+    over and the answer is up. That press was a call, late: it says so and the answer stays;
+    the next press moves on (a newcomer lost round after round's answer this way)."""
+    app = make_app()
+    scene = start(app, ["human", "cpu-hard"], seed=3)
+    me = Player(app, 0, keys=KEYS_LEFT)
+    picker = scene.pickers[0]
+    run_until(app, lambda: scene.stage == STAGE_THROW, 200)
+    if scene.match.thrower == 0:
+        me.press("confirm")
+    run_until(app, lambda: scene.stage == STAGE_LIVE, 400)
+    me.press("up")  # still adding up …
+    run_until(app, lambda: scene.stage == STAGE_EXPLAIN, 1200)  # … the CPU was faster
+    run(app, EXPLAIN_SKIP_AFTER + 10)
+    sounds = heard(app, monkeypatch)
+    me.press("confirm")  # the call, too late
+    assert scene.stage == STAGE_EXPLAIN and answered(sounds, picker)
+    assert picker.hint == "wuerfelblitz.picker.too_late"
+    me.press("confirm")  # now it means: go on
+    run_until(app, lambda: scene.stage != STAGE_EXPLAIN, 60)

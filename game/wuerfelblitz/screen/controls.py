@@ -60,7 +60,14 @@ class InputMixin:
             if not self.missing_players():
                 self.throw_dice()
         elif self.stage == STAGE_EXPLAIN and self.explanation_skippable():
-            self.timeline.confirm()
+            picker = self.pickers[seat]
+            if picker.chosen and picker.called is None:
+                # Dialled and never called: this press was a call, late. It is told so once
+                # (the answer stays up); the next press moves on.
+                picker.chosen = False
+                self.refuse(seat, "wuerfelblitz.picker.too_late")
+            else:
+                self.timeline.confirm()
         else:  # someone else throws, the dice are still falling, the answer just came up
             self.refuse(seat, "wuerfelblitz.picker.not_yet")
 
