@@ -121,8 +121,8 @@ def play_through_to(app, guide: Guide, learner: Learner, plan: dict, index: int)
 
 
 def leave_through_pause(app, learner: Learner, game_id: str) -> None:
-    """Pause, choose "leave the lesson" (the last item): back on the game select screen with
-    nothing saved, nothing learned and no device holding a seat."""
+    """Pause, choose "leave the lesson" (the last item): back on the game select screen, on
+    the game just left, with nothing saved, nothing learned and no device holding a seat."""
     from game.shell import autosave
     from game.shell.game_select import GameSelectScene
     from game.shell.pause import PauseScene
@@ -132,6 +132,7 @@ def leave_through_pause(app, learner: Learner, game_id: str) -> None:
     learner.press("up")  # the list wraps round to its last item
     learner.press("confirm")
     run_until(app, lambda: isinstance(app.scenes.top, GameSelectScene))
+    assert app.scenes.top.game.id == game_id  # the cursor waits on the game just left
     run(app, 30)
     autosave.flush()
     assert not autosave.autosave_path().exists()

@@ -45,10 +45,13 @@ def title(app) -> None:
     fade_to(app, lambda: app.scenes.clear_to(TitleScene()))
 
 
-def game_select(app) -> None:
+def game_select(app, game_id: str | None = None) -> None:
+    """The game select screen, its cursor on ``game_id`` (the game just learned or left)."""
     from game.shell.game_select import GameSelectScene
 
-    fade_to(app, lambda: app.scenes.clear_to(GameSelectScene()))
+    ids = [info.id for info in catalog.GAMES]
+    selected = ids.index(game_id) if game_id in ids else 0
+    fade_to(app, lambda: app.scenes.clear_to(GameSelectScene(selected)))
 
 
 def create_match_scene(

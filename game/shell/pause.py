@@ -43,7 +43,7 @@ class PauseScene(MenuScene):
 
     def _leave_tutorial(self) -> None:
         self.app.input.unbind_all()
-        flow.game_select(self.app)
+        flow.game_select(self.app, self._game_id())
 
     def _learn(self) -> None:
         start_tutorial(self.app, self._game_id(), self.app.input.device_of(0))

@@ -143,13 +143,16 @@ class TutorialDoneScene(MenuScene):
             )
         items += [
             MenuItem(lambda: t("tutorial.done_again"), lambda: self._again(self.script.part)),
-            MenuItem(lambda: t("tutorial.done_back"), lambda: flow.game_select(self.app)),
+            MenuItem(
+                lambda: t("tutorial.done_back"),
+                lambda: flow.game_select(self.app, self.game_id),
+            ),
         ]
         return items
 
     def back(self) -> None:
         self.app.audio.play("ui_back")
-        flow.game_select(self.app)
+        flow.game_select(self.app, self.game_id)
 
     def _play(self) -> None:
         from game.shell.lobby import LobbyScene
