@@ -17,6 +17,20 @@ from game.engine.text import Text
 Colour = tuple[int, int, int]
 
 
+_veils: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+
+
+def veil(canvas: pygame.Surface, alpha: int) -> None:
+    """Dim everything drawn so far (an overlay's ground), with one surface kept per size."""
+    key = (canvas.get_size(), alpha)
+    surface = _veils.get(key)
+    if surface is None:
+        surface = _veils[key] = pygame.Surface(canvas.get_size())
+        surface.fill(pal.INK)
+        surface.set_alpha(alpha)
+    canvas.blit(surface, (0, 0))
+
+
 def panel(
     canvas: pygame.Surface,
     rect: pygame.Rect,

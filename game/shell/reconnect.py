@@ -9,10 +9,11 @@ from game.engine.input import Action, DeviceChange, InputEvent
 from game.engine.input.labels import device_label
 from game.engine.net.events import is_phone
 from game.engine.scenes import Scene
-from game.engine.widgets import panel, prompt_bar, seat_badge
+from game.engine.widgets import panel, prompt_bar, seat_badge, veil
 
 SAFE_WIDTH = 576  # the TV's safe area: x 32..608
 LINE_PITCH = 18
+VEIL_ALPHA = 190  # the match under the question stays faintly visible
 
 
 def handle_device_changes(app, changes: list[DeviceChange]) -> None:
@@ -47,7 +48,6 @@ class ReconnectScene(Scene):
     def __init__(self, seat: int) -> None:
         super().__init__()
         self.seat = seat
-        self._veil: pygame.Surface | None = None
 
     def handle(self, event: InputEvent) -> None:
         if not event.pressed or event.action is not Action.CONFIRM or event.repeat:
@@ -59,11 +59,7 @@ class ReconnectScene(Scene):
         self.app.scenes.remove(self)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        if self._veil is None:
-            self._veil = pygame.Surface(canvas.get_size())
-            self._veil.fill(pal.INK)
-            self._veil.set_alpha(190)
-        canvas.blit(self._veil, (0, 0))
+        veil(canvas, VEIL_ALPHA)
         t, text = self.app.t, self.app.text
         title = t("reconnect.title", seat=self.app.seat_name(self.seat))
         # As wide as the title needs (German's is long), never wider than the safe area.

@@ -12,10 +12,11 @@ from game.engine.input import Action, InputEvent
 from game.engine.input.labels import device_label
 from game.engine.net.events import is_phone
 from game.engine.scenes import Scene
-from game.engine.widgets import panel, prompt_bar
+from game.engine.widgets import panel, prompt_bar, veil
 
 WIDTH = 560
 LINE_PITCH = 18
+VEIL_ALPHA = 190  # the match under the question stays faintly visible
 ANSWER_FRAMES = 30 * 60  # unanswered this long: the phone keeps what it has
 
 
@@ -33,7 +34,6 @@ class SeatDisputeScene(Scene):
         super().__init__()
         self.device = device
         self.frames = 0
-        self._veil: pygame.Surface | None = None
 
     def who(self) -> str:
         seat = self.app.input.seat_of.get(self.device)
@@ -64,11 +64,7 @@ class SeatDisputeScene(Scene):
             self.answer(free=False)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        if self._veil is None:
-            self._veil = pygame.Surface(canvas.get_size())
-            self._veil.fill(pal.INK)
-            self._veil.set_alpha(190)
-        canvas.blit(self._veil, (0, 0))
+        veil(canvas, VEIL_ALPHA)
         t, text = self.app.t, self.app.text
         title = t("dispute.title", who=self.who())
         lines = text.wrap(t("dispute.text"), WIDTH - 40, "body")
