@@ -269,7 +269,7 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
             if choice in self.advice.values:
                 self.coach_cost[seat] += self.advice.cost(choice)
         self.advice = None
-        events = match.apply(action)
+        events = self.apply_move(action)
         self.count_dice(events)
         if isinstance(action, Roll):
             self.stats.on_roll(seat, stake)

@@ -229,7 +229,7 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         coach = self.coach_shown
         if isinstance(action, Cover) and seat in self.coached and coach and action.field in coach:
             self.coach_cost[seat] += coach[action.field] - min(coach.values())  # lowest wins
-        events = match.apply(dataclasses.replace(action, frame=self.match_frame))
+        events = self.apply_move(dataclasses.replace(action, frame=self.match_frame))
         self.count_dice(events)
         if isinstance(action, Roll):
             self.stats.on_roll(seat)

@@ -142,7 +142,7 @@ class ShoutMixin:
         match = self.match
         if match.is_over:
             return
-        self._live(match.apply(Shout(voice, max(frame, match.frame))))
+        self._live(self.apply_move(Shout(voice, max(frame, match.frame))))
 
     def _shout_sound_once(self) -> None:
         if self.frame - self._shout_sound >= SHOUT_SOUND_GAP:

@@ -222,7 +222,7 @@ class FitsScene(MatchScene):
         if isinstance(action, Place):  # the fall starts where the piece is seen waiting
             view.launch_row = view.waiting_row(view.ghost())
         holes_before = set(board.holes())
-        events = self.match.apply(action)
+        events = self.apply_move(action)
         self._dirty = True
         self.shown.acted[seat] = True
         for index, event in enumerate(events):

@@ -70,6 +70,7 @@ class MatchScene(Scene):
         self.tally_pressed = False  # a press went to the tally on screen
         self.tally_left_at = -TALLY_GRACE  # match frame a tally closed by itself
         self.result_sent = False
+        self.moves = 0  # rules moves applied since the scene began
         self._seats_checked = False
         self.tutorial: Guide | None = None  # set before the scene is pushed
 
@@ -208,6 +209,13 @@ class MatchScene(Scene):
     def spectators(self) -> list[int]:
         """Participant ids on the bench now (joined in the lobby or during the match)."""
         return self.app.input.spectators()
+
+    # ----- the rules --------------------------------------------------------------------------
+    def apply_move(self, action: object) -> list:
+        """Every rules move of the match goes through here (a human's, a CPU's, the screen's
+        own), so the kit can count them: a replay steps from one move to the next."""
+        self.moves += 1
+        return self.match.apply(action)
 
     # ----- saving and finishing ----------------------------------------------------------------
     def count_dice(self, events: list) -> None:

@@ -209,7 +209,7 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         seat = getattr(action, "seat", None)
         if seat is not None and not self.is_cpu(seat) and not self.gate(action):
             return []
-        events = self.match.apply(action)
+        events = self.apply_move(action)
         self.count_dice(events)
         self._animate(events)
         return events
