@@ -101,6 +101,9 @@ class App:
         self.people = PeopleStore.load()
         self.seat_people: dict[int, str] = {}  # seat -> person id, for the screen shown now
         self._dice = None  # the box's dice counts, read when a match first throws
+        from game.shell.replay.shelf import Shelf
+
+        self.replays = Shelf({info.id for info in catalog.GAMES})  # every finished match
         from game.shell.start import push_initial_scenes  # the shell builds on the app
 
         push_initial_scenes(self, config)

@@ -113,6 +113,11 @@ class FischkoppMatch:
         return self.rounds[-1]
 
     @property
+    def round_index(self) -> int:
+        """The round in play, 0 for the first (the same name as in every game)."""
+        return len(self.rounds) - 1
+
+    @property
     def current_seat(self) -> int | None:
         return None if self.is_over else self.round.players[self.turn]
 

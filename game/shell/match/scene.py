@@ -32,6 +32,7 @@ from game.engine.scenes import Scene
 from game.shell.match.cpu import CpuDriver
 from game.shell.match.tally import FinalTally, RoundTally
 from game.shell.match.timeline import Timeline
+from game.shell.replay.recorder import Recorder
 from game.shell.tutorial.guide import Guide
 
 #: Job steps per frame when a game does not tune its own.
@@ -71,6 +72,11 @@ class MatchScene(Scene):
         self.tally_left_at = -TALLY_GRACE  # match frame a tally closed by itself
         self.result_sent = False
         self.moves = 0  # rules moves applied since the scene began
+        # A match played from its seed is recorded for its replay (decided on the first
+        # frame, once a lesson has been attached); a replay's own scene is never recorded.
+        self.recorder: Recorder | None = None
+        self.replaying = False
+        self._recording_checked = False
         self._seats_checked = False
         self.tutorial: Guide | None = None  # set before the scene is pushed
 
@@ -98,6 +104,9 @@ class MatchScene(Scene):
 
     # ----- the frame ---------------------------------------------------------------------------
     def update(self) -> None:
+        self._start_recording()
+        if self.recorder is not None:
+            self.recorder.watch_room(self.match_frame, self.app.input)
         if not self._seats_checked:
             self._seats_checked = True
             if self._ask_for_players():
@@ -138,6 +147,9 @@ class MatchScene(Scene):
             return
         if event.action is Action.PAUSE:
             return
+        self._start_recording()
+        if self.recorder is not None:
+            self.recorder.press(self.match_frame, event)
         if self.tutorial is not None:
             event = self.tutorial.handle(self, event)
             if event is None:
@@ -215,7 +227,26 @@ class MatchScene(Scene):
         """Every rules move of the match goes through here (a human's, a CPU's, the screen's
         own), so the kit can count them: a replay steps from one move to the next."""
         self.moves += 1
+        if self.recorder is not None:
+            self.recorder.move(self.match_frame, self.round_index(), action)
         return self.match.apply(action)
+
+    def round_index(self) -> int:
+        """The round in play (0 for the first): a replay jumps from round to round."""
+        return self.match.round_index
+
+    def notable(self) -> str:
+        """An i18n key when this match is worth keeping for good (a rare feat), else ""."""
+        return ""
+
+    def _start_recording(self) -> None:
+        if self._recording_checked:
+            return
+        self._recording_checked = True
+        if self.attract or self.resumed or self.replaying or self.tutorial is not None:
+            return
+        self.recorder = Recorder()
+        self.recorder.look_at_room(self.app, self.setup)
 
     # ----- saving and finishing ----------------------------------------------------------------
     def count_dice(self, events: list) -> None:
@@ -240,7 +271,13 @@ class MatchScene(Scene):
         if self.attract:
             self.app.quit_to_title()
             return
-        self.app.finish_match(self.build_result())
+        result = self.build_result()
+        if self.recorder is not None:
+            # Inside ``update``: the screen's frame is counted already, the match's not yet.
+            offset = max(0, self.frame - self.match_frame - 1)
+            replay = self.recorder.replay(result, self.match_frame, offset, self.notable())
+            self.app.replays.keep(replay)
+        self.app.finish_match(result)
 
     def exit(self) -> None:
         """Leaving the match: phones go back to the plain controller layout."""

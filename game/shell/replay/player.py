@@ -1,0 +1,278 @@
+"""Watching a replay: the game's own match screen, fed the recorded presses on their frames.
+
+The replayed scene runs exactly as it did (same seed, same CPUs thinking on the same frames,
+the same presses), so the match, its animations and its last frame are the ones the players
+saw. The watchers' presses never reach it: they pause, change the speed (1×, 2×, 4×: more
+match frames per frame), step to the next move, jump to a round (winding on without
+drawing, or from the start for an earlier round) or leave. Every rules move it makes is
+compared with the recorded one: a version that would play the presses into another match
+stops and says so instead of showing a wrong match.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+
+import pygame
+
+from game import __version__, catalog
+from game.engine.input import Action, InputEvent
+from game.engine.scenes import Scene
+from game.shell.replay.log import Replay
+from game.shell.replay.recorder import Recorder
+from game.shell.replay.room import ReplayRoom
+from game.shell.replay.view import ReplayBar, draw_bar, draw_winding
+
+SPEEDS = (1, 2, 4)
+#: Loud only at the pace it was played (4× and winding are silent).
+LOUD_UP_TO = 2
+#: CPU time a frame may spend winding on (a jump shows its progress, the frame stays short).
+WIND_BUDGET_S = 0.012
+#: Frames a step shows at 1× after the move it stepped to, before it pauses again.
+STEP_SHOW = 45
+
+
+class ReplayScene(Scene):
+    def __init__(self, replay: Replay, leave=None) -> None:
+        super().__init__()
+        self.replay = replay
+        self.leave = leave  # what "leave" does (default: back to the screen below)
+        self.speed = 1
+        self.paused = False
+        self.wind_to: int | None = None  # a match frame to wind on to, fast and silent
+        self.step_from: int | None = None  # a step: play until the move after this count
+        self.show_left = 0  # frames a step still shows before pausing
+        self.ended = False
+        self.broken = ""  # why the replay stopped before its end
+        self.match: Scene | None = None
+
+    # ----- the replayed match ------------------------------------------------------------------
+    def enter(self) -> None:
+        self._people_before = dict(self.app.seat_people)
+        people = self.replay.room.people
+        self.app.seat_people = {int(k): v for k, v in people.items() if k.isdigit()}
+        self.start_over()
+
+    def exit(self) -> None:
+        self.app.seat_people = self._people_before
+
+    def start_over(self) -> None:
+        replay = self.replay
+        self.room = ReplayRoom(self.app, replay.room, self._match_ended)
+        scene = catalog.game_by_id(replay.game_id).screen().create_scene(replay.setup, None, None)
+        scene.replaying = True
+        scene.recorder = Recorder()  # the moves it makes, checked against the recorded ones
+        scene.app = self.room
+        scene.frame = replay.frame_offset
+        self.match = scene
+        self.presses = deque(replay.presses)
+        self.changes = deque(replay.changes)
+        self.ended, self.broken = False, ""
+        scene.enter()
+
+    @property
+    def match_frame(self) -> int:
+        return self.match.match_frame
+
+    def round_index(self) -> int:
+        return self.match.round_index()
+
+    def _match_ended(self, result) -> None:
+        self.ended = True
+        if result is None:
+            return
+        if tuple(result.totals) != tuple(self.replay.totals) and not self.broken:
+            self.broken = "replay.differs"
+
+    def _one_frame(self) -> None:
+        """One match frame, as the app ran it: presses, a change of hands, then the update."""
+        scene, frame = self.match, self.match.match_frame
+        presses = self.presses
+        while presses and presses[0][0] <= frame:
+            _, device, action, pressed, repeat, seat, participant = presses.popleft()
+            scene.handle(InputEvent(device, Action(action), pressed, repeat, seat, participant))
+        while self.changes and self.changes[0][0] <= frame:
+            self.room.input.change(self.changes.popleft()[1])
+        scene.frame += 1
+        scene.update()
+        self._check_moves()
+
+    def _check_moves(self) -> None:
+        made, recorded = self.match.recorder.moves, self.replay.moves
+        for index in range(len(made) - 1, -1, -1):
+            if index < len(recorded) and made[index][2] == recorded[index][2]:
+                break  # moves are checked as they come: the rest were seen before
+            self.broken = "replay.differs"
+            return
+
+    # ----- the frame ---------------------------------------------------------------------------
+    def update(self) -> None:
+        if self.ended or self.broken:
+            return
+        if self.wind_to is not None:
+            self._wind()
+            return
+        if self.paused:
+            return
+        if self.step_from is not None:
+            self._step()
+            return
+        self.room.muted = self.speed > LOUD_UP_TO
+        for _ in range(self.speed):
+            self._one_frame()
+            if self.ended or self.broken:
+                return
+
+    def _wind(self) -> None:
+        """Wind on to ``wind_to`` for a share of this frame's time, silently."""
+        self.room.muted = True
+        deadline = time.thread_time() + WIND_BUDGET_S
+        while self.match_frame < self.wind_to and not (self.ended or self.broken):
+            self._one_frame()
+            if time.thread_time() > deadline:
+                return
+        self.wind_to = None
+        self.paused = True
+
+    def _step(self) -> None:
+        """Fast and silent up to the next move, then that move shown at 1×, then a pause."""
+        if self.match.moves <= self.step_from:
+            self.room.muted = True
+            deadline = time.thread_time() + WIND_BUDGET_S
+            while self.match.moves <= self.step_from and not (self.ended or self.broken):
+                self._one_frame()
+                if time.thread_time() > deadline:
+                    return
+            self.show_left = STEP_SHOW
+        self.room.muted = False
+        if self.show_left > 0 and not (self.ended or self.broken):
+            self.show_left -= 1
+            self._one_frame()
+            return
+        self.step_from = None
+        self.paused = True
+
+    # ----- what the watchers do ----------------------------------------------------------------
+    def handle(self, event: InputEvent) -> None:
+        if not event.pressed:
+            return
+        action = event.action
+        if action is Action.BACK and not event.repeat:
+            self.app.audio.play("ui_back")
+            self.close()
+        elif self.ended or self.broken:
+            if action in (Action.CONFIRM, Action.PAUSE) and not event.repeat:
+                self.app.audio.play("ui_confirm")
+                self.watch_again() if self.ended and not self.broken else self.close()
+            else:
+                self.app.audio.play("ui_error")
+        elif action in (Action.CONFIRM, Action.PAUSE) and not event.repeat:
+            self.paused = not self.paused or self.wind_to is not None
+            self.wind_to = self.step_from = None
+            self.app.audio.play("ui_confirm")
+        elif action in (Action.UP, Action.DOWN):
+            self.change_speed(1 if action is Action.UP else -1)
+        elif action in (Action.LEFT, Action.RIGHT) and not event.repeat:
+            self.jump(-1 if action is Action.LEFT else 1)
+        elif action is Action.FLIP and not event.repeat:
+            self.step()
+        else:
+            self.app.audio.play("ui_error")
+
+    def change_speed(self, step: int) -> None:
+        index = SPEEDS.index(self.speed) + step
+        if not 0 <= index < len(SPEEDS):
+            self.app.audio.play("ui_error")
+            return
+        self.speed = SPEEDS[index]
+        self.app.audio.play("ui_move")
+
+    def step(self) -> None:
+        """Play on to the next move and show it, then pause."""
+        if self.match.moves >= len(self.replay.moves):
+            self.app.audio.play("ui_error")  # no move left: only the end is still to come
+            return
+        self.paused, self.wind_to = False, None
+        self.step_from, self.show_left = self.match.moves, 0
+        self.app.audio.play("ui_move")
+
+    def jump(self, step: int) -> None:
+        """To the start of the previous or next round (or of this one, when it is under way)."""
+        starts = self.replay.rounds
+        now = self.round_index()
+        here = next((i for i, (number, _) in enumerate(starts) if number == now), 0)
+        begun = here < len(starts) and self.match_frame > starts[here][1]
+        target = here + step + (1 if step < 0 and begun else 0)
+        if not 0 <= target < len(starts):
+            self.app.audio.play("ui_error")
+            return
+        self.wind_on_to(max(0, starts[target][1]))
+        self.app.audio.play("ui_move")
+
+    def wind_on_to(self, frame: int) -> None:
+        if frame < self.match_frame:
+            self.start_over()  # time runs one way: an earlier frame is reached from the start
+        self.wind_to, self.step_from, self.paused = frame, None, False
+
+    def watch_again(self) -> None:
+        self.start_over()
+        self.paused, self.wind_to, self.step_from = False, None, None
+
+    def close(self) -> None:
+        if self.leave is not None:
+            self.leave()
+        else:
+            self.app.scenes.pop()
+
+    # ----- drawing -----------------------------------------------------------------------------
+    def bar(self) -> ReplayBar:
+        t = self.app.t
+        rounds = self.replay.rounds
+        now = self.round_index()
+        number = next((i for i, (r, _) in enumerate(rounds) if r == now), 0) + 1
+        if self.broken:
+            state = "broken"
+        elif self.ended:
+            state = "ended"
+        elif self.wind_to is not None:
+            state = "winding"
+        else:
+            state = "paused" if self.paused else "playing"
+        made_by = self.replay.app_version
+        return ReplayBar(
+            mark=t("replay.mark"),
+            speed=f"{self.speed}×",
+            state=state,
+            round=t("replay.round", n=number, of=max(1, len(rounds))),
+            clock=f"{_clock(self.match_frame)} / {_clock(self.replay.frames)}",
+            progress=min(1.0, self.match_frame / max(1, self.replay.frames)),
+            prompts=_prompts(t, state),
+            message=t(self.broken, version=made_by, mine=__version__) if self.broken else "",
+            end=t("replay.end") if state == "ended" else "",
+        )
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.match.draw(canvas)
+        bar = self.bar()
+        draw_bar(canvas, self.app.text, bar)
+        if bar.state == "winding":
+            draw_winding(canvas, self.app.text, self.app.t("replay.winding"), bar.progress)
+
+
+def _clock(frames: int) -> str:
+    seconds = frames // 60
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def _prompts(t, state: str) -> tuple[tuple[str, str], ...]:
+    if state in ("ended", "broken"):
+        again = (("confirm", t("replay.again")),) if state == "ended" else ()
+        return (*again, ("back", t("replay.leave")))
+    play = t("replay.play") if state == "paused" else t("replay.pause")
+    return (
+        ("confirm", play),
+        ("flip", t("replay.step")),
+        ("move", t("replay.round_speed")),
+        ("back", t("replay.leave")),
+    )

@@ -1,0 +1,99 @@
+"""The match kit's recorder: writes down what a replay needs while a match is played.
+
+``MatchScene`` owns one for every match that starts from its seed (not a lesson, not a CPU
+show, not a resumed save: a resumed match's screen did not run from the first frame, so its
+presses would not play back to the same match).
+"""
+
+from __future__ import annotations
+
+import time
+
+from game import __version__
+from game.core.setup import MatchResult, MatchSetup
+from game.engine.input import InputEvent
+from game.shell.replay.log import Change, Move, Press, Replay, Room, plain
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.room: Room | None = None
+        self.presses: list[Press] = []
+        self.moves: list[Move] = []
+        self.changes: list[Change] = []
+
+    def look_at_room(self, app, setup: MatchSetup) -> None:
+        """Who holds which seat as the match begins (once, before its first press)."""
+        if self.room is not None:
+            return
+        inputs = app.input
+        self.room = Room(
+            seats=dict(inputs.seat_of),
+            participants=dict(inputs.participant_of),
+            bench=inputs.spectators(),
+            families=_families(inputs),
+            names=[app.seat_name(seat.index) for seat in setup.seats],
+            people={str(seat): person for seat, person in app.seat_people.items()},
+        )
+        self._seen = (self.room.seats, self.room.participants, self.room.bench)
+
+    def watch_room(self, frame: int, inputs) -> None:
+        """A seat changed hands (a pad came back, a phone took over, someone joined the
+        bench): the replay's room changes on the same frame. Cheap when nothing changed."""
+        if self.room is None:
+            return  # a replay's own witness: it only checks the moves
+        seen = self._seen
+        same = inputs.seat_of == seen[0] and inputs.participant_of == seen[1]
+        if same and inputs.spectators() == seen[2]:
+            return
+        room = Room(
+            seats=dict(inputs.seat_of),
+            participants=dict(inputs.participant_of),
+            bench=inputs.spectators(),
+            families=_families(inputs),
+            names=self.room.names,
+            people=self.room.people,
+        )
+        self._seen = (room.seats, room.participants, room.bench)
+        self.changes.append((frame, room))
+
+    def press(self, frame: int, event: InputEvent) -> None:
+        self.presses.append(
+            (
+                frame,
+                event.device,
+                event.action.value,
+                event.pressed,
+                event.repeat,
+                event.seat,
+                event.participant,
+            )
+        )
+
+    def move(self, frame: int, round_index: int, action: object) -> None:
+        self.moves.append((frame, round_index, plain(action)))
+
+    def replay(
+        self, result: MatchResult, frames: int, frame_offset: int, notable: str = ""
+    ) -> Replay:
+        return Replay(
+            game_id=result.setup.game_id,
+            setup=result.setup,
+            app_version=__version__,
+            made=time.strftime("%Y-%m-%dT%H:%M:%S"),
+            room=self.room or Room(),
+            presses=list(self.presses),
+            moves=list(self.moves),
+            changes=list(self.changes),
+            frames=frames,
+            frame_offset=frame_offset,
+            totals=tuple(result.totals),
+            winners=tuple(result.winners),
+            lowest_wins=result.lowest_wins,
+            notable=notable,
+        )
+
+
+def _families(inputs) -> dict[str, str]:
+    devices = [*inputs.seat_of, *inputs.participant_of]
+    return {d: f for d in devices if (f := inputs.family_of(d)) is not None}

@@ -1,0 +1,144 @@
+"""The room as a replayed match sees it: the recorded seats, names and bench, not the
+watchers' devices; nothing it does reaches the box (no saves, no stats, no dice counts, no
+rumble, no phones). Everything else (text, translations, sound, settings) is the app's.
+"""
+
+from __future__ import annotations
+
+from game.engine.input.families import XBOX
+from game.shell.replay.log import Room
+
+
+class ReplayInput:
+    """The recorded room's devices: who holds which seat, and the bench, as then."""
+
+    vibration = False
+    active_family = XBOX
+
+    def __init__(self, room: Room) -> None:
+        self.change(room)
+
+    def change(self, room: Room) -> None:
+        """The room as it was from a frame on (see ``Recorder.watch_room``)."""
+        self.seat_of = dict(room.seats)
+        self.participant_of = dict(room.participants)
+        self._bench = set(room.bench)
+        self._families = dict(room.families)
+        self._next = max(self.participant_of.values(), default=-1) + 1
+
+    def join(self, device: str) -> int:
+        if device not in self.participant_of:
+            self.participant_of[device] = self._next
+            self._next += 1
+        return self.participant_of[device]
+
+    def bind(self, device: str, seat: int) -> None:
+        for other, bound in list(self.seat_of.items()):
+            if bound == seat and other != device:
+                del self.seat_of[other]
+        self._bench.discard(self.join(device))
+        self.seat_of[device] = seat
+
+    def join_as_spectator(self, device: str) -> int:
+        participant = self.join(device)
+        self.seat_of.pop(device, None)
+        self._bench.add(participant)
+        return participant
+
+    def spectators(self) -> list[int]:
+        return sorted(self._bench)
+
+    def is_spectator(self, device: str) -> bool:
+        return self.participant_of.get(device) in self._bench
+
+    def device_of(self, seat: int) -> str | None:
+        return next((d for d, s in self.seat_of.items() if s == seat), None)
+
+    def devices(self) -> list[str]:
+        return sorted({*self.seat_of, *self.participant_of})
+
+    def family_of(self, device: str | None) -> str | None:
+        return self._families.get(device) if device is not None else None
+
+    def rumble(self, *_args, **_kwargs) -> bool:
+        return False
+
+    rumble_seat = rumble
+
+    def rumble_all(self, *_args, **_kwargs) -> None:
+        return None
+
+    def unbind_all(self) -> None:
+        return None
+
+
+class _NoDice:
+    """A replay throws the match's dice again: they were counted when it was played."""
+
+    def count(self, *_args) -> None:
+        return None
+
+    def save(self) -> None:
+        return None
+
+
+class _NoScenes:
+    """A replayed screen pushes nothing of its own (a reconnect, a lesson menu)."""
+
+    top = None
+
+    def push(self, _scene) -> None:
+        return None
+
+    def pop(self) -> None:
+        return None
+
+
+class ReplayRoom:
+    """Stands in for the app under a replayed match scene; ``ended`` is called with the
+    result when the match finishes."""
+
+    phones = None
+
+    def __init__(self, app, room: Room, ended) -> None:
+        self._app = app
+        self.room = room
+        self.input = ReplayInput(room)
+        self.dice = _NoDice()
+        self.scenes = _NoScenes()
+        self._ended = ended
+        self.muted = False
+
+    def __getattr__(self, name: str):
+        return getattr(self._app, name)  # text, translations, settings, display, people…
+
+    @property
+    def audio(self):
+        return _Silent() if self.muted else self._app.audio
+
+    def seat_name(self, index: int) -> str:
+        names = self.room.names
+        return names[index] if index < len(names) else self._app.t("seat.name", n=index + 1)
+
+    def save_match(self, *_args) -> None:
+        return None
+
+    def finish_match(self, result) -> None:
+        self._ended(result)
+
+    def quit_to_title(self) -> None:
+        self._ended(None)
+
+    def toast(self, *_args) -> None:
+        return None
+
+
+class _Silent:
+    def play(self, *_args, **_kwargs) -> None:
+        return None
+
+    def music(self, *_args, **_kwargs) -> None:
+        return None
+
+    def __getattr__(self, name: str):
+        return lambda *a, **k: None
