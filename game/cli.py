@@ -24,6 +24,7 @@ SHELL_SCENES = (
     "evening",
     "people",
     "dice",
+    "replays",
 )
 
 
@@ -38,6 +39,7 @@ class RunConfig:
     fullscreen: bool | None = None  # None: the saved setting
     lang: str | None = None
     game: str | None = None  # which game a shell scene is about (lobby, howto, …)
+    replay: Path | None = None  # a replay file to watch
 
 
 def _positive(value: str) -> int:
@@ -124,6 +126,12 @@ def build_parser(scene_names: list[str], languages: list[str]) -> argparse.Argum
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start full-screen")
     parser.add_argument("--lang", choices=languages, help="language of all text")
+    parser.add_argument(
+        "--replay",
+        type=Path,
+        metavar="FILE",
+        help="watch a kept replay (a .replay.json file, also one copied from another box)",
+    )
     return parser
 
 
@@ -159,6 +167,8 @@ def parse_args(
         match_game = args.game or built[0]
     if match_game is not None and args.seats:
         _check_seat_count(parser, match_game, len(args.seats))
+    if args.replay is not None:
+        _check_replay(parser, args.replay, built)
     fullscreen = True if args.fullscreen else False if args.windowed else None
     return RunConfig(
         headless=args.headless,
@@ -170,7 +180,18 @@ def parse_args(
         fullscreen=fullscreen,
         lang=args.lang,
         game=args.game,
+        replay=args.replay,
     )
+
+
+def _check_replay(parser: argparse.ArgumentParser, path: Path, built: list[str]) -> None:
+    """A replay that cannot be watched says why now, before a window opens."""
+    from game.shell.replay.log import ReplayError, read
+
+    try:
+        read(path, set(built))
+    except ReplayError as err:
+        parser.error(f"argument --replay: {err}")
 
 
 def _built_games(playable: Sequence[str] | None) -> list[str]:

@@ -54,17 +54,30 @@ class ResultsScene(MenuScene):
 
     def build_items(self) -> list[MenuItem]:
         t = self.app.t
+        watch = [MenuItem(lambda: t("results.watch"), self._watch)] if self.replay() else []
         if self.evening is not None:  # one press plays on: the evening's table, then next
             return [
                 MenuItem(self._next_label, self._next_game),
                 MenuItem(lambda: t("results.rematch"), self._rematch),
+                *watch,
                 MenuItem(lambda: t("results.quit"), lambda: flow.title(self.app)),
             ]
         return [
             MenuItem(lambda: t("results.rematch"), self._rematch),
+            *watch,
             MenuItem(lambda: t("results.change"), lambda: flow.game_select(self.app)),
             MenuItem(lambda: t("results.quit"), lambda: flow.title(self.app)),
         ]
+
+    def replay(self):
+        """This match's replay (None for a resumed match: it was not recorded whole)."""
+        latest = self.app.replays.latest
+        return latest if latest is not None and latest.setup == self.result.setup else None
+
+    def _watch(self) -> None:
+        from game.shell.replay.player import ReplayScene
+
+        self.app.scenes.push(ReplayScene(self.replay()))
 
     def _next_label(self) -> str:
         """What really comes next: the next game, or after the last one the final table."""

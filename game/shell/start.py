@@ -39,6 +39,9 @@ def push_initial_scenes(app, config: RunConfig) -> None:
 
     name = config.scene or "title"
     app.scenes.push(TitleScene())
+    if config.replay is not None:
+        _watch(app, config)
+        return
     if name == "title":
         return
     if name == "select":
@@ -55,6 +58,10 @@ def push_initial_scenes(app, config: RunConfig) -> None:
         from game.shell.dice_screen import DiceScene
 
         app.scenes.push(DiceScene())
+    elif name == "replays":
+        from game.shell.replay.shelf_screen import ReplayShelfScene
+
+        app.scenes.push(ReplayShelfScene())
     elif name == "controls":
         from game.shell.controls import ControlsScene
 
@@ -82,6 +89,19 @@ def push_initial_scenes(app, config: RunConfig) -> None:
         app.scenes.replace(ResultsScene(example_result(app, info, seats)))
     else:
         _start_game(app, config, catalog.game_by_id(name))
+
+
+def _watch(app, config: RunConfig) -> None:
+    """``--replay FILE``: the replay (checked by the flags already), then the title."""
+    from game.shell.replay.log import ReplayError, read
+    from game.shell.replay.player import ReplayScene
+
+    try:
+        replay = read(config.replay, {info.id for info in catalog.playable_games()})
+    except ReplayError as err:  # changed on the disk since the flags were read
+        app.toast(str(err))
+        return
+    app.scenes.push(ReplayScene(replay))
 
 
 def _example_people_scene(app, name: str) -> None:

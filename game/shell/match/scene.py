@@ -272,7 +272,7 @@ class MatchScene(Scene):
             self.app.quit_to_title()
             return
         result = self.build_result()
-        if self.recorder is not None:
+        if self.recorder is not None and not self.replaying:
             # Inside ``update``: the screen's frame is counted already, the match's not yet.
             offset = max(0, self.frame - self.match_frame - 1)
             replay = self.recorder.replay(result, self.match_frame, offset, self.notable())

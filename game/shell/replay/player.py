@@ -249,7 +249,7 @@ class ReplayScene(Scene):
             progress=min(1.0, self.match_frame / max(1, self.replay.frames)),
             prompts=_prompts(t, state),
             message=t(self.broken, version=made_by, mine=__version__) if self.broken else "",
-            end=t("replay.end") if state == "ended" else "",
+            end=t("replay.end") if state == "ended" else t("replay.paused"),
         )
 
     def draw(self, canvas: pygame.Surface) -> None:
