@@ -1,6 +1,7 @@
 """A person's stats screen: any device moves through the people (left/right) and their
-games (up/down); confirm makes a new person (also on a box that knows nobody yet), X
-renames, Y deletes (after a confirm), back leaves."""
+games (up/down), the last row their kept replays; confirm makes a new person (also on a box
+that knows nobody yet), or on the replays row lists them to watch again; X renames, Y
+deletes (after a confirm), back leaves."""
 
 from __future__ import annotations
 
@@ -26,7 +27,25 @@ class PeopleStatsScene(Scene):
         super().__init__()
         self._store = store  # None: the app's people
         self.person_id = person_id
-        self.selected = 0
+        self.selected = 0  # a game's row, or the replays row after them
+        self.replays: dict[str, int] = {}  # person id -> kept replays they played in
+
+    def enter(self) -> None:
+        self.count_replays()
+
+    def resume(self) -> None:
+        self.count_replays()  # one may have been deleted from the list
+
+    def count_replays(self) -> None:
+        counts: dict[str, int] = {}
+        for entry in self.app.replays.entries():
+            for person in entry.replay.people():
+                counts[person] = counts.get(person, 0) + 1
+        self.replays = counts
+
+    @property
+    def on_replays(self) -> bool:
+        return self.selected == len(catalog.GAMES)
 
     @property
     def store(self):
@@ -51,7 +70,13 @@ class PeopleStatsScene(Scene):
             self.app.audio.play("ui_back")
             self.app.scenes.pop()
         elif action is Action.CONFIRM and not event.repeat:
-            self.new_person(event.device)
+            if self.on_replays and person is not None and self.replays.get(person.id):
+                from game.shell.replay.shelf_screen import ReplayShelfScene
+
+                self.app.audio.play("ui_confirm")
+                self.app.scenes.push(ReplayShelfScene(person.id))
+            else:
+                self.new_person(event.device)
         elif person is None:
             self.app.audio.play("ui_error")  # nobody to look through yet
         elif action in (Action.LEFT, Action.RIGHT):
@@ -60,7 +85,7 @@ class PeopleStatsScene(Scene):
             self.person_id = people[index % len(people)].id
             self.app.audio.play("ui_move")
         elif action in (Action.UP, Action.DOWN):
-            count = len(catalog.GAMES)
+            count = len(catalog.GAMES) + 1  # and the replays row
             self.selected = (self.selected + (-1 if action is Action.UP else 1)) % count
             self.app.audio.play("ui_move")
         elif event.repeat:
@@ -112,6 +137,8 @@ class PeopleStatsScene(Scene):
                 )
             )
             notes += self._notes(info, stats)
+        kept = self.replays.get(person.id, 0)
+        rows.append(GameRow(t("people.replays"), kept, "", "", ""))
         people = self.people
         met = sorted(person.versus.items(), key=lambda kv: -kv[1].met)
         versus = []
@@ -130,8 +157,13 @@ class PeopleStatsScene(Scene):
             key: t(f"people.{key}")
             for key in ("played", "won", "best", "average", "notes", "versus", "none")
         }
-        labels["chart"] = t("people.chart", game=catalog.GAMES[self.selected].title)
-        labels["new"] = t("people.new")  # beside the counter: the footer has no room left
+        if self.on_replays:
+            labels["chart"] = t("people.replays")
+            labels["none"] = t("people.replays_hint" if kept else "people.replays_none")
+            labels["new"] = t("replays.watch") if kept else t("people.new")
+        else:
+            labels["chart"] = t("people.chart", game=catalog.GAMES[self.selected].title)
+            labels["new"] = t("people.new")  # beside the counter: the footer has no room left
         return StatsView(
             person.name,
             person.avatar,

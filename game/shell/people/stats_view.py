@@ -98,14 +98,11 @@ def _draw_chart(canvas: pygame.Surface, text, view: StatsView) -> None:
     pygame.draw.line(canvas, pal.SLATE, (CHART.left + 8, floor), (CHART.right - 9, floor))
     history = view.rows[view.selected].history if view.rows else []
     if not history:
-        text.draw(
-            canvas,
-            view.labels["none"],
-            (CHART.centerx, (top + floor) // 2),
-            "body",
-            pal.MIST,
-            "center",
-        )
+        lines = text.wrap(view.labels["none"], CHART.width - 16, "body")
+        y = (top + floor) // 2 - (len(lines) - 1) * LINE_PITCH // 2
+        for line in lines:
+            text.draw(canvas, line, (CHART.centerx, y), "body", pal.MIST, "center")
+            y += LINE_PITCH
         return
     x = CHART.left + 12
     for place, players in history:
