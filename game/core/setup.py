@@ -34,7 +34,8 @@ class Participant:
     def from_dict(cls, data: dict) -> Participant:
         table(data, "a participant")
         return cls(
-            whole(data["id"], "a participant's id", 0), maybe_whole(data.get("seat"), "seat", 0)
+            whole(data.get("id"), "a participant's id", 0),
+            maybe_whole(data.get("seat"), "seat", 0),
         )
 
 
@@ -76,9 +77,9 @@ class MatchSetup:
         """The setup as saved; raises ``SaveFormatError`` (a ``ValueError``) on any field of
         the wrong type, seats numbered out of order, or people on seats that do not exist."""
         table(data, "the setup")
-        game_id = data["game_id"]
+        game_id = data.get("game_id")
         need(isinstance(game_id, str), "the game is not named")
-        seats = tuple(Seat.from_dict(s) for s in items(data["seats"], "the seats"))
+        seats = tuple(Seat.from_dict(s) for s in items(data.get("seats"), "the seats"))
         need(1 <= len(seats) <= MAX_SEATS, f"{len(seats)} seats")
         need([s.index for s in seats] == list(range(len(seats))), "seats out of order")
         people = tuple(

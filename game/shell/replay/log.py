@@ -19,7 +19,6 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.core.savefile import SaveFormatError
 from game.core.setup import MatchSetup
 from game.engine.input import Action
 
@@ -146,11 +145,11 @@ class Replay:
         if data.get("version") != VERSION:
             raise ReplayError("This replay was saved in a format this version cannot read.")
         game_id = data.get("game")
-        if game_id not in games:
+        if not isinstance(game_id, str) or game_id not in games:
             raise ReplayError(f"This replay is of a game this box does not have ({game_id!r}).")
         try:
             setup = MatchSetup.from_dict(_object(data.get("setup"), "the setup"))
-        except SaveFormatError as err:
+        except ValueError as err:  # SaveFormatError, and a value no setup can hold
             raise ReplayError(f"This replay's setup is damaged: {err}.") from None
         if setup.game_id != game_id:
             raise ReplayError("This replay's setup is of another game.")

@@ -69,6 +69,7 @@ class ReplayScene(Scene):
         self.presses = deque(replay.presses)
         self.changes = deque(replay.changes)
         self.ended, self.broken = False, ""
+        self.checked = 0  # rules moves found to be the recorded ones
         scene.enter()
 
     @property
@@ -99,12 +100,13 @@ class ReplayScene(Scene):
         self._check_moves()
 
     def _check_moves(self) -> None:
+        """Each new rules move must be the recorded one (the same move, in the same order)."""
         made, recorded = self.match.recorder.moves, self.replay.moves
-        for index in range(len(made) - 1, -1, -1):
-            if index < len(recorded) and made[index][2] == recorded[index][2]:
-                break  # moves are checked as they come: the rest were seen before
-            self.broken = "replay.differs"
-            return
+        while self.checked < len(made):
+            if self.checked >= len(recorded) or made[self.checked][2] != recorded[self.checked][2]:
+                self.broken = "replay.differs"
+                return
+            self.checked += 1
 
     # ----- the frame ---------------------------------------------------------------------------
     def update(self) -> None:

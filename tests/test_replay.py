@@ -1,0 +1,369 @@
+"""Replays: a real match, played by a person at human pace against CPUs, plays back to the same
+result and the same last frame at 1× and at 4×; the watchers change nothing; a replay that
+this version would play into another match, or a damaged file, says so."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+
+import pygame
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game import catalog
+from game.cli import parse_args
+from game.engine.i18n import LANGUAGES
+from game.engine.input import Action, InputEvent
+from game.shell.match.scene import MatchScene
+from game.shell.replay import log
+from game.shell.replay.log import Replay, ReplayError, dumps, read
+from game.shell.replay.player import ReplayScene
+from tests.human_pace import Person, play_match
+from tests.tutorial_driving import Learner
+
+GAMES = {
+    "fiese15": ["human", "cpu"],
+    "fischkopp": ["human", "cpu", "cpu"],
+    "fits": ["human", "cpu"],
+    "wuerfelblitz": ["human", "cpu", "cpu"],
+}
+GAME_IDS = {info.id for info in catalog.GAMES}
+
+
+def _frame(scene) -> bytes:
+    canvas = pygame.Surface((640, 360))
+    scene.draw_game(canvas)
+    return pygame.image.tobytes(canvas, "RGB")
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    """game -> (the replay of a real match, its last frame as the match ended): each game
+    played once by a person at human pace (the replays are plain data, shared read-only)."""
+    from game.app import App
+    from game.cli import RunConfig
+
+    found = {}
+    before = os.environ.get("SPIELEKISTE_HOME")
+    original = MatchScene.finish
+    try:
+        for game, seats in GAMES.items():
+            os.environ["SPIELEKISTE_HOME"] = str(tmp_path_factory.mktemp(f"home-{game}"))
+            last = []
+
+            def finish(scene, last=last):
+                if not scene.result_sent:
+                    last.append(_frame(scene))
+                original(scene)
+
+            MatchScene.finish = finish
+            app = App(RunConfig(headless=True, seed=5, scene=game, seats=seats))
+            scene = app.scenes.top
+            pace = play_match(app, Person(app, Learner(app), 5), lambda s=scene: s.result_sent)
+            assert not pace.stuck, pace.stuck
+            found[game] = (app.replays.latest, last[0], scene.build_result())
+            app.shutdown()
+    finally:
+        MatchScene.finish = original
+        if before is None:
+            os.environ.pop("SPIELEKISTE_HOME", None)
+        else:
+            os.environ["SPIELEKISTE_HOME"] = before
+    return found
+
+
+def _watch(app, replay: Replay, speed: int = 1, monkeypatch=None, limit: int = 200_000):
+    """Play ``replay`` to its end; returns the scene and the match's frame as it ended."""
+    last = []
+    original = MatchScene.finish
+
+    def finish(scene):
+        if not scene.result_sent:
+            last.append(_frame(scene))
+        original(scene)
+
+    monkeypatch.setattr(MatchScene, "finish", finish)
+    scene = ReplayScene(replay)
+    app.scenes.push(scene)
+    scene.speed = speed
+    for _ in range(limit):
+        if scene.ended or scene.broken:
+            break
+        app.step()
+    return scene, (last[0] if last else None)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("speed", [1, 4])
+def test_a_replay_plays_back_to_the_same_result_and_last_frame(
+    make_app, played, monkeypatch, game, speed
+):
+    replay, last_frame, result = played[game]
+    assert replay is not None and replay.game_id == game
+    assert replay.presses, "the person's presses were recorded"
+    app = make_app(seed=99)
+    scene, frame = _watch(app, replay, speed, monkeypatch)
+    assert scene.ended and not scene.broken
+    assert [m[2] for m in scene.match.recorder.moves] == [m[2] for m in replay.moves]
+    assert tuple(scene.match.build_result().totals) == tuple(result.totals) == replay.totals
+    assert frame == last_frame, "the replay's last frame is not the one the players saw"
+
+
+@pytest.mark.parametrize("game", ["fischkopp"])
+def test_the_replay_survives_its_file_and_the_watchers_change_nothing(
+    make_app, played, monkeypatch, tmp_path, game
+):
+    replay, _, _ = played[game]
+    path = tmp_path / "copied.replay.json"
+    path.write_text(dumps(replay), encoding="utf-8")  # copied to another box
+    again = read(path, GAME_IDS)
+    app = make_app(seed=3)
+    scene = ReplayScene(again)
+    app.scenes.push(scene)
+    presses = [Action.LEFT, Action.RIGHT, Action.FLIP, Action.UP, Action.CONFIRM, Action.DOWN]
+    for frame in range(3000):  # watchers press everything now and then …
+        if frame % 97 == 0:
+            action = presses[(frame // 97) % len(presses)]
+            app.scenes.handle(InputEvent("kb_left", action, True, False, 0, 0))
+        app.step()
+        assert not scene.broken
+    scene.paused, scene.speed = False, 4  # … then watch it to the end
+    for _ in range(40_000):
+        if scene.ended or scene.broken:
+            break
+        app.step()
+    assert scene.ended and not scene.broken
+    assert tuple(scene.match.build_result().totals) == replay.totals
+
+
+def test_a_replay_this_version_plays_differently_stops_and_says_so(make_app, played, monkeypatch):
+    replay, _, _ = played["fischkopp"]
+    changed = copy.deepcopy(replay)
+    changed.app_version = "0.0.1"
+    frame, number, move = changed.moves[3]
+    name, fields = move
+    fields = {**fields, **{k: v + 1 for k, v in fields.items() if k in ("field", "voice")}}
+    if fields == move[1]:
+        name = "Another" + name
+    changed.moves[3] = (frame, number, [name, fields])
+    app = make_app(seed=3)
+    scene, _ = _watch(app, changed, 4, monkeypatch)
+    assert scene.broken == "replay.differs" and not scene.ended
+    assert scene.checked == 3, "it stops at the first move that differs"
+    words = scene.bar().message
+    assert "0.0.1" in words and changed.app_version != replay.app_version
+
+
+def test_a_replay_whose_result_differs_says_so_at_its_end(make_app, played, monkeypatch):
+    replay, _, _ = played["fits"]
+    changed = copy.deepcopy(replay)
+    changed.totals = tuple(t + 1 for t in replay.totals)
+    scene, _ = _watch(make_app(seed=3), changed, 4, monkeypatch)
+    assert scene.ended and scene.broken == "replay.differs"
+
+
+def test_pause_speed_step_and_jump(make_app, played):
+    replay, _, _ = played["wuerfelblitz"]
+    assert len(replay.rounds) >= 3
+    app = make_app(seed=3)
+    scene = ReplayScene(replay)
+    app.scenes.push(scene)
+    for _ in range(30):
+        app.step()
+    press = lambda action: app.scenes.handle(InputEvent("kb_left", action, True))  # noqa: E731
+    press(Action.CONFIRM)  # pause
+    frame = scene.match_frame
+    for _ in range(60):
+        app.step()
+    assert scene.match_frame == frame, "paused, the match stands still"
+    press(Action.CONFIRM)
+    press(Action.UP)
+    press(Action.UP)
+    assert scene.speed == 4
+    frame = scene.match_frame
+    app.step()
+    assert scene.match_frame == frame + 4
+    press(Action.UP)  # no faster speed: refused, nothing changes
+    assert scene.speed == 4
+    moves = scene.match.moves
+    press(Action.FLIP)  # the next move, shown, then a pause
+    for _ in range(400):
+        app.step()
+        if scene.paused:
+            break
+    assert scene.paused and scene.match.moves == moves + 1
+    press(Action.RIGHT)  # the next round
+    for _ in range(2000):
+        app.step()
+        if scene.wind_to is None:
+            break
+    second = replay.rounds[1]
+    assert scene.match_frame == second[1] and scene.round_index() == second[0]
+    press(Action.RIGHT)
+    for _ in range(2000):
+        app.step()
+        if scene.wind_to is None:
+            break
+    assert scene.match_frame == replay.rounds[2][1]
+    press(Action.LEFT)  # back a round: from the start, wound on to it
+    for _ in range(4000):
+        app.step()
+        if scene.wind_to is None:
+            break
+    assert scene.match_frame == replay.rounds[1][1]
+
+
+def test_the_results_offer_watch_again_for_the_match_just_played(make_app, played):
+    from game.shell.results import ResultsScene
+
+    app = make_app(scene="fischkopp", seats=["cpu", "cpu"], seed=4)
+    match = app.scenes.top
+    for _ in range(60_000):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        app.step()
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    labels = [item.label() for item in results.items]
+    assert app.t("results.watch") in labels
+    assert results.replay().setup == match.setup
+    results.selected = labels.index(app.t("results.watch"))
+    app.scenes.handle(InputEvent("kb_left", Action.CONFIRM, True))
+    assert isinstance(app.scenes.top, ReplayScene)
+    app.scenes.handle(InputEvent("kb_left", Action.BACK, True))
+    assert app.scenes.top is results
+
+
+def test_a_resumed_match_is_not_recorded(make_app):
+    app = make_app(scene="fischkopp", seats=["cpu", "cpu"], seed=4)
+    scene = app.scenes.top
+    for _ in range(200):
+        app.step()
+    assert scene.recorder is not None
+    info = catalog.game_by_id("fischkopp")
+    resumed = info.screen().create_scene(
+        scene.setup, scene.save_state(), {"match_frame": scene.match_frame}
+    )
+    app.scenes.clear_to(resumed)
+    app.step()
+    assert resumed.recorder is None
+
+
+# ----- files from the disk or from another box ---------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def replay_text(played) -> str:
+    return dumps(played["fischkopp"][0])
+
+
+def _valid(played) -> dict:
+    return json.loads(dumps(played["fischkopp"][0]))
+
+
+@pytest.mark.parametrize(
+    "content,words",
+    [
+        (b"", "not whole JSON"),
+        (b'{"format": "spielekiste-replay", "version": 1, "pres', "not whole JSON"),
+        (b"\xff\xfe garbage", "could not be read"),
+        (b"[1, 2, 3]", "damaged"),
+        (b'{"format": "something else"}', "not a Spielekiste replay"),
+        (b'{"format": "spielekiste-replay", "version": 99}', "format this version cannot"),
+        (b'{"format": "spielekiste-replay", "version": 1, "game": "chess"}', "does not have"),
+        (b"[" * 100_000, "not whole JSON"),
+    ],
+)
+def test_a_hostile_or_truncated_file_gives_a_clear_message(tmp_path, content, words):
+    path = tmp_path / "bad.replay.json"
+    path.write_bytes(content)
+    with pytest.raises(ReplayError, match=words):
+        read(path, GAME_IDS)
+
+
+def test_missing_folders_and_huge_files_give_a_clear_message(tmp_path, monkeypatch):
+    with pytest.raises(ReplayError, match="no file"):
+        read(tmp_path / "nothing.json", GAME_IDS)
+    with pytest.raises(ReplayError, match="folder"):
+        read(tmp_path, GAME_IDS)
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * 16)
+    monkeypatch.setattr(log, "MAX_BYTES", 8)
+    with pytest.raises(ReplayError, match="too large"):
+        read(big, GAME_IDS)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: d["presses"].append([-1, "kb_left", "confirm", True, False, 0, 0]),
+        lambda d: d["presses"].append([1, "kb_left", "teleport", True, False, 0, 0]),
+        lambda d: d["presses"].append([1, "kb_left", "confirm", "yes", False, 0, 0]),
+        lambda d: d["presses"].insert(0, [10**9, "kb_left", "confirm", True, False, 0, 0]),
+        lambda d: d["moves"].append([1, 0]),
+        lambda d: d.update(totals=[1]),
+        lambda d: d.update(winners=[9]),
+        lambda d: d.update(frames=-5),
+        lambda d: d["setup"].update(seats="two"),
+        lambda d: d.update(setup=None),
+        lambda d: d["room"].update(seats={"kb_left": "zero"}),
+        lambda d: d.update(changes=[[0, {"seats": []}]]),
+        lambda d: d["setup"].update(game_id="fits"),
+    ],
+)
+def test_a_damaged_field_names_what_is_damaged(played, damage):
+    data = _valid(played)
+    damage(data)
+    with pytest.raises(ReplayError):
+        Replay.from_dict(data, GAME_IDS)
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.data())
+def test_any_mangled_replay_is_refused_with_words_or_read(replay_text, data):
+    """Whatever a file holds, reading it raises ``ReplayError`` or gives a replay."""
+    replay = json.loads(replay_text)
+    for _ in range(data.draw(st.integers(1, 4))):
+        key = data.draw(st.sampled_from(sorted(replay)))
+        value = data.draw(
+            st.one_of(
+                st.none(),
+                st.booleans(),
+                st.integers(-(10**12), 10**12),
+                st.text(max_size=5),
+                st.lists(st.integers(-3, 3), max_size=4),
+                st.dictionaries(st.text(max_size=3), st.integers(), max_size=3),
+            )
+        )
+        replay[key] = value
+    try:
+        Replay.from_dict(replay, GAME_IDS)
+    except ReplayError as err:
+        assert str(err)
+
+
+def test_replay_flag_is_in_the_help_and_refuses_a_bad_file(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        parse_args(["--help"], sorted(GAME_IDS), list(LANGUAGES))
+    assert "--replay" in capsys.readouterr().out
+    bad = tmp_path / "cut.replay.json"
+    bad.write_text('{"format": "spielekiste-replay", "vers')
+    with pytest.raises(SystemExit) as stop:
+        parse_args(["--replay", str(bad)], sorted(GAME_IDS), list(LANGUAGES))
+    assert stop.value.code == 2
+    assert "not whole JSON" in capsys.readouterr().err
+
+
+def test_the_replay_flag_opens_the_replay(tmp_path, played, make_app):
+    path = tmp_path / "one.replay.json"
+    path.write_text(dumps(played["fischkopp"][0]), encoding="utf-8")
+    config = parse_args(["--replay", str(path)], sorted(GAME_IDS), list(LANGUAGES))
+    app = make_app(replay=config.replay)
+    app.step()
+    assert isinstance(app.scenes.top, ReplayScene)
+    assert app.scenes.top.replay.totals == played["fischkopp"][0].totals
