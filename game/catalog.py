@@ -65,6 +65,9 @@ class GameInfo:
     realtime: bool = False  # every human seat needs a device of its own
     tutorial: bool = False  # a guided first game in game.<id>.screen.tutorial
     dice: bool = False  # throws dice: game.<id>.logic.events names them (the fairness screen)
+    # Keeps a timeline of its real-time moments (Fischkopp's shout windows): the screen
+    # package offers timeline_pages, timeline_at, timeline_height and draw_timeline.
+    timeline: bool = False
     # A game night offers the game's shorter match first where its rules have one (option
     # key, value); the evening's people can still choose the full one.
     evening_options: tuple[tuple[str, object], ...] = ()
@@ -150,6 +153,7 @@ GAMES: tuple[GameInfo, ...] = (
         spectators=True,
         tutorial=True,
         dice=True,
+        timeline=True,
     ),
     GameInfo(
         id="wuerfelblitz",

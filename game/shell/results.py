@@ -55,6 +55,8 @@ class ResultsScene(MenuScene):
     def build_items(self) -> list[MenuItem]:
         t = self.app.t
         watch = [MenuItem(lambda: t("results.watch"), self._watch)] if self.replay() else []
+        if watch and catalog.game_by_id(self.result.setup.game_id).timeline:
+            watch.append(MenuItem(lambda: t("results.timeline"), self._timeline))
         if self.evening is not None:  # one press plays on: the evening's table, then next
             return [
                 MenuItem(self._next_label, self._next_game),
@@ -73,6 +75,11 @@ class ResultsScene(MenuScene):
         """This match's replay (None for a resumed match: it was not recorded whole)."""
         latest = self.app.replays.latest
         return latest if latest is not None and latest.setup == self.result.setup else None
+
+    def _timeline(self) -> None:
+        from game.shell.replay.timeline_screen import TimelineScene
+
+        self.app.scenes.push(TimelineScene(self.replay()))
 
     def _watch(self) -> None:
         from game.shell.replay.player import ReplayScene

@@ -19,9 +19,11 @@ import pygame
 from game import __version__, catalog
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
+from game.engine.widgets import FOOTER_TOP
 from game.shell.replay.log import Replay
 from game.shell.replay.recorder import Recorder
 from game.shell.replay.room import ReplayRoom
+from game.shell.replay.timeline_screen import keeps_timeline, voice_names
 from game.shell.replay.view import ReplayBar, draw_bar, draw_winding
 
 SPEEDS = (1, 2, 4)
@@ -31,6 +33,9 @@ LOUD_UP_TO = 2
 WIND_BUDGET_S = 0.012
 #: Frames a step shows at 1× after the move it stepped to, before it pauses again.
 STEP_SHOW = 45
+#: A real-time moment's timeline stays up this long after it ended (Fischkopp's shouts).
+TIMELINE_LINGER = 180
+TIMELINE_EVERY = 10  # frames between rebuilds while nothing was played
 
 
 class ReplayScene(Scene):
@@ -46,6 +51,8 @@ class ReplayScene(Scene):
         self.ended = False
         self.broken = ""  # why the replay stopped before its end
         self.match: Scene | None = None
+        self.timeline = None  # the game's view of the moment under way, if it keeps one
+        self._timeline_key: tuple[int, int] | None = None
 
     # ----- the replayed match ------------------------------------------------------------------
     def enter(self) -> None:
@@ -70,6 +77,7 @@ class ReplayScene(Scene):
         self.changes = deque(replay.changes)
         self.ended, self.broken = False, ""
         self.checked = 0  # rules moves found to be the recorded ones
+        self.timeline, self._timeline_key = None, None
         scene.enter()
 
     @property
@@ -124,7 +132,24 @@ class ReplayScene(Scene):
         for _ in range(self.speed):
             self._one_frame()
             if self.ended or self.broken:
-                return
+                break
+        self._follow_timeline()
+
+    def _follow_timeline(self) -> None:
+        """The game's timeline of the moment under way (Fischkopp: the shout window), built
+        from the moves so far: rebuilt when a move lands, and now and then for its close."""
+        if not keeps_timeline(self.replay.game_id):
+            return
+        moves = self.match.recorder.moves
+        key = (len(moves), self.match_frame // TIMELINE_EVERY)
+        if key == self._timeline_key:
+            return
+        self._timeline_key = key
+        screen = catalog.game_by_id(self.replay.game_id).screen()
+        names = voice_names(self.app, self.replay)
+        self.timeline = screen.timeline_at(
+            self.replay.setup, moves, names, self.app.t, self.match_frame, TIMELINE_LINGER
+        )
 
     def _wind(self) -> None:
         """Wind on to ``wind_to`` for a share of this frame's time, silently."""
@@ -256,6 +281,11 @@ class ReplayScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.match.draw(canvas)
+        if self.timeline is not None:
+            screen = catalog.game_by_id(self.replay.game_id).screen()
+            height = screen.timeline_height(self.timeline, self.app.text.pitch(15))
+            rect = pygame.Rect(32, FOOTER_TOP - 6 - height, 576, height)
+            screen.draw_timeline(canvas, self.app.text, self.timeline, rect)
         bar = self.bar()
         draw_bar(canvas, self.app.text, bar)
         if bar.state == "winding":
