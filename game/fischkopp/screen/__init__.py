@@ -1,11 +1,12 @@
 """The Fischkopp screen: the board, the dice, the shout window and the staged turns.
 
 What the shell uses (``catalog.GameScreen``): ``create_scene``, ``draw_howto``,
-``draw_preview``, and the shout timeline (``timeline_pages``, ``timeline_at``,
-``timeline_height``, ``draw_timeline``).
+``draw_preview``, ``notable`` (what makes a match worth keeping), and the shout timeline
+(``timeline_pages``, ``timeline_at``, ``timeline_height``, ``draw_timeline``).
 """
 
 from game.fischkopp.screen.howto import draw_howto
+from game.fischkopp.screen.notable import notable
 from game.fischkopp.screen.preview import draw_preview
 from game.fischkopp.screen.scene import create_scene
 from game.fischkopp.screen.timeline import draw_timeline
@@ -18,6 +19,7 @@ __all__ = [
     "draw_howto",
     "draw_preview",
     "draw_timeline",
+    "notable",
     "timeline_at",
     "timeline_height",
     "timeline_pages",

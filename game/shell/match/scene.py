@@ -235,10 +235,6 @@ class MatchScene(Scene):
         """The round in play (0 for the first): a replay jumps from round to round."""
         return self.match.round_index
 
-    def notable(self) -> str:
-        """An i18n key when this match is worth keeping for good (a rare feat), else ""."""
-        return ""
-
     def _start_recording(self) -> None:
         if self._recording_checked:
             return
@@ -275,7 +271,7 @@ class MatchScene(Scene):
         if self.recorder is not None and not self.replaying:
             # Inside ``update``: the screen's frame is counted already, the match's not yet.
             offset = max(0, self.frame - self.match_frame - 1)
-            replay = self.recorder.replay(result, self.match_frame, offset, self.notable())
+            replay = self.recorder.replay(result, self.match_frame, offset)
             self.app.replays.keep(replay)
         self.app.finish_match(result)
 

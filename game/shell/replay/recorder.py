@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 
-from game import __version__
+from game import __version__, catalog
 from game.core.setup import MatchResult, MatchSetup
 from game.engine.input import InputEvent
 from game.shell.replay.log import Change, Move, Press, Replay, Room, plain
@@ -73,9 +73,11 @@ class Recorder:
     def move(self, frame: int, round_index: int, action: object) -> None:
         self.moves.append((frame, round_index, plain(action)))
 
-    def replay(
-        self, result: MatchResult, frames: int, frame_offset: int, notable: str = ""
-    ) -> Replay:
+    def replay(self, result: MatchResult, frames: int, frame_offset: int) -> Replay:
+        """The finished match's replay; a game may call it notable (kept for good)."""
+        screen = catalog.game_by_id(result.setup.game_id).screen()
+        spot = getattr(screen, "notable", None)
+        notable = spot(result, self.moves) if spot is not None else ""
         return Replay(
             game_id=result.setup.game_id,
             setup=result.setup,
