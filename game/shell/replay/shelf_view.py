@@ -38,7 +38,7 @@ class ShelfView:
 
 
 def draw_shelf(canvas: pygame.Surface, text, view: ShelfView, frame: int) -> None:
-    text.draw(canvas, view.heading, (320, 18), "title", pal.YELLOW, "midtop")
+    text.draw(canvas, view.heading, (320, 20), "title", pal.YELLOW, "midtop")
     panel(canvas, PANEL)
     pitch = text.pitch(ROW_PITCH)
     y = PANEL.top + 8 + pitch // 2

@@ -63,7 +63,7 @@ class TimelineScene(Scene):
         heading = t("timeline.heading")
         if len(self.pages) > 1:
             heading += f"   < {self.page + 1} / {len(self.pages)} >"
-        text.draw(canvas, heading, (320, 18), "title", pal.YELLOW, "midtop")
+        text.draw(canvas, heading, (320, 20), "title", pal.YELLOW, "midtop")
         if not self.pages:
             text.draw(canvas, t("timeline.none"), (320, 160), "body", pal.CLOUD, "center")
         else:
@@ -77,7 +77,7 @@ class TimelineScene(Scene):
                 if y + 14 > FOOTER_TOP - 4:
                     break
                 text.draw(canvas, line, (320, y), "body", pal.MIST, "midtop")
-                y += text.pitch(16)
+                y += text.pitch(18)
         prompts = [("back", t("prompt.back"))]
         if len(self.pages) > 1:
             prompts.insert(0, ("sideways", t("timeline.other")))
