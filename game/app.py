@@ -352,6 +352,7 @@ class App:
         from game.shell import autosave
 
         autosave.flush()
+        self.replays.flush()
         self.audio.close()
         self.display.close()
         pygame.quit()

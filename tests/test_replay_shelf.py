@@ -102,8 +102,10 @@ def test_bests_are_per_game():
 def test_an_unreadable_replay_is_kept_aside_and_a_deleted_one_goes():
     shelf = Shelf(GAMES)
     shelf.keep(_replay(made=_made(0)))
+    shelf.flush()
     broken = shelf_module.folder() / "broken.replay.json"
     broken.write_text("{not json")
+    shelf.refresh()
     entries = shelf.entries()
     assert len(entries) == 1
     assert not broken.exists() and any(shelf_module.folder().glob("broken.replay.json.broken-*"))
@@ -166,3 +168,18 @@ def test_a_late_comeback_makes_a_wuerfelblitz_replay_notable():
     assert notable(_result("wuerfelblitz", totals), moves) == "replay.notable.comeback"
     moves, totals, winner = _wuerfelblitz_moves([0] * 9)  # never behind
     assert notable(_result("wuerfelblitz", totals), moves) == ""
+
+
+def test_keeping_a_replay_reads_and_writes_off_the_frame(monkeypatch):
+    import threading
+
+    seen = []
+    monkeypatch.setattr(
+        Shelf, "_keep_now", lambda self, replay: seen.append(threading.current_thread())
+    )
+    shelf = Shelf(GAMES)
+    replay = _replay()
+    shelf.keep(replay)
+    assert shelf.latest is replay, "Watch again has it at once"
+    shelf.flush()
+    assert seen and seen[0] is not threading.main_thread()

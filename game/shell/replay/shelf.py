@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,30 +34,65 @@ def folder() -> Path:
 
 
 class Shelf:
+    """Keeping runs on a worker thread (reading the kept replays and writing one costs more
+    than a frame); reading waits for it, so what is listed is always what is kept."""
+
     def __init__(self, games: set[str]) -> None:
         self.games = games
         self.latest: Replay | None = None  # the match that just ended (Watch again)
-        self.latest_path: Path | None = None
+        self._entries: list[Entry] | None = None  # read once, then kept up to date
+        self._queue: list[Replay] = []
+        self._lock = threading.Lock()
+        self._worker: threading.Thread | None = None
 
     # ----- keeping -----------------------------------------------------------------------------
-    def keep(self, replay: Replay) -> Path | None:
-        """Store a finished match; a person's best moves to it when it beats their last
-        best in this game; ordinary replays beyond the newest ``RECENT`` go."""
+    def keep(self, replay: Replay) -> None:
+        """Store a finished match (off the frame); ``latest`` is it at once."""
         self.latest = replay
-        entries = [e for e in self.entries() if e.replay.game_id == replay.game_id]
+        with self._lock:
+            self._queue.append(replay)
+            if self._worker is None:
+                self._worker = threading.Thread(target=self._work, name="replays", daemon=True)
+                self._worker.start()
+
+    def _work(self) -> None:
+        while True:
+            with self._lock:
+                if not self._queue:
+                    self._worker = None
+                    return
+                replay = self._queue.pop(0)
+            try:
+                self._keep_now(replay)
+            except Exception:  # a replay lost must never take the game down
+                log.exception("replay not kept")
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait until every finished match is kept."""
+        worker = self._worker
+        if worker is not None and worker is not threading.current_thread():
+            worker.join(timeout)
+
+    def _keep_now(self, replay: Replay) -> None:
+        """A person's best moves to this match when it beats their last best in this game
+        (a tie keeps the earlier); ordinary replays beyond the newest ``RECENT`` go."""
+        entries = self._load()
+        same_game = [e for e in entries if e.replay.game_id == replay.game_id]
         for person in replay.people():
             mine = replay.total_of(person)
-            holder = next((e for e in entries if person in e.replay.best_of), None)
+            holder = next((e for e in same_game if person in e.replay.best_of), None)
             if holder is not None:
                 best = holder.replay.total_of(person)
                 if best is not None and not _beats(mine, best, replay.lowest_wins):
-                    continue  # a tie keeps the earlier best
+                    continue
                 holder.replay.best_of.remove(person)
                 self._write(holder.replay, holder.path)
             replay.best_of.append(person)
-        self.latest_path = self._write(replay)
-        self._prune()
-        return self.latest_path
+        path = self._write(replay)
+        if path is not None:
+            entries.insert(0, Entry(path, replay))
+            entries.sort(key=lambda e: e.replay.made, reverse=True)
+        self._prune(entries)
 
     def _write(self, replay: Replay, path: Path | None = None) -> Path | None:
         where = folder()
@@ -74,13 +110,29 @@ class Shelf:
             return None
         return path
 
-    def _prune(self) -> None:
-        ordinary = [e for e in self.entries() if not e.replay.keep]
+    def _prune(self, entries: list[Entry]) -> None:
+        ordinary = [e for e in entries if not e.replay.keep]
         for entry in ordinary[RECENT:]:
             entry.path.unlink(missing_ok=True)
+            entries.remove(entry)
 
     # ----- reading -----------------------------------------------------------------------------
     def entries(self) -> list[Entry]:
+        """Every kept replay, newest first (read from the folder once)."""
+        self.flush()
+        return list(self._load())
+
+    def refresh(self) -> None:
+        """Read the folder again (a file copied in, or kept aside, since)."""
+        self.flush()
+        self._entries = None
+
+    def _load(self) -> list[Entry]:
+        if self._entries is None:
+            self._entries = self._read_folder()
+        return self._entries
+
+    def _read_folder(self) -> list[Entry]:
         """Every readable replay, newest first; unreadable files are kept aside."""
         found = []
         try:
@@ -96,7 +148,11 @@ class Shelf:
         return found
 
     def delete(self, entry: Entry) -> None:
+        self.flush()
         entry.path.unlink(missing_ok=True)
+        entries = self._load()
+        if entry in entries:
+            entries.remove(entry)
         if self.latest is entry.replay:
             self.latest = None
 

@@ -28,6 +28,7 @@ class ReplayShelfScene(Scene):
         self.deleting_at: int | None = None  # frame of the first delete press
 
     def enter(self) -> None:
+        self.app.replays.refresh()  # a replay copied into the folder shows up
         self.reload()
 
     def resume(self) -> None:
