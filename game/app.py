@@ -183,6 +183,11 @@ class App:
             self._dice = DiceLedger.load()
         return self._dice
 
+    def stamp(self) -> str:
+        """The local date and time, for what a file records (a replay's day): the shell
+        reads no clock itself, so matches stay frames only."""
+        return time.strftime("%Y-%m-%dT%H:%M:%S")
+
     def seat_name(self, index: int) -> str:
         person = self.people.get(self.seat_people.get(index))
         return person.name if person is not None else self.t("seat.name", n=index + 1)

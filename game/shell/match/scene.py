@@ -271,7 +271,7 @@ class MatchScene(Scene):
         if self.recorder is not None and not self.replaying:
             # Inside ``update``: the screen's frame is counted already, the match's not yet.
             offset = max(0, self.frame - self.match_frame - 1)
-            replay = self.recorder.replay(result, self.match_frame, offset)
+            replay = self.recorder.replay(result, self.match_frame, offset, self.app.stamp())
             self.app.replays.keep(replay)
         self.app.finish_match(result)
 

@@ -11,7 +11,6 @@ stops and says so instead of showing a wrong match.
 
 from __future__ import annotations
 
-import time
 from collections import deque
 
 import pygame
@@ -29,8 +28,9 @@ from game.shell.replay.view import ReplayBar, draw_bar, draw_winding
 SPEEDS = (1, 2, 4)
 #: Loud only at the pace it was played (4× and winding are silent).
 LOUD_UP_TO = 2
-#: CPU time a frame may spend winding on (a jump shows its progress, the frame stays short).
-WIND_BUDGET_S = 0.012
+#: Match frames a frame winds on (a jump shows its progress, the frame stays short: the
+#: match's update without drawing costs a fraction of a millisecond).
+WIND_FRAMES = 48
 #: Frames a step shows at 1× after the move it stepped to, before it pauses again.
 STEP_SHOW = 45
 #: A real-time moment's timeline stays up this long after it ended (Fischkopp's shouts).
@@ -154,11 +154,12 @@ class ReplayScene(Scene):
     def _wind(self) -> None:
         """Wind on to ``wind_to`` for a share of this frame's time, silently."""
         self.room.muted = True
-        deadline = time.thread_time() + WIND_BUDGET_S
-        while self.match_frame < self.wind_to and not (self.ended or self.broken):
+        for _ in range(WIND_FRAMES):
+            if self.match_frame >= self.wind_to or self.ended or self.broken:
+                break
             self._one_frame()
-            if time.thread_time() > deadline:
-                return
+        if self.match_frame < self.wind_to and not (self.ended or self.broken):
+            return
         self.wind_to = None
         self.paused = True
 
@@ -166,11 +167,12 @@ class ReplayScene(Scene):
         """Fast and silent up to the next move, then that move shown at 1×, then a pause."""
         if self.match.moves <= self.step_from:
             self.room.muted = True
-            deadline = time.thread_time() + WIND_BUDGET_S
-            while self.match.moves <= self.step_from and not (self.ended or self.broken):
+            for _ in range(WIND_FRAMES):
+                if self.match.moves > self.step_from or self.ended or self.broken:
+                    break
                 self._one_frame()
-                if time.thread_time() > deadline:
-                    return
+            if self.match.moves <= self.step_from and not (self.ended or self.broken):
+                return
             self.show_left = STEP_SHOW
         self.room.muted = False
         if self.show_left > 0 and not (self.ended or self.broken):

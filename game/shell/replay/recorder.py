@@ -7,8 +7,6 @@ presses would not play back to the same match).
 
 from __future__ import annotations
 
-import time
-
 from game import __version__, catalog
 from game.core.setup import MatchResult, MatchSetup
 from game.engine.input import InputEvent
@@ -73,7 +71,7 @@ class Recorder:
     def move(self, frame: int, round_index: int, action: object) -> None:
         self.moves.append((frame, round_index, plain(action)))
 
-    def replay(self, result: MatchResult, frames: int, frame_offset: int) -> Replay:
+    def replay(self, result: MatchResult, frames: int, frame_offset: int, made: str) -> Replay:
         """The finished match's replay; a game may call it notable (kept for good)."""
         screen = catalog.game_by_id(result.setup.game_id).screen()
         spot = getattr(screen, "notable", None)
@@ -82,7 +80,7 @@ class Recorder:
             game_id=result.setup.game_id,
             setup=result.setup,
             app_version=__version__,
-            made=time.strftime("%Y-%m-%dT%H:%M:%S"),
+            made=made,
             room=self.room or Room(),
             presses=list(self.presses),
             moves=list(self.moves),
