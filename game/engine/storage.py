@@ -275,5 +275,5 @@ class BackgroundWriter:
             self._pending.pop(path, None)
 
 
-#: The one writer for player files (profiles, high scores, the autosave).
+#: The one writer for player files (people, high scores, the autosave).
 writer = BackgroundWriter()
