@@ -11,13 +11,16 @@ from pathlib import Path
 
 import pytest
 
+from game.core.seats import Seat, SeatKind
+from game.core.setup import MatchResult, MatchSetup
 from game.engine import storage
 from game.shell.evening import flow as evening_flow
 from game.shell.evening import store as evening_store
 from game.shell.evening.flow import new_evening
 from game.shell.evening.table import EveningTableScene
+from game.shell.people.example import ExampleStore
 from game.shell.people.person import Person
-from game.shell.people.store import PeopleStore
+from game.shell.people.store import PERSON_KEY, PeopleStore
 from game.shell.people.store import path as people_path
 from tests.driving import run, run_until
 
@@ -31,14 +34,24 @@ def envelope(data: dict) -> bytes:
 
 def a_good_evening() -> dict:
     evening = new_evening(GAMES, [("p1", "person", ""), ("cpu:2", "cpu", "hard")])
-    evening.record([1, 2])
+    evening.match_seed = 41
+    evening.record([1, 2], {"busts": (1, 0), "call": (95.5, 120)})
+    evening.record([2, 2], {"graeten": (2, 0)})  # a tie shares its places' points
     return evening.to_dict()
 
 
 def a_good_people_file() -> dict:
-    store = PeopleStore()
+    """Two people with what play leaves in the file: stats, measures, head-to-head, lessons."""
+    store = ExampleStore()  # never written by itself: the test writes the file
     store.people = [Person("p1", "Anna", seen=1), Person("p2", "Ben", seen=2)]
     store.clock, store.next_id = 2, 3
+    seats = (Seat(0, SeatKind.HUMAN), Seat(1, SeatKind.HUMAN))
+    options = ({PERSON_KEY: "p1"}, {PERSON_KEY: "p2"})
+    setup = MatchSetup("wuerfelblitz", seats, seat_options=options)
+    calls = (("call", (95, None)), ("call_time", ((301, 4), (0, 0))))
+    store.record(MatchResult(setup, (7, 3), measures=calls))
+    store.people[0].learned, store.people[1].offered = ["fits"], ["fits", "fiese15"]
+    store.box.learned = ["fischkopp"]
     return store.to_dict()
 
 
@@ -89,7 +102,7 @@ def an_entrant_twice(data: dict) -> None:
         (
             an_entrant_twice,
             "p1 twice",
-            lambda e: len(e.entrants) == 2 and e.entrant("p1").points == 2.0,
+            lambda e: len(e.entrants) == 2 and e.entrant("p1").points == 2.5,  # the first kept
         ),
     ],
     ids=["nan points", "negative points", "entrant twice"],
@@ -188,6 +201,7 @@ def test_a_clean_people_file_is_neither_said_nor_kept_aside(make_app, caplog):
     assert warnings_about(caplog, "people.json") == []
     assert kept_aside(people_path()) == [] and storage.take_notices() == []
     assert [p.name for p in app.people.people] == ["Anna", "Ben"]
+    assert app.people.to_dict() == a_good_people_file()  # read exactly as written
 
 
 # ----- the old profiles file --------------------------------------------------------------------

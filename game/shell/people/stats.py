@@ -87,7 +87,8 @@ class GameStats:
                 and _is_number(value[0])
                 and _is_int(value[1])
             ):
-                measures[key] = (float(_clamp(value[0])), max(0, _clamp(value[1])))
+                # A sum stays as it was (a fraction too); only the count is a whole number.
+                measures[key] = (float(value[0]), max(0, _clamp(value[1])))
             if measures.get(key) != (tuple(value) if isinstance(value, list) else None):
                 bad(f"measure {str(key)[:24]!r}")
         best = data.get("best")
