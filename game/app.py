@@ -93,9 +93,6 @@ class App:
         )
         if self.window_hint:
             self.save_settings()
-        from game.shell.profiles import Profiles
-
-        self.profiles = Profiles.load()
         from game.shell.people.store import PeopleStore
 
         self.people = PeopleStore.load()

@@ -20,7 +20,7 @@ from game.shell.evening.model import MAX_ENTRANTS, Evening
 from game.shell.evening.seats import EveningSeatsScene, LeaveConfirmScene
 from game.shell.evening.table import EveningTableScene
 from game.shell.people.picker import WhoAreYouScene
-from game.shell.people.store import PERSON_KEY
+from game.shell.people.store import PERSON_KEY, PeopleStore
 from tests.driving import button, key, run, run_until
 from tests.test_golden import matches_reference
 from tests.test_safe_area import _outside, _overlapping
@@ -247,6 +247,7 @@ def test_after_a_crash_continue_shows_the_exact_table_and_plays_its_seats(make_a
     seats.activate(KEYBOARD_RIGHT)
     app.scenes.top.choose("guest")
     expected = evening.to_dict()
+    PeopleStore.save(app.people)  # the example's people are on file, as a real evening's are
     storage.writer.flush()  # written; the process may now die at any moment
     again = make_app(scene="title")
     title = again.scenes.top

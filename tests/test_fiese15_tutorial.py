@@ -64,7 +64,7 @@ def test_a_learner_plays_the_tutorial_to_its_end(make_app, pads, device):
     assert scene.match.scores[0][:2] == [13, 3]
     assert scene.match.scores[1][0] == 15
     assert guide.wrong_count == 0
-    assert "fiese15" in app.profiles.learned
+    assert "fiese15" in app.people.box.learned
     autosave.flush()
     assert not autosave.autosave_path().exists()  # a tutorial is never saved
 

@@ -107,8 +107,8 @@ def test_a_learner_plays_the_tutorial_to_its_end(make_app, pads, device):
     assert match.winner == 0
     assert match.shouts.penalties[0] == 0 and match.shouts.crowns[0] == 1  # shouted, loudest
     assert guide.wrong_count == 0
-    assert "fischkopp" in app.profiles.learned
-    assert not app.profiles.played.get("fischkopp")  # the lesson's match is no record
+    assert "fischkopp" in app.people.box.learned
+    assert not app.people.box.played("fischkopp")  # the lesson's match is no record
     autosave.flush()
     assert not autosave.autosave_path().exists()  # a tutorial is never saved
 

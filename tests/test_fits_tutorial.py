@@ -181,7 +181,7 @@ def test_a_learner_plays_the_tutorial_to_its_end(make_app, pads, device):
     assert match.finished_boards[0].holes() == []
     assert match.board_number == 2 and match.phase == START  # board 2 is on screen
     assert guide.wrong_count == 0
-    assert "fits" in app.profiles.learned
+    assert "fits" in app.people.box.learned
     autosave.flush()
     assert not autosave.autosave_path().exists()  # a tutorial is never saved
 

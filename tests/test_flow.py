@@ -221,7 +221,7 @@ def test_results_show_a_winner_banner_and_a_side_panel_that_fits_its_lines(make_
     app.scenes.replace(bare)
     assert bare.side_lines() == []
     assert bare._draw_side(app.display.canvas).height == 0
-    app.profiles.played["fiese15"] = 2
+    app.people.box.finished["fiese15"] = 2
     short = bare._draw_side(app.display.canvas).height
     assert SIDE_MIN_HEIGHT <= short < tall
     assert "P2" in bare.banner_text()  # Fiese 15: the higher total wins

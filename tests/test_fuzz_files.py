@@ -59,7 +59,8 @@ CORRUPTIONS = {
     "huge": envelope({"pad": "x" * ((1 << 20) + 10)}),
     "deep": b"[" * 200_000 + b"]" * 200_000,
 }
-# Valid envelopes whose content is wrong: each field falls back on its own, nothing is moved.
+# Valid envelopes whose content is wrong: each field falls back on its own. (The people's
+# files, profiles.json among them, also keep such a file aside: test_cleaned_files.py.)
 WRONG_TYPES = envelope(
     {"sfx_volume": "loud", "names": 5, "played": [1], "editions": {"compact": [{"score": []}]}}
 )

@@ -169,3 +169,63 @@ def test_the_keyboard_types_a_name_with_moves_and_presses():
 def test_person_from_garbage_is_none():
     assert Person.from_dict("x") is None
     assert Person.from_dict({"id": "p1", "name": "   "}) is None
+
+
+def _old_profiles(**data) -> bytes:
+    """profiles.json as the per-seat profiles wrote it (version 1, indent 1)."""
+    payload = {"names": [], "played": {}, "wins": {}, "learned": [], "offered": []}
+    payload.update(data)
+    return json.dumps({"version": 1, "data": payload}, ensure_ascii=False, indent=1).encode()
+
+
+def test_an_old_profile_file_loads_and_its_lessons_go_to_the_box_and_its_people(caplog):
+    old = _old_profiles(
+        names=["Mia", "", "Tom"],
+        played={"fits": 4, "fiese15": 1},
+        wins={"fits": [3, 0, 1]},
+        learned=["fits"],
+        offered=["fits", "wuerfelblitz"],
+    )
+    legacy = storage.data_dir() / "profiles.json"
+    legacy.parent.mkdir(parents=True)
+    legacy.write_bytes(old)
+    with caplog.at_level("WARNING"):
+        store = PeopleStore.load()
+    mia, tom = store.by_name("Mia"), store.by_name("Tom")
+    assert store.box.learned == ["fits"] and store.box.offered == ["fits", "wuerfelblitz"]
+    assert store.box.played("fits") == 4 and store.box.played("fiese15") == 1
+    # Who did the lessons on this machine is unknown: nobody here is asked again.
+    assert mia.learned == tom.learned == ["fits"]
+    assert mia.offered == ["fits", "wuerfelblitz"]
+    assert store.legacy["wins"] == {"fits": [3, 0, 1]}
+    assert caplog.records == [] and storage.take_notices() == []  # a clean old file
+    assert legacy.read_bytes() == old  # read, never written nor moved
+    storage.writer.flush()
+    again = PeopleStore.load()
+    assert again.box.to_dict() == store.box.to_dict()
+    assert again.get(mia.id).learned == ["fits"]
+
+
+def test_old_lessons_reach_the_people_of_a_people_file_written_before_the_box():
+    # people.json as it was written while lessons were still per machine: no "box".
+    anna = Person("p1", "Anna", seen=1)
+    before = {"people": [anna.to_dict()], "clock": 1, "next_id": 2, "legacy": {}}
+    del before["people"][0]["learned"], before["people"][0]["offered"]
+    storage.write_json(path(), before, 1)
+    legacy = storage.data_dir() / "profiles.json"
+    legacy.write_bytes(_old_profiles(learned=["fiese15"], offered=["fiese15"], played={}))
+    store = PeopleStore.load()
+    assert store.get("p1").learned == ["fiese15"] and store.box.learned == ["fiese15"]
+    ben = store.add("Ben")  # new after the take-over: his own, empty memory
+    storage.writer.flush()
+    again = PeopleStore.load()  # taken over once: Ben gets nothing from the old file
+    assert again.get(ben.id).learned == [] and again.get(ben.id).offered == []
+    assert again.get("p1").offered == ["fiese15"]
+
+
+def test_a_finished_match_counts_for_the_box_whoever_played():
+    store = PeopleStore()
+    anna = store.add("Anna")
+    store.record(MatchResult(_setup("fits", [anna.id, None]), (40, 10)))
+    store.record(MatchResult(_setup("fits", [None], cpus=1), (40, 10)))
+    assert store.box.played("fits") == 2 and anna.played("fits") == 1

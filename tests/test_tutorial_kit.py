@@ -15,7 +15,7 @@ from game.engine.input import Action, InputEvent
 from game.shell.game_select import GameSelectScene
 from game.shell.lobby import LobbyScene
 from game.shell.pause import PauseScene
-from game.shell.profiles import Profiles
+from game.shell.people.store import PeopleStore
 from game.shell.tutorial.guide import DEFAULT_WHY, READ_WHY, WATCH_WHY, Guide
 from game.shell.tutorial.start import TutorialDoneScene, TutorialOfferScene
 from game.shell.tutorial.steps import Script, Step
@@ -133,9 +133,9 @@ def test_the_first_choice_of_a_game_offers_its_tutorial_once(make_app):
     key(app, "down")  # "Play"
     key(app, "space")
     run_until(app, lambda: isinstance(app.scenes.top, LobbyScene), 120)
-    assert "fiese15" in app.profiles.offered
+    assert "fiese15" in app.people.box.offered  # nobody said who they are: the box's
     storage.writer.flush()
-    assert "fiese15" in Profiles.load().offered  # asked once on this machine, also tomorrow
+    assert "fiese15" in PeopleStore.load().box.offered  # asked once, also tomorrow
     app.scenes.clear_to(GameSelectScene(select.selected))
     run(app, 5)
     key(app, "space")  # asked once: straight to the lobby now
@@ -198,7 +198,7 @@ def test_the_end_of_a_lesson_offers_the_game_again_and_the_way_back(make_app):
     run(app, 2)
     done = app.scenes.top
     assert isinstance(done, TutorialDoneScene)
-    assert "fiese15" in app.profiles.learned
+    assert "fiese15" in app.people.box.learned
     labels = [item.label() for item in done.items]
     assert labels[0] == app.t("tutorial.done_play", game="Fiese 15")
     key(app, "space")
@@ -214,20 +214,64 @@ def test_a_tutorial_flag_needs_a_game_with_a_tutorial(capsys):
 
 
 def test_learned_and_offered_survive_a_restart_and_a_hostile_file(private_home):
-    profiles = Profiles()
-    profiles.mark("learned", "fiese15")
-    profiles.mark("offered", "fits")
+    store = PeopleStore()
+    anna = store.add("Anna")
+    store.picked("pad:1", anna)
+    store.remember("pad:1", "learned", "fiese15")
+    store.remember(None, "offered", "fits")  # nobody chosen: the box's
     storage.writer.flush()
-    again = Profiles.load()
-    assert again.learned == ["fiese15"] and again.offered == ["fits"]
-    path = storage.data_dir() / "profiles.json"
+    again = PeopleStore.load()
+    assert again.get(anna.id).learned == ["fiese15"] and again.get(anna.id).offered == []
+    assert again.box.offered == ["fits"] and again.box.learned == []
+    path = storage.data_dir() / "people.json"
     data = json.loads(path.read_text())
-    data["data"]["learned"] = [1, None, "fits", *["x"] * 10_000]
-    data["data"]["offered"] = "fiese15"
+    data["data"]["box"]["learned"] = [1, None, "fits", *["x"] * 10_000]
+    data["data"]["box"]["offered"] = "fiese15"
     path.write_text(json.dumps(data))
-    hostile = Profiles.load()
-    assert hostile.learned[0] == "fits" and len(hostile.learned) <= 32
-    assert hostile.offered == []
+    hostile = PeopleStore.load()
+    assert hostile.box.learned[0] == "fits" and len(hostile.box.learned) <= 32
+    assert hostile.box.offered == []
+
+
+def test_lessons_and_offers_belong_to_the_person_who_plays(make_app):
+    """Anna did the Fits lesson: Ben still gets the offer, and so does a guest; Anna not."""
+    app = make_app(scene="select")
+    run(app, 40)
+    anna, ben = app.people.add("Anna"), app.people.add("Ben")
+    app.people.picked("kb_left", anna)
+    app.people.picked("kb_right", ben)
+    app.input.bind("kb_left", 0)  # the learner's seat, as a lesson binds it
+    from game.shell.tutorial.start import finish_tutorial, should_offer
+
+    finish_tutorial(app, "fits")
+    assert anna.learned == ["fits"] and ben.learned == [] and app.people.box.learned == []
+    assert not should_offer(app, "fits", "kb_left")
+    assert should_offer(app, "fits", "kb_right")
+    assert should_offer(app, "fits", "pad:7")  # a device nobody said anything on: the box
+    app.input.unbind_all()
+    app.scenes.clear_to(GameSelectScene([g.id for g in catalog.GAMES].index("fits")))
+    run(app, 5)
+    key(app, "enter")  # Ben's half of the keyboard chooses Fits
+    assert isinstance(app.scenes.top, TutorialOfferScene)
+    assert ben.offered == ["fits"] and anna.offered == [] and app.people.box.offered == []
+    storage.writer.flush()
+    again = PeopleStore.load()
+    assert again.get(ben.id).offered == ["fits"] and again.get(anna.id).learned == ["fits"]
+
+
+def test_a_guest_says_so_and_plays_on_the_box_memory(make_app):
+    app = make_app(scene="select")
+    anna = app.people.add("Anna")
+    app.people.picked("kb_left", anna)
+    app.people.remember("kb_left", "learned", "fiese15")
+    app.people.picked("kb_left", None)  # the same keyboard half now plays as a guest
+    from game.shell.tutorial.start import should_offer
+
+    assert should_offer(app, "fiese15", "kb_left")
+    app.people.box.finished["fiese15"] = 1  # a finished match on this box: guests know it
+    assert not should_offer(app, "fiese15", "kb_left")
+    app.people.picked("kb_left", anna)
+    assert not should_offer(app, "fiese15", "kb_left")
 
 
 def test_an_explanation_can_be_put_away_when_the_learner_tries_again():

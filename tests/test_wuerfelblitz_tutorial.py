@@ -124,7 +124,7 @@ def test_a_learner_plays_the_tutorial_to_its_end(make_app, pads, device):
     assert match.options.whites == 2 and not match.options.brain_twister
     assert [(t.whites, t.blacks) for t in match.tallies] == [(2, 0), (0, 0), (0, 0)]
     assert guide.wrong_count == 0
-    assert "wuerfelblitz" in app.profiles.learned
+    assert "wuerfelblitz" in app.people.box.learned
     autosave.flush()
     assert not autosave.autosave_path().exists()  # a tutorial is never saved
 

@@ -136,5 +136,5 @@ def leave_through_pause(app, learner: Learner, game_id: str) -> None:
     run(app, 30)
     autosave.flush()
     assert not autosave.autosave_path().exists()
-    assert game_id not in app.profiles.learned
+    assert game_id not in app.people.box.learned
     assert app.input.device_of(0) is None

@@ -4,8 +4,10 @@ A write goes to a temp file, is flushed to disk, and replaces the old file in on
 the previous good file is kept as ``.bak``. A read that finds garbage, a truncated or huge
 file, the wrong shape or another version never throws it away: the file is kept aside as
 ``<name>.broken-<time>`` (the player is told once, see ``take_notices``), and the read
-falls back to the backup, then to defaults. Temp files a killed write left behind are
-cleaned up at start.
+falls back to the backup, then to defaults. A file that reads well but holds values the game
+has to clean (a NaN total, a duplicate entry, a name nobody has) goes the same way through
+``keep_cleaned``: each cleaned value is logged, the original kept aside, the cleaned data written
+in its place. Temp files a killed write left behind are cleaned up at start.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ log = logging.getLogger(__name__)
 APP_NAME = "Spielekiste"
 MAX_FILE_BYTES = 1 << 20  # far above any real settings, profile or save: more is hostile
 TEMP_SUFFIX = ".tmp"
+MAX_CLEANED_WARNINGS = 20  # a hostile file's thousand bad values: a few lines, then a count
 MAX_ASIDE_NAMES = 1000  # kept-aside copies of one file within one second: more is a loop
 # Test hook: seconds a write waits with the new file complete but not yet in place, so the kill
 # test can land a SIGKILL exactly there. Unset in play.
@@ -146,6 +149,11 @@ def read_json(path: Path, version: int) -> dict | None:
     A broken file is kept aside (so the next write cannot overwrite what the player had),
     and so is a broken backup.
     """
+    return read_json_from(path, version)[0]
+
+
+def read_json_from(path: Path, version: int) -> tuple[dict | None, Path | None]:
+    """``read_json`` and the file the data came from (``path`` or its backup)."""
     for candidate in (path, path.with_suffix(path.suffix + ".bak")):
         try:
             data = _read_one(candidate, version)
@@ -155,8 +163,28 @@ def read_json(path: Path, version: int) -> dict | None:
         if data is not None:
             if candidate is not path:
                 log.warning("using the backup %s", candidate)
-            return data
-    return None
+            return data, candidate
+    return None, None
+
+
+def keep_cleaned(
+    source: Path, cleaned: list[str], path: Path | None = None, payload=None, version: int = 0
+) -> Path | None:
+    """``source`` parsed but held bad values, now cleaned (``cleaned`` says what, one entry
+    each): every one is logged, the original is kept aside as a broken file is, and
+    ``payload`` (the cleaned data) is written to ``path`` so the next start reads it and not
+    an older backup. Without ``payload`` nothing is written (a file the game only reads)."""
+    for what in cleaned[:MAX_CLEANED_WARNINGS]:
+        log.warning("%s held a bad value, cleaned: %s", source, what)
+    if len(cleaned) > MAX_CLEANED_WARNINGS:
+        log.warning("%s: %d more bad values cleaned", source, len(cleaned) - MAX_CLEANED_WARNINGS)
+    aside = keep_aside(source, f"{len(cleaned)} bad value(s) cleaned")
+    if aside is not None and payload is not None and path is not None:
+        try:
+            write_json(path, payload, version)
+        except OSError as err:
+            log.warning("could not write the cleaned %s: %s", path, err)
+    return aside
 
 
 def take_notices() -> list[str]:
@@ -247,5 +275,5 @@ class BackgroundWriter:
             self._pending.pop(path, None)
 
 
-#: The one writer for player files (profiles, high scores, the autosave).
+#: The one writer for player files (people, high scores, the autosave).
 writer = BackgroundWriter()

@@ -131,7 +131,7 @@ def start_quick_play(app, device: str | None) -> bool:
     play = lambda: fade_to(app, lambda: app.scenes.push(scene))  # noqa: E731
     from game.shell.tutorial.start import TutorialOfferScene, should_offer
 
-    if should_offer(app, info.id):  # a first start teaches, whichever way a game is chosen
+    if should_offer(app, info.id, device):  # a first start teaches, whichever way a game is chosen
         app.scenes.push(TutorialOfferScene(info.id, device, play))
     else:
         play()
@@ -191,7 +191,6 @@ def finish_match(app, result: MatchResult) -> None:
         title(app)
         return
     autosave.clear()
-    app.profiles.record(result.setup.game_id, result.winners)
     app.people.record(result)  # stats follow the people who held the seats
     show_people(app, result.setup)
     from game.shell.evening.flow import on_match_finished

@@ -63,7 +63,7 @@ class GameSelectScene(Scene):
         elif event.action is Action.CONFIRM:
             if self.game.playable:
                 self.app.audio.play("ui_confirm")
-                if should_offer(self.app, self.game.id):
+                if should_offer(self.app, self.game.id, event.device):
                     offer = TutorialOfferScene(self.game.id, event.device, self._to_lobby)
                     self.app.scenes.push(offer)
                 else:

@@ -180,7 +180,7 @@ class ResultsScene(MenuScene):
         lines = [say(self.app, result.title)] if result.title else []
         lines += [say_award(self.app, a) for a in result.awards]
         lines += [say(self.app, line) for line in result.stats]
-        played = self.app.profiles.played.get(result.setup.game_id, 0)
+        played = self.app.people.box.played(result.setup.game_id)
         if played:
             lines.append(t("results.played", game=game.title, n=played))
         # Wins belong to people, not to the seat they sat in this time.

@@ -130,7 +130,7 @@ def podium(app, evening: Evening) -> None:
 
 def resume(app) -> bool:
     """Continue between games: back to the evening's table (False: no evening saved)."""
-    evening = store.load()
+    evening = store.load({p.id for p in app.people.people})
     if evening is None:
         return False
     if evening.over:

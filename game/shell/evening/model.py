@@ -54,26 +54,44 @@ class Entrant:
         }
 
     @classmethod
-    def from_dict(cls, data: object) -> Entrant | None:
+    def from_dict(cls, data: object, notes: list[str] | None = None) -> Entrant | None:
+        """An entrant from a file, bounded; values that had to be changed go to ``notes``."""
+        bad = _Bad(notes, "entrant")
         if not isinstance(data, dict):
+            bad(f"not an entrant: {str(data)[:40]}")
             return None
         key, kind = data.get("key"), data.get("kind")
         if not isinstance(key, str) or not 0 < len(key) <= 24 or kind not in KINDS:
+            bad(f"no usable key or kind: {str(key)[:24]} {str(kind)[:12]}")
             return None
+        bad = _Bad(notes, f"entrant {key}")
         level = data.get("level")
+        if level is not None and not (isinstance(level, str) and len(level) <= 12):
+            bad(f"level {str(level)[:20]}")
         measures = {}
         raw = data.get("measures")
         for name in MEASURES:
             value = raw.get(name) if isinstance(raw, dict) else None
             if isinstance(value, list) and len(value) == 3 and all(_number(v) for v in value):
                 measures[name] = [_clamp(value[0]), int(_clamp(value[1])), _clamp(value[2])]
+                if measures[name] == value and value[1] >= 0:
+                    continue
+                measures[name][1] = max(0, measures[name][1])
+            if value is not None:
+                bad(f"measure {name} {str(value)[:40]}")
+        points, played = data.get("points"), data.get("played")
+        # No place gives fewer than 0 points: a negative, NaN or endless total is bad.
+        if points is not None and not (_number(points) and 0 <= points <= BIG):
+            bad(f"points {str(points)[:20]}")
+        if played is not None and not (_number(played) and 0 <= played <= BIG):
+            bad(f"played {str(played)[:20]}")
         return cls(
             key,
             kind,
             level if isinstance(level, str) and len(level) <= 12 else "",
-            _clamp(data.get("points")) if _number(data.get("points")) else 0.0,
+            max(0.0, _clamp(points)) if _number(points) else 0.0,
             data.get("active") is not False,
-            int(_clamp(data.get("played"))) if _number(data.get("played")) else 0,
+            max(0, int(_clamp(played))) if _number(played) else 0,
             measures,
         )
 
@@ -209,50 +227,105 @@ class Evening:
         }
 
     @classmethod
-    def from_dict(cls, data: object, known_games: set[str]) -> Evening | None:
-        """An evening from a file, bounded; None when it cannot be an evening at all."""
+    def from_dict(
+        cls, data: object, known_games: set[str], notes: list[str] | None = None
+    ) -> Evening | None:
+        """An evening from a file, bounded; None when it cannot be an evening at all.
+        Values that had to be changed (a NaN or negative total, an entrant twice, a seat
+        of nobody) are named in ``notes``."""
         if not isinstance(data, dict):
             return None
         games = data.get("games")
         if not isinstance(games, list):
             return None
+        bad = _Bad(notes, "evening")
+        raw_games = games
         games = [g for g in games[: MAX_GAMES * 8] if isinstance(g, str) and g in known_games]
         games = games[:MAX_GAMES]
         if len(games) < MIN_GAMES:
             return None
+        if games != raw_games:
+            bad(f"games {str(raw_games)[:60]}")
         entrants: list[Entrant] = []
         raw = data.get("entrants")
         for item in raw[:MAX_ENTRANTS] if isinstance(raw, list) else []:
-            entrant = Entrant.from_dict(item)
+            entrant = Entrant.from_dict(item, notes)
             if entrant is not None and all(e.key != entrant.key for e in entrants):
                 entrants.append(entrant)
+            elif entrant is not None:
+                bad(f"entrant {entrant.key} twice, the second dropped")
+        if isinstance(raw, list) and len(raw) > MAX_ENTRANTS:
+            bad(f"more than {MAX_ENTRANTS} entrants")
         if not entrants:
             return None
         keys = {e.key for e in entrants}
         played = data.get("played")
         seed = data.get("match_seed")
         gained = data.get("gained")
+        done = min(played, len(games)) if _is_int(played) and played > 0 else 0
+        if played is not None and done != played:
+            bad(f"played {str(played)[:20]}")
+        if seed is not None and not _is_int(seed):
+            bad(f"match_seed {str(seed)[:20]}")
+        kept_gained = (
+            {k: _clamp(v) for k, v in gained.items() if k in keys and _number(v)}
+            if isinstance(gained, dict)
+            else {}
+        )
+        if gained is not None and kept_gained != gained:
+            bad(f"gained {str(gained)[:60]}")
         return cls(
             games,
             entrants,
-            min(played, len(games)) if isinstance(played, int) and played > 0 else 0,
-            _keys(data.get("seating"), keys),
-            seed if isinstance(seed, int) and not isinstance(seed, bool) else None,
-            _keys(data.get("before"), keys),
-            {k: _clamp(v) for k, v in gained.items() if k in keys and _number(v)}
-            if isinstance(gained, dict)
-            else {},
+            done,
+            _keys(data.get("seating"), keys, _Bad(notes, "evening seating")),
+            seed if _is_int(seed) else None,
+            _keys(data.get("before"), keys, _Bad(notes, "evening before")),
+            kept_gained,
         )
 
+    def drop_unknown_people(self, people: set[str], notes: list[str] | None = None) -> None:
+        """Entrants that name a person the people file lacks play on as guests (their
+        points, seat and place kept): nobody's stats can go to someone not there."""
+        for entrant in [e for e in self.entrants if e.kind == "person" and e.key not in people]:
+            old, entrant.kind = entrant.key, "guest"
+            entrant.key = self.new_key("guest")
+            self.seating = [entrant.key if k == old else k for k in self.seating]
+            self.before = [entrant.key if k == old else k for k in self.before]
+            if old in self.gained:
+                self.gained[entrant.key] = self.gained.pop(old)
+            _Bad(notes, f"entrant {old}")(f"no such person in the people file, now {entrant.key}")
 
-def _keys(value: object, known: set[str]) -> list[str]:
+
+class _Bad:
+    """Names a cleaned value in ``notes`` (if kept), prefixed with where it was found."""
+
+    def __init__(self, notes: list[str] | None, where: str) -> None:
+        self.notes, self.where = notes, where
+
+    def __call__(self, what: str) -> None:
+        if self.notes is not None:
+            self.notes.append(f"{self.where}: {what}")
+
+
+def _keys(value: object, known: set[str], bad=None) -> list[str]:
     if not isinstance(value, list):
+        if value is not None and bad is not None:
+            bad(f"not a list: {str(value)[:40]}")
         return []
     found: list[str] = []
     for k in value[: MAX_ENTRANTS * 8]:
         if isinstance(k, str) and k in known and k not in found:
             found.append(k)
+        elif bad is not None:
+            bad(f"{str(k)[:24]} (twice or nobody's)")
+    if bad is not None and len(value) > MAX_ENTRANTS:
+        bad(f"longer than {MAX_ENTRANTS}")
     return found[:MAX_ENTRANTS]
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _number(value: object) -> bool:

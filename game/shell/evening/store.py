@@ -16,18 +16,26 @@ def path():
     return storage.data_dir() / FILE_NAME
 
 
-def load() -> Evening | None:
+def load(people: set[str] | None = None) -> Evening | None:
     """The saved evening, or None (none, or nothing usable: the file is then kept aside).
 
     A save still waiting for the writer thread is written first: the evening read back is
-    always the last one saved."""
+    always the last one saved. With ``people`` (the ids of the people file) an entrant
+    naming someone else plays on as a guest. Every value cleaned is logged and the original
+    file kept aside (``storage.keep_cleaned``)."""
     storage.writer.flush()
-    data = storage.read_json(path(), EVENING_VERSION)
+    data, source = storage.read_json_from(path(), EVENING_VERSION)
     if data is None:
         return None
-    evening = Evening.from_dict(data, {g.id for g in catalog.GAMES})
+    notes: list[str] = []
+    evening = Evening.from_dict(data, {g.id for g in catalog.GAMES}, notes)
     if evening is None:
-        storage.keep_aside(path(), "not an evening")
+        storage.keep_aside(source, "not an evening")
+        return None
+    if people is not None:
+        evening.drop_unknown_people(people, notes)
+    if notes:
+        storage.keep_cleaned(source, notes, path(), evening.to_dict(), EVENING_VERSION)
     return evening
 
 

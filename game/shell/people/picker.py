@@ -186,6 +186,8 @@ class WhoAreYouScene(Scene):
         return person
 
     def _done(self, person: Person | None) -> None:
+        if not self.new_only:  # the device said who plays on it: their lessons, their offers
+            people_store(self.app).picked(self.device, person)
         self.app.scenes.pop()
         self.on_chosen(person)
 

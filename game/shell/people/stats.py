@@ -60,14 +60,22 @@ class GameStats:
         }
 
     @classmethod
-    def from_dict(cls, data: object) -> GameStats:
+    def from_dict(cls, data: object, notes: list[str] | None = None, where: str = "") -> GameStats:
+        """Stats from a file, bounded; a value that had to be changed is named in ``notes``."""
         if not isinstance(data, dict):
             return cls()
+        bad = _Bad(notes, where)
         history = []
         raw = data.get("history")
-        for row in raw[-HISTORY:] if isinstance(raw, list) else []:
+        rows = raw if isinstance(raw, list) else []
+        if raw is not None and (not isinstance(raw, list) or len(rows) > HISTORY):
+            bad("history (too long or not a list)")
+        for row in rows[-HISTORY:]:
             if isinstance(row, list) and len(row) == 3 and all(_is_int(v) for v in row):
                 history.append((_clamp(row[0]), max(1, _clamp(row[1])), max(1, _clamp(row[2]))))
+                if list(history[-1]) == row:
+                    continue
+            bad(f"history row {str(row)[:40]}")
         measures = {}
         raw = data.get("measures")
         for key, value in list(raw.items())[:MAX_MEASURES] if isinstance(raw, dict) else []:
@@ -79,12 +87,22 @@ class GameStats:
                 and _is_number(value[0])
                 and _is_int(value[1])
             ):
-                measures[key] = (float(_clamp(value[0])), max(0, _clamp(value[1])))
+                # A sum stays as it was (a fraction too); only the count is a whole number.
+                measures[key] = (float(value[0]), max(0, _clamp(value[1])))
+            if measures.get(key) != (tuple(value) if isinstance(value, list) else None):
+                bad(f"measure {str(key)[:24]!r}")
         best = data.get("best")
         played = max(0, _clamp(data.get("played")))
+        won = min(played, max(0, _clamp(data.get("won"))))
+        for name, value in (("played", played), ("won", won), ("score_sum", None)):
+            raw = data.get(name)
+            if raw is not None and not (_is_int(raw) and (value is None or raw == value)):
+                bad(f"{name} {str(raw)[:20]}")
+        if best is not None and not _is_int(best):
+            bad(f"best {str(best)[:20]}")
         return cls(
             played,
-            min(played, max(0, _clamp(data.get("won")))),
+            won,
             _clamp(best) if _is_int(best) else None,
             _clamp(data.get("score_sum")),
             history,
@@ -108,10 +126,25 @@ class Versus:
         return [self.ahead, self.behind, self.level]
 
     @classmethod
-    def from_dict(cls, data: object) -> Versus:
+    def from_dict(cls, data: object, notes: list[str] | None = None, where: str = "") -> Versus:
         if isinstance(data, list) and len(data) == 3 and all(_is_int(v) for v in data):
-            return cls(*(max(0, _clamp(v)) for v in data))
+            found = cls(*(max(0, _clamp(v)) for v in data))
+            if found.to_dict() != data:
+                _Bad(notes, where)(f"counts {data}")
+            return found
+        _Bad(notes, where)(f"counts {str(data)[:40]}")
         return cls()
+
+
+class _Bad:
+    """Names a cleaned value in ``notes`` (if kept), prefixed with where it was found."""
+
+    def __init__(self, notes: list[str] | None, where: str) -> None:
+        self.notes, self.where = notes, where
+
+    def __call__(self, what: str) -> None:
+        if self.notes is not None:
+            self.notes.append(f"{self.where}: {what}" if self.where else what)
 
 
 def _is_int(value: object) -> bool:

@@ -1,9 +1,20 @@
 """The people of this box in ``people.json``: atomic writes with a backup (engine storage).
 
-The first load without a people file takes the names the old per-seat profiles gave
-(``profiles.json``) as people, and keeps the old per-seat counts in the file's ``legacy``
-block as they were: nothing a player had is lost. A broken or hostile file is kept aside by
-the storage module; what is read is bounded (names, counts, list lengths).
+One memory per person: their stats, the lessons they finished and the lessons offered to
+them; what nobody chosen (a guest) did is the box's (``box``). Who plays is known by device:
+the person a device last picked in "Who are you?" in this run, else nobody.
+
+The old per-seat profiles (``profiles.json``, no longer written) are taken over once: their
+custom seat names become people (when there is no people file yet), their per-seat counts
+stay in the file's ``legacy`` block as they were (nothing a player had is lost, nothing shows
+them), and their per-machine lesson memory (``learned``, ``offered``) and match counts
+(``played``) go to the box. As nobody knows who did those lessons, everyone already in the box
+at the take-over is given them too: nobody is asked again for a lesson done on this machine.
+
+A broken or hostile file is kept aside by the storage module; what is read is bounded
+(names, counts, list lengths). A file that reads but holds bad values (a negative count, a
+duplicate person, a head-to-head with nobody) is cleaned, and says so: each value is logged,
+the original kept aside, the cleaned data written (``storage.keep_cleaned``).
 """
 
 from __future__ import annotations
@@ -13,6 +24,7 @@ from dataclasses import dataclass, field
 
 from game.core.setup import MatchResult
 from game.engine import storage
+from game.shell.people.box import Box
 from game.shell.people.person import COLOURS, Person, clean_name
 from game.shell.people.stats import record_result
 
@@ -36,46 +48,86 @@ class PeopleStore:
     clock: int = 0  # counts joins: a person's ``seen`` orders the picker, most recent first
     next_id: int = 1
     legacy: dict = field(default_factory=dict)  # the per-seat counts of profiles.json
+    box: Box = field(default_factory=Box)  # what nobody chosen did here
+    # device -> the person it last picked in this run (never saved: pads change ids)
+    devices: dict[str, str] = field(default_factory=dict)
 
     # ----- reading and writing ---------------------------------------------------------------
     @classmethod
     def load(cls) -> PeopleStore:
-        data = storage.read_json(path(), PEOPLE_VERSION)
+        data, source = storage.read_json_from(path(), PEOPLE_VERSION)
         if data is None:
             return cls.migrated()
-        return cls.from_dict(data)
+        notes: list[str] = []
+        store = cls.from_dict(data, notes)
+        if notes:
+            storage.keep_cleaned(source, notes, path(), store.to_dict(), PEOPLE_VERSION)
+        if "box" not in data:  # written before people had their own lessons
+            store.take_over_profiles()
+        return store
 
     @classmethod
-    def from_dict(cls, data: dict) -> PeopleStore:
+    def from_dict(cls, data: dict, notes: list[str] | None = None) -> PeopleStore:
+        """The store from a file, bounded; values that had to be changed go to ``notes``."""
         store = cls()
         raw = data.get("people")
         for item in raw[:MAX_PEOPLE] if isinstance(raw, list) else []:
-            person = Person.from_dict(item)
+            person = Person.from_dict(item, notes)
             if person is not None and store.get(person.id) is None:
                 store.people.append(person)
+            elif person is not None and notes is not None:
+                notes.append(f"people: person {person.id} twice, the second dropped")
+        if isinstance(raw, list) and len(raw) > MAX_PEOPLE and notes is not None:
+            notes.append(f"people: more than {MAX_PEOPLE}, the rest dropped")
+        for person in store.people:  # a head-to-head with someone deleted or never there
+            for other in [k for k in person.versus if store.get(k) is None or k == person.id]:
+                del person.versus[other]
+                if notes is not None:
+                    notes.append(f"person {person.id}: head-to-head with unknown {other}")
         store.clock = max([_int(data.get("clock")), *(p.seen for p in store.people)])
         store.next_id = max(_int(data.get("next_id")), len(store.people) + 1, 1)
         while any(p.id == f"p{store.next_id}" for p in store.people):
             store.next_id += 1
         legacy = data.get("legacy")
         store.legacy = _legacy(legacy) if isinstance(legacy, dict) else {}
+        if "box" in data:
+            store.box = Box.from_dict(data["box"], notes)
         return store
 
     @classmethod
     def migrated(cls) -> PeopleStore:
         """People from the old per-seat profiles: each custom seat name becomes a person."""
         store = cls()
-        old = storage.read_json(storage.data_dir() / LEGACY_FILE, LEGACY_VERSION)
+        old = store.take_over_profiles(save=False)
         if not old:
             return store
-        store.legacy = _legacy(old)
         for seat, name in enumerate(store.legacy.get("names", [])):
             if clean_name(name) and store.by_name(clean_name(name)) is None:
-                store.add(name, colour=seat % COLOURS, avatar=seat)
-        if store.people or store.legacy:
-            log.info("people taken over from %s: %d", LEGACY_FILE, len(store.people))
-            store.save()
+                person = store.add(name, colour=seat % COLOURS, avatar=seat)
+                if person is not None:  # they may have done this machine's lessons
+                    person.learned = list(store.box.learned)
+                    person.offered = list(store.box.offered)
+        log.info("people taken over from %s: %d", LEGACY_FILE, len(store.people))
+        store.save()
         return store
+
+    def take_over_profiles(self, save: bool = True) -> dict | None:
+        """The old per-machine memory of ``profiles.json`` to the box, and its lessons and
+        offers to everyone here now (who did them is unknown); the per-seat counts to
+        ``legacy``. Returns the old file's data (None: no such file)."""
+        notes: list[str] = []
+        old, source = storage.read_json_from(storage.data_dir() / LEGACY_FILE, LEGACY_VERSION)
+        if old:
+            self.legacy = _legacy(old, notes)
+            self.box = Box.from_dict(old, notes, LEGACY_FILE, counts="played")
+            for person in self.people:
+                person.learned += [g for g in self.box.learned if g not in person.learned]
+                person.offered += [g for g in self.box.offered if g not in person.offered]
+            if notes:  # the old file is only read: kept aside, never written again
+                storage.keep_cleaned(source, notes)
+        if save:
+            self.save()  # with its box: taken over once
+        return old
 
     def to_dict(self) -> dict:
         return {
@@ -83,6 +135,7 @@ class PeopleStore:
             "clock": self.clock,
             "next_id": self.next_id,
             "legacy": dict(self.legacy),
+            "box": self.box.to_dict(),
         }
 
     def save(self) -> None:
@@ -133,6 +186,27 @@ class PeopleStore:
             other.versus.pop(person.id, None)
         self.save()
 
+    # ----- who plays, and their lessons ------------------------------------------------------
+    def picked(self, device: str, person: Person | None) -> None:
+        """``device`` said who it is ("Who are you?"); None: a guest."""
+        if person is None:
+            self.devices.pop(device, None)
+        else:
+            self.devices[device] = person.id
+
+    def player(self, device: str | None) -> Person | Box:
+        """Whose memory a device's lesson and first-time offer use: the person it last
+        picked in this run, else the box (a guest, or nobody asked yet)."""
+        person = self.get(self.devices.get(device)) if device is not None else None
+        return person if person is not None else self.box
+
+    def remember(self, device: str | None, kind: str, game_id: str) -> None:
+        """``game_id`` in the ``learned`` or ``offered`` list of ``device``'s player (saved)."""
+        ids = getattr(self.player(device), kind)
+        if game_id not in ids:
+            ids.append(game_id)
+            self.save()
+
     # ----- matches ---------------------------------------------------------------------------
     def seated(self, setup) -> dict[int, Person]:
         """Seat -> person for a match setup (seats played by nobody known are left out)."""
@@ -144,11 +218,14 @@ class PeopleStore:
         return found
 
     def record(self, result: MatchResult) -> dict[int, Person]:
-        """Add a finished match to its people's stats (saved); returns seat -> person."""
+        """Add a finished match to its people's stats and to the box's count (saved);
+        returns seat -> person."""
         people = self.seated(result.setup)
         if people:
             record_result(people, result)
-            self.save()
+        game_id = result.setup.game_id
+        self.box.finished[game_id] = self.box.finished.get(game_id, 0) + 1
+        self.save()
         return people
 
 
@@ -158,7 +235,7 @@ def _int(value: object) -> int:
     )
 
 
-def _legacy(data: dict) -> dict:
+def _legacy(data: dict, notes: list[str] | None = None) -> dict:
     """The old per-seat profile counts, bounded, kept as they were."""
     names = data.get("names")
     played = data.get("played")
@@ -176,4 +253,8 @@ def _legacy(data: dict) -> dict:
             for k, v in list(wins.items())[:32]
             if isinstance(k, str) and len(k) < 25 and isinstance(v, list)
         }
+        if notes is not None:
+            for k, v in list(wins.items())[:32]:
+                if out["wins"].get(k) != v:
+                    notes.append(f"{LEGACY_FILE}: wins of {str(k)[:24]}: {str(v)[:40]}")
     return out

@@ -2,9 +2,9 @@
 
 Each game's tutorial lives in ``game.<id>.screen.tutorial`` as ``script() -> Script``; the
 kit starts it like a match (fade, the learner's device on seat 0), never autosaves it, and
-ends it in a small menu: play the game for real, or back to the games. Finishing one is
-remembered (per machine until people have profiles); the offer on first choosing a game is
-made once.
+ends it in a small menu: play the game for real, or back to the games. Finishing one, and
+the offer on first choosing a game (made once), are remembered for whoever plays: the person
+the device last picked in "Who are you?", else the box (``PeopleStore.player``).
 """
 
 from __future__ import annotations
@@ -59,19 +59,20 @@ def start_tutorial(app, game_id: str, device: str | None = None, part: str = COR
 
 
 def finish_tutorial(app, game_id: str, script: Script | None = None) -> None:
-    app.profiles.mark("learned", game_id)
+    app.people.remember(app.input.device_of(0), "learned", game_id)  # the learner's seat
     app.audio.play("win")
     app.scenes.push(TutorialDoneScene(game_id, script))
 
 
-def should_offer(app, game_id: str) -> bool:
-    """The first time a game is chosen by someone who never played or learned it."""
-    profiles = app.profiles
+def should_offer(app, game_id: str, device: str | None = None) -> bool:
+    """The first time a game is chosen by someone who never played or learned it, nor was
+    offered it: ``device``'s person, else the box."""
+    player = app.people.player(device)
     return (
         has_tutorial(game_id)
-        and game_id not in profiles.offered
-        and game_id not in profiles.learned
-        and not profiles.played.get(game_id)
+        and game_id not in player.offered
+        and game_id not in player.learned
+        and not player.played(game_id)
     )
 
 
@@ -86,7 +87,7 @@ class TutorialOfferScene(MenuScene):
 
     def enter(self) -> None:
         super().enter()
-        self.app.profiles.mark("offered", self.game_id)
+        self.app.people.remember(self.device, "offered", self.game_id)
 
     def heading(self) -> str:
         return self.app.t(self.title_key, game=catalog.game_by_id(self.game_id).title)
