@@ -183,3 +183,16 @@ def test_keeping_a_replay_reads_and_writes_off_the_frame(monkeypatch):
     assert shelf.latest is replay, "Watch again has it at once"
     shelf.flush()
     assert seen and seen[0] is not threading.main_thread()
+
+
+def test_the_list_holds_no_presses_and_a_replay_broken_since_is_refused():
+    shelf = Shelf(GAMES)
+    replay = _replay()
+    replay.presses.append((1, "kb_left", "confirm", True, False, 0, 0))
+    shelf.keep(replay)
+    [entry] = shelf.entries()
+    assert entry.replay.presses == [], "the list keeps headers only"
+    assert shelf.load(entry).presses == [(1, "kb_left", "confirm", True, False, 0, 0)]
+    entry.path.write_text('{"format": "spielekiste-replay"')
+    assert shelf.load(entry) is None
+    assert not entry.path.exists() and shelf.entries() == []

@@ -7,6 +7,7 @@ kept aside like any other broken file of the player's, never deleted.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import tempfile
@@ -25,8 +26,15 @@ SUFFIX = ".replay.json"
 
 @dataclass(frozen=True)
 class Entry:
+    """A kept replay as the list knows it: everything but its presses and moves (``load``
+    reads those), so the box's memory does not grow with every match."""
+
     path: Path
     replay: Replay
+
+
+def _header(replay: Replay) -> Replay:
+    return dataclasses.replace(replay, presses=[], moves=[], changes=[])
 
 
 def folder() -> Path:
@@ -86,11 +94,11 @@ class Shelf:
                 if best is not None and not _beats(mine, best, replay.lowest_wins):
                     continue
                 holder.replay.best_of.remove(person)
-                self._write(holder.replay, holder.path)
+                self._rewrite(holder)
             replay.best_of.append(person)
         path = self._write(replay)
         if path is not None:
-            entries.insert(0, Entry(path, replay))
+            entries.insert(0, Entry(path, _header(replay)))
             entries.sort(key=lambda e: e.replay.made, reverse=True)
         self._prune(entries)
 
@@ -109,6 +117,15 @@ class Shelf:
             log.warning("replay not kept in %s: %s", where, err)
             return None
         return path
+
+    def _rewrite(self, entry: Entry) -> None:
+        """A kept replay's header changed (its best went to a newer match): write it whole."""
+        try:
+            whole = read(entry.path, self.games)
+        except ReplayError:
+            return
+        whole.best_of = list(entry.replay.best_of)
+        self._write(whole, entry.path)
 
     def _prune(self, entries: list[Entry]) -> None:
         ordinary = [e for e in entries if not e.replay.keep]
@@ -141,11 +158,21 @@ class Shelf:
             return []
         for path in paths:
             try:
-                found.append(Entry(path, read(path, self.games)))
+                found.append(Entry(path, _header(read(path, self.games))))
             except ReplayError as err:
                 storage.keep_aside(path, str(err))
         found.sort(key=lambda e: e.replay.made, reverse=True)
         return found
+
+    def load(self, entry: Entry) -> Replay | None:
+        """The whole replay to watch; None if its file went or broke (then kept aside)."""
+        try:
+            return read(entry.path, self.games)
+        except ReplayError as err:
+            if entry.path.exists():
+                storage.keep_aside(entry.path, str(err))
+            self.refresh()
+            return None
 
     def delete(self, entry: Entry) -> None:
         self.flush()

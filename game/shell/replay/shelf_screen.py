@@ -56,8 +56,13 @@ class ReplayShelfScene(Scene):
             self.app.audio.play("ui_back")
             self.app.scenes.pop()
         elif action is Action.CONFIRM and self.entries:
+            replay = self.app.replays.load(self.entries[self.selected])
+            if replay is None:  # gone or broken since the list was read
+                self.app.audio.play("ui_error")
+                self.reload()
+                return
             self.app.audio.play("ui_confirm")
-            self.app.scenes.push(ReplayScene(self.entries[self.selected].replay))
+            self.app.scenes.push(ReplayScene(replay))
         elif action is Action.FLIP and self.entries:
             self._delete()
         else:
