@@ -99,7 +99,7 @@ def test_the_sheet_never_shows_a_score_before_its_number_lands(make_app):
                 event = pending.pop(0)
                 assert floater.text == f"+{event.score}"
                 flying[key] = event
-        drawn = scene.caches["sheet"][0]  # the state the sheet on screen was rendered from
+        drawn = scene.layers.entries["sheet"][0]  # the state the sheet on screen was drawn from
         assert drawn.scores == tuple(tuple(row) for row in model)
         assert drawn.cells == tuple(tuple(row) for row in reasons)
         assert drawn.totals == tuple(sum(s or 0 for s in row) for row in model)

@@ -18,19 +18,16 @@ import pygame
 from game.core.setup import MatchSetup
 from game.engine.particles import Particles
 from game.fiese15.logic.events import DicePlaced, RoundStarted, TurnEnded
+from game.fiese15.logic.rules import Action as RulesAction
 from game.fiese15.logic.rules import (
-    ALL_PLACED_FACTOR,
-    FIVE_PLACED_BONUS,
     Options,
     Phase,
     Roll,
     Stop,
     new_match,
 )
-from game.fiese15.logic.rules import Action as RulesAction
 from game.fiese15.logic.saved import match_from_dict
 from game.fiese15.logic.stats import MatchStats
-from game.fiese15.logic.strips import COLOURS
 from game.fiese15.screen import draw as scene_draw
 from game.fiese15.screen.action_panel import (
     MODE_DECIDE,
@@ -38,14 +35,17 @@ from game.fiese15.screen.action_panel import (
     MODE_PLACE,
     MODE_ROLL,
     MODE_SEAT,
+    device_glyphs,
 )
 from game.fiese15.screen.beats import BeatsMixin
 from game.fiese15.screen.coach import Advice, advise, choice_of
 from game.fiese15.screen.controls import InputMixin
 from game.fiese15.screen.cpu_moves import CpuMixin
-from game.fiese15.screen.dice_view import TRAY_ROLLING, DiceView
+from game.fiese15.screen.dice_view import TRAY_CHOOSE, TRAY_ROLLING, DiceView
 from game.fiese15.screen.hud import Banner, Floater
 from game.fiese15.screen.picker import ROLL, STOP, PlacePicker
+from game.fiese15.screen.prompts import prompt_items
+from game.fiese15.screen.stakes import card_values
 from game.fiese15.screen.tuning import (
     CPU_CALM_ROLLS,
     CPU_PACE,
@@ -54,6 +54,19 @@ from game.fiese15.screen.tuning import (
     SKIP_SPEED,
     TABLE_STEPS_PER_FRAME,
     TURBO_SPEED,
+)
+from game.fiese15.screen.view import (
+    BubbleView,
+    Fiese15View,
+    Memo,
+    card_view,
+    coach_marked,
+    cursor_of,
+    dice_shown,
+    panel_view,
+    sheet_view,
+    strip_view,
+    tray_view,
 )
 from game.shell.match.coaching import COACH_KEY, coached_seats, read_costs
 from game.shell.match.scene import MatchScene
@@ -126,12 +139,13 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         self.decision = ROLL
         self.turbo = False
         self.skipping = False
-        self.caches: dict[str, tuple[object, pygame.Surface]] = {}
+        self.layers = Memo()  # rendered layers of the frame (draw's, keyed by what they show)
+        self.memo = Memo()  # pieces of the view that change only with the match
 
     # ----- lifecycle ---------------------------------------------------------------------------
 
     def enter(self) -> None:
-        scene_draw.prepare(self)
+        scene_draw.prepare(self.layers)
         self._queue_tables()
         self._animate(self.match.start_events(), opening=True)
 
@@ -171,7 +185,90 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         self.particles.update()
 
     def draw_game(self, canvas: pygame.Surface) -> None:
-        scene_draw.draw(self, canvas)
+        scene_draw.draw(canvas, self.view(), self.app, self.layers)
+
+    def view(self) -> Fiese15View:
+        """What this frame shows, from the shown state, the controls and the coach."""
+        app, match = self.app, self.match
+        t = app.t
+        frame = self.frame
+        seat = self.shown_seat
+        names = tuple(self.seat_name(i) for i in range(len(match.seats)))
+        zocker = match.options.zocker
+        placed, targets = self.view_placed, self.shown_targets
+        dice = dice_shown(self.dice.sprites, frame)
+        picker = self.picker
+        tally = self.tally
+        info = match.seats[seat]
+        level = info.level if info.is_cpu else None
+        result = self.card_result
+        card = self.memo.get(
+            "card",
+            (seat, names[seat], level, result, tuple(placed.items()), targets, zocker, t.lang),
+            lambda: card_view(t, seat, names[seat], level, result, placed, targets, zocker),
+        )
+        panel, bubble = None, None
+        if tally is None:
+            if self.cpu_shown:
+                waiting = t("fiese15.cpu.thinking", name=names[seat])
+                bubble = BubbleView(self.thought, waiting)
+            else:
+                panel = panel_view(
+                    t,
+                    self.mode,
+                    device_glyphs(app.input.device_of(match.current_seat)),
+                    self.status,
+                    picker,
+                    match.dice if picker is not None else {},
+                    self.decision,
+                    placed,
+                    targets,
+                    zocker,
+                    self.flash > 0,
+                    self.advice,
+                )
+        cpu_on_turn = match.seats[match.current_seat].is_cpu
+        prompt_key = (self.attract, tally is not None, match.is_over, cpu_on_turn, self.turbo)
+        prompts = self.memo.get(
+            "prompts",
+            (prompt_key, self.mode, t.lang),
+            lambda: prompt_items(t, *prompt_key, self.mode),
+        )
+        best = coach_marked(self.advice, self.mode) if self.tray == TRAY_CHOOSE else ()
+        return Fiese15View(
+            frame,
+            dice,
+            strip_view(
+                self.shown_round,
+                targets,
+                self.shown_tiles,
+                seat,
+                min(1.0, self.reveal_age / REVEAL_FRAMES),
+                cursor_of(picker),
+            ),
+            sheet_view(
+                names,
+                self.shown_scores,
+                self.shown_cells,
+                seat,
+                self.shown_round,
+                self.shown_tiles,
+                self.shown_over,
+                self.hidden_cell,
+            ),
+            tray_view(dice, self.tray, self.valid, picker, seat, best, targets, self.shake > 0),
+            card,
+            panel,
+            bubble,
+            self.nudge > 0,
+            self.turbo,
+            self.banners,
+            self.floaters,
+            self.particles,
+            tally,
+            prompts,
+            self.shake,
+        )
 
     # ----- queries used by drawing and tests ---------------------------------------------------
 
@@ -190,26 +287,8 @@ class Fiese15Scene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         return self.app.seat_name(seat)
 
     def card_values(self) -> tuple[int | None, int, bool]:
-        """(what stopping pays, what a bust pays, five placed) for the dice shown placed.
-
-        Worked out from the view so the card changes when a die lands, not when the rules
-        already moved on to the next player.
-        """
-        placed = self.view_placed
-        pips, count = sum(placed.values()), len(placed)
-        if not count:
-            stop = None
-        elif count == len(COLOURS):
-            stop = ALL_PLACED_FACTOR * pips
-        else:
-            stop = pips + (FIVE_PLACED_BONUS if count == len(COLOURS) - 1 else 0)
-        bust = 0 if self.match.options.zocker else sum(self.open_limits())
-        return stop, bust, count == len(COLOURS) - 1
-
-    def open_limits(self) -> tuple[int, ...]:
-        """The limits of the colours not shown placed, in colour order: what a bust pays."""
-        placed = self.view_placed
-        return tuple(t for c, t in zip(COLOURS, self.shown_targets, strict=True) if c not in placed)
+        """(what stopping pays, what a bust pays, five placed) for the dice shown placed."""
+        return card_values(self.view_placed, self.shown_targets, self.match.options.zocker)
 
     # ----- the flow of play --------------------------------------------------------------------
 
