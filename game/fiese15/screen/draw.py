@@ -8,7 +8,7 @@ show; the per-frame work is blits, a few outlines and cached text.
 from __future__ import annotations
 
 import math
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -49,8 +49,8 @@ class Look(Protocol):
     """The app's services a frame is drawn with (the app itself passes)."""
 
     text: Text
-    t: object
-    settings: object
+    t: Any  # the translations: t(key, **values), t.lang
+    settings: Any  # colour_symbols
 
 
 def prepare(layers: Memo) -> None:
