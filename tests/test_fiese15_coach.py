@@ -92,7 +92,7 @@ def test_a_coached_seat_pays_for_a_worse_choice_and_the_results_say_so(make_app)
     run_until(app, lambda: scene.awaiting_human and scene.advice is not None, 3000)
     advice = scene.advice
     worst = min(advice.values, key=advice.values.__getitem__)
-    picker = scene.picker
+    picker = scene.controls.picker
     for colour in worst:
         picker.move_to(colour)
         picker.toggle()
@@ -150,7 +150,7 @@ def test_human_pace_the_coach_keeps_the_help_line_writes_units_and_stars_its_dic
     for _ in range(3000):
         run(app)
         if not scene.awaiting_human or scene.advice is None:
-            if scene.awaiting_human and scene.mode not in (MODE_PLACE, MODE_DECIDE):
+            if scene.awaiting_human and scene.controls.mode not in (MODE_PLACE, MODE_DECIDE):
                 key(app, "space")
             continue
         records.clear()
@@ -159,22 +159,23 @@ def test_human_pace_the_coach_keeps_the_help_line_writes_units_and_stars_its_dic
         panel = [r for r in records if ACTION_RECT.contains(r.ink)]
         for i, a in enumerate(panel):
             assert not any(a.ink.colliderect(b.ink) for b in panel[i + 1 :]), a.text
-        if scene.mode == MODE_PLACE and len(scene.picker.valid) > 1 and "place" not in seen:
+        controls = scene.controls
+        if controls.mode == MODE_PLACE and len(controls.picker.valid) > 1 and "place" not in seen:
             hint = app.text.wrap(app.t("fiese15.place.hint"), PLACE_TEXT_WIDTH, "body")
             assert all(line in texts for line in hint), texts
             assert any(f" {unit}" in text for text in texts), texts
             for colour in scene.advice.best:
-                sprite = scene.dice.sprites[colour]
+                sprite = scene.beats.dice.sprites[colour]
                 mark = best_mark_at(int(sprite.x), int(sprite.y))
                 assert tuple(canvas.get_at(mark))[:3] == pal.GOLD, colour
             seen.add("place")
-        if scene.mode == MODE_DECIDE and "decide" not in seen:
+        if scene.controls.mode == MODE_DECIDE and "decide" not in seen:
             assert unit in texts, texts
             seen.add("decide")
         if seen == {"place", "decide"}:
             break
-        key(app, "q" if scene.mode == MODE_PLACE else "space")
-        if scene.mode == MODE_PLACE:
+        key(app, "q" if scene.controls.mode == MODE_PLACE else "space")
+        if scene.controls.mode == MODE_PLACE:
             key(app, "f")
     assert seen == {"place", "decide"}
 

@@ -48,22 +48,22 @@ def human_move(app, scene: Fiese15Scene, keys: tuple[str, ...], turn: int) -> No
     the place shortcut, or down to the Place button.
     """
     confirm, back, flip, rotate, right, down = keys
-    if scene.mode == MODE_ROLL:
+    if scene.controls.mode == MODE_ROLL:
         key(app, confirm)
-    elif scene.mode == MODE_PLACE:
+    elif scene.controls.mode == MODE_PLACE:
         style = turn % 3
         if style == 0:
             key(app, rotate)  # pick every valid die
             key(app, flip)
         elif style == 1:
-            if not scene.picker.picked:
+            if not scene.controls.picker.picked:
                 key(app, confirm)  # pick the die under the cursor
             key(app, down)
             key(app, confirm)  # the Place button
         else:
             key(app, right)
             key(app, flip)  # places what is picked, or the die under the cursor
-    elif scene.mode == MODE_DECIDE:
+    elif scene.controls.mode == MODE_DECIDE:
         key(app, back if scene.match.running_score() >= 10 + turn % 5 else confirm)
 
 
@@ -77,7 +77,7 @@ def play_to_results(app, scene: Fiese15Scene, human_keys=None) -> ResultsScene:
             human_move(app, scene, human_keys, turn)
             turn += 1
             continue
-        if top is scene and not scene.turbo and not scene.awaiting_human:
+        if top is scene and not scene.controls.turbo and not scene.awaiting_human:
             # A watching human presses confirm: CPU play and the tallies speed up.
             key(app, human_keys[0] if human_keys else "enter")
             continue
@@ -123,14 +123,14 @@ def test_a_virtual_pad_plays_a_turn(make_app, pads):
     app.input.unbind("kb_left")
     app.input.bind(pad.device, 0)
     run_until(app, lambda: scene.awaiting_human, 400)
-    assert scene.mode == MODE_ROLL
+    assert scene.controls.mode == MODE_ROLL
     button(app, pad, "a")
     while scene.match.current_seat == 0 and scene.match.scores[0][0] is None:
         run_until(app, lambda: scene.awaiting_human or scene.match.scores[0][0] is not None, 600)
-        if scene.mode == MODE_PLACE:
+        if scene.controls.mode == MODE_PLACE:
             button(app, pad, "x")  # all valid dice
             button(app, pad, "y")  # place them
-        elif scene.mode == MODE_DECIDE:
+        elif scene.controls.mode == MODE_DECIDE:
             button(app, pad, "b")  # stop
     assert scene.match.scores[0][0] is not None
 
@@ -141,10 +141,11 @@ def test_place_needs_a_pick_and_the_cursor_keys_pick_one(make_app):
     app.input.unbind("kb_left")
     app.input.bind("kb_right", 1)  # the arrows and Enter play seat 2
     for _ in range(GAME_LIMIT):
-        if scene.awaiting_human and scene.mode == MODE_PLACE and len(scene.picker.valid) >= 2:
+        controls = scene.controls
+        if scene.awaiting_human and controls.mode == MODE_PLACE and len(controls.picker.valid) >= 2:
             break
         if scene.awaiting_human:
-            key(app, {MODE_ROLL: "enter", MODE_PLACE: "minus"}.get(scene.mode, "rshift"))
+            key(app, {MODE_ROLL: "enter", MODE_PLACE: "minus"}.get(scene.controls.mode, "rshift"))
         else:
             run(app)
     else:
@@ -152,11 +153,11 @@ def test_place_needs_a_pick_and_the_cursor_keys_pick_one(make_app):
     match = scene.match
     key(app, "down")  # to the Place button, nothing picked
     key(app, "enter")
-    assert match.phase is Phase.AWAIT_PLACE and not match.placed and scene.flash > 0
-    first = scene.picker.valid[0]
-    assert scene.picker.current == first  # the cursor went back to the dice
+    assert match.phase is Phase.AWAIT_PLACE and not match.placed and scene.controls.flash > 0
+    first = scene.controls.picker.valid[0]
+    assert scene.controls.picker.current == first  # the cursor went back to the dice
     key(app, "enter")
-    assert scene.picker.picked == {first}
+    assert scene.controls.picker.picked == {first}
     key(app, "down")
     key(app, "enter")
     assert set(match.placed) == {first}
@@ -168,11 +169,11 @@ def test_autosave_and_resume_restore_the_exact_turn(make_app):
     # Play until the human looks at a pending roll with dice already on the strip.
     for _ in range(GAME_LIMIT):
         if scene.awaiting_human:
-            if scene.mode == MODE_PLACE and scene.match.placed:
+            if scene.controls.mode == MODE_PLACE and scene.match.placed:
                 break
-            if scene.mode == MODE_ROLL:
+            if scene.controls.mode == MODE_ROLL:
                 key(app, "space")
-            elif scene.mode == MODE_PLACE:
+            elif scene.controls.mode == MODE_PLACE:
                 key(app, "f")  # place the die under the cursor
             else:
                 key(app, "space")  # always roll on
@@ -191,19 +192,19 @@ def test_autosave_and_resume_restore_the_exact_turn(make_app):
     run_until(app, lambda: isinstance(app.scenes.top, Fiese15Scene), 120)
     resumed = app.scenes.top
     assert resumed is not scene
-    run_until(app, lambda: resumed.mode == MODE_SEAT, 300)
+    run_until(app, lambda: resumed.controls.mode == MODE_SEAT, 300)
     assert resumed.match.to_dict() == before
     assert resumed.match.phase is Phase.AWAIT_PLACE
     # The seat has no device after a resume: a free keyboard half takes it with confirm.
     key(app, "enter")
     assert app.input.device_of(0) == "kb_right"
     run_until(app, lambda: resumed.awaiting_human, 60)
-    assert resumed.mode == MODE_PLACE
-    sprites = resumed.dice.sprites
+    assert resumed.controls.mode == MODE_PLACE
+    sprites = resumed.beats.dice.sprites
     assert {c for c, s in sprites.items() if s.where == STRIP} == set(before["placed"])
     assert {c for c, s in sprites.items() if s.where == TRAY} == set(before["dice"])
     assert all(sprites[c].value == v for c, v in before["dice"].items())
-    assert resumed.tray == TRAY_CHOOSE
+    assert resumed.beats.tray == TRAY_CHOOSE
 
 
 def test_attract_mode_returns_to_the_title_on_any_key(make_app):
@@ -230,7 +231,7 @@ def test_colour_symbols_are_drawn_on_the_dice(make_app):
     scene.draw(canvas)
     tray = pygame.Rect(78, 98, 326, 134)
     strip = pygame.Rect(16, 8, 388, 82)
-    for area in (tray, strip) if scene.dice.in_tray() else (strip,):
+    for area in (tray, strip) if scene.beats.dice.in_tray() else (strip,):
         before = pygame.image.tobytes(plain.subsurface(area), "RGB")
         after = pygame.image.tobytes(canvas.subsurface(area), "RGB")
         assert before != after
@@ -337,28 +338,28 @@ def test_human_pace_every_ignored_press_answers_with_a_sound_and_a_shake(make_ap
     app = make_app(scene="fiese15", seats=["human", "cpu"], seed=4)
     scene = app.scenes.top
     run_until(app, lambda: scene.awaiting_human, 400)
-    assert scene.mode == MODE_ROLL
+    assert scene.controls.mode == MODE_ROLL
     sounds = heard(app, monkeypatch)
     for name in ("a", "w", "s", "f", "q", "lshift"):  # left, up, down, flip, all, back
         sounds.clear()
-        scene.nudge = 0
+        scene.controls.nudge = 0
         key(app, name)
-        assert "ui_error" in sounds and scene.nudge > 0, name
-        assert scene.mode == MODE_ROLL and scene.match.phase is Phase.AWAIT_ROLL
+        assert "ui_error" in sounds and scene.controls.nudge > 0, name
+        assert scene.controls.mode == MODE_ROLL and scene.match.phase is Phase.AWAIT_ROLL
     key(app, "space")
     for _ in range(20):  # place whatever is valid until a stop-or-roll choice comes up
         run_until(app, lambda: scene.awaiting_human or scene.match.current_seat != 0, 600)
-        if scene.mode != MODE_PLACE:
+        if scene.controls.mode != MODE_PLACE:
             break
         key(app, "q")
         key(app, "f")
-    if scene.mode == MODE_DECIDE:
+    if scene.controls.mode == MODE_DECIDE:
         for name in ("w", "s", "f", "q"):
             sounds.clear()
-            scene.nudge = 0
+            scene.controls.nudge = 0
             key(app, name)
-            assert "ui_error" in sounds and scene.nudge > 0, name
-            assert scene.mode == MODE_DECIDE
+            assert "ui_error" in sounds and scene.controls.nudge > 0, name
+            assert scene.controls.mode == MODE_DECIDE
 
 
 def test_human_pace_a_press_nobody_can_use_answers_in_the_picker(make_app, monkeypatch):
@@ -368,24 +369,25 @@ def test_human_pace_a_press_nobody_can_use_answers_in_the_picker(make_app, monke
     app = make_app(scene="fiese15", seats=["human", "cpu"], seed=12)
     scene = app.scenes.top
     for _ in range(GAME_LIMIT):
-        if scene.awaiting_human and scene.mode == MODE_PLACE and len(scene.picker.valid) > 1:
+        controls = scene.controls
+        if scene.awaiting_human and controls.mode == MODE_PLACE and len(controls.picker.valid) > 1:
             break
         if scene.awaiting_human:
-            key(app, {MODE_ROLL: "space", MODE_PLACE: "f"}.get(scene.mode, "lshift"))
+            key(app, {MODE_ROLL: "space", MODE_PLACE: "f"}.get(scene.controls.mode, "lshift"))
         else:
             run(app)
     sounds = heard(app, monkeypatch)
     key(app, "a")  # the cursor starts on the first die: left goes nowhere
-    assert "ui_error" in sounds and scene.nudge > 0
+    assert "ui_error" in sounds and scene.controls.nudge > 0
 
 
 def bust_of(scene: Fiese15Scene, seat: int, placed: dict[str, int], score: int) -> str:
     """What ``seat`` says when it busts with ``placed`` on the strip, scoring ``score``."""
     from game.fiese15.logic.events import REASON_BUST, TurnEnded
 
-    scene.view_placed = dict(placed)
-    scene._turn_ended(TurnEnded(seat, 0, score, REASON_BUST, sum(placed.values())))
-    return scene.thought
+    scene.beats.placed = dict(placed)
+    scene.beats._turn_ended(TurnEnded(seat, 0, score, REASON_BUST, sum(placed.values())))
+    return scene.cpu_moves.thought
 
 
 def test_human_pace_a_busting_cpu_says_what_its_bust_paid(make_app):
@@ -412,12 +414,12 @@ def test_human_pace_the_card_shows_what_a_bust_is_made_of(make_app, drawn):
     canvases.append(app.display.canvas)
     scene = app.scenes.top
     run_until(app, lambda: scene.awaiting_human, 400)
-    targets = scene.shown_targets
+    targets = scene.beats.shown_targets
     records.clear()
     app.draw()
     whole = "+".join(str(n) for n in targets)
     assert whole in [r.text for r in records]
-    scene.view_placed = {"red": 1, "white": 1}
+    scene.beats.placed = {"red": 1, "white": 1}
     records.clear()
     app.draw()
     open_limits = "+".join(str(n) for n in targets[1:5])

@@ -56,7 +56,7 @@ def cpu_turn_frames(app, levels: tuple[str, ...], seed: int) -> list[int]:
         app.step()
         if scene.tally is not None:
             tally_frames.append(scene.frame)
-        banner = next((b for b in scene.banners if b.seat is not None), None)
+        banner = next((b for b in scene.beats.banners if b.seat is not None), None)
         if banner is not None and banner is not shown:
             shown = banner
             starts.append(scene.frame)
@@ -88,7 +88,7 @@ def test_the_sheet_never_shows_a_score_before_its_number_lands(make_app):
     ahead = tallies = 0
     for _ in range(MATCH_LIMIT):
         run(app)
-        now = {id(f): f for f in scene.floaters}
+        now = {id(f): f for f in scene.beats.floaters}
         for key in list(flying):
             if key not in now:  # landed this frame
                 event = flying.pop(key)
@@ -99,7 +99,7 @@ def test_the_sheet_never_shows_a_score_before_its_number_lands(make_app):
                 event = pending.pop(0)
                 assert floater.text == f"+{event.score}"
                 flying[key] = event
-        drawn = scene.caches["sheet"][0]  # the state the sheet on screen was rendered from
+        drawn = scene.layers.entries["sheet"][0]  # the state the sheet on screen was drawn from
         assert drawn.scores == tuple(tuple(row) for row in model)
         assert drawn.cells == tuple(tuple(row) for row in reasons)
         assert drawn.totals == tuple(sum(s or 0 for s in row) for row in model)
@@ -189,8 +189,8 @@ def test_every_seat_gets_a_readable_turn_banner(make_app):
             turn += 1
         else:
             run(app)
-        assert len(scene.banners) <= 1, "two banners on top of each other"
-        for banner in scene.banners:
+        assert len(scene.beats.banners) <= 1, "two banners on top of each other"
+        for banner in scene.beats.banners:
             if banner.seat is not None:
                 seen.setdefault(banner.seat, banner)
                 if (

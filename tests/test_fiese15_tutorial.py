@@ -80,7 +80,7 @@ def test_a_wrong_placing_is_explained_and_can_be_retried(make_app):
     assert guide.index == step_index("place")
     assert guide.wrong[0] == "fiese15.tutorial.why_red_green"
     assert scene.match.phase is Phase.AWAIT_PLACE and not scene.match.placed
-    assert not scene.picker.picked  # the picks start again from none, the cursor on red
+    assert not scene.controls.picker.picked  # the picks start again from none, the cursor on red
     for action in PICK_TWO:  # as the step says, from the start
         learner.press(action)
     assert guide.index == step_index("place") + 1 and guide.wrong is None
@@ -167,7 +167,7 @@ def test_human_pace_a_wrong_key_where_the_lesson_rolls_answers(make_app, monkeyp
     sounds: list[str] = []
     monkeypatch.setattr(app.audio, "play", lambda name, volume=1.0: sounds.append(name))
     learner.press("flip")
-    assert "ui_error" in sounds and scene.nudge > 0
+    assert "ui_error" in sounds and scene.controls.nudge > 0
     assert guide.index == step_index("roll")
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -131,7 +131,7 @@ def draw_card(
     seat: int,
     name: str,
     kind: str,
-    lines: list[tuple[str, str, Colour, str]],
+    lines: Sequence[tuple[str, str, Colour, str]],
 ) -> None:
     """The turn card: whose turn, then key numbers as (label, value, colour, note) rows.
 

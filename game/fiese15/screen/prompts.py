@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.fiese15.screen.action_panel import (
     MODE_DECIDE,
     MODE_IDLE,
@@ -12,23 +10,20 @@ from game.fiese15.screen.action_panel import (
     MODE_SEAT,
 )
 
-if TYPE_CHECKING:
-    from game.fiese15.screen.scene import Fiese15Scene
 
-
-def prompt_items(scene: Fiese15Scene) -> tuple[tuple[str, str], ...]:
-    """The prompt bar for what can be pressed right now."""
-    t = scene.app.t
-    if scene.attract:
+def prompt_items(
+    t, attract: bool, tally: bool, over: bool, cpu_on_turn: bool, turbo: bool, mode: str
+) -> tuple[tuple[str, str], ...]:
+    """The prompt bar for what can be pressed right now: in a CPU show, under a tally, on
+    a CPU's turn (the rules' seat, not the one shown), or in the player's ``mode``."""
+    if attract:
         return (("confirm", t("fiese15.prompt.attract")),)
-    if scene.tally is not None:
+    if tally:
         return (("confirm", t("fiese15.prompt.continue")),)
-    match = scene.match
-    if match.is_over:
+    if over:
         return ()
-    if match.seats[match.current_seat].is_cpu:
-        return () if scene.turbo else (("confirm", t("fiese15.prompt.faster")),)
-    mode = scene.mode
+    if cpu_on_turn:
+        return () if turbo else (("confirm", t("fiese15.prompt.faster")),)
     if mode == MODE_SEAT:
         return (("confirm", t("fiese15.prompt.take_seat")),)
     if mode == MODE_ROLL:

@@ -117,7 +117,9 @@ def _learner_again(round_index: int):
     """The learner's turn of ``round_index`` is on screen with live controls."""
 
     def check(scene) -> bool:
-        return scene.awaiting_human and scene.shown_round == round_index and scene.tally is None
+        return (
+            scene.awaiting_human and scene.beats.shown_round == round_index and scene.tally is None
+        )
 
     return check
 
@@ -128,9 +130,9 @@ def _busted(seat: int, round_index: int):
 
     def check(scene) -> bool:
         return (
-            scene.shown_seat == seat
-            and scene.shown_round == round_index
-            and scene.card_result is not None
+            scene.beats.shown_seat == seat
+            and scene.beats.shown_round == round_index
+            and scene.beats.card_result is not None
         )
 
     return check
