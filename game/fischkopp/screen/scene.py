@@ -33,7 +33,7 @@ from game.fischkopp.screen.tuning import (
     TABLE_STEPS_PER_FRAME,
     TURBO_SPEED,
 )
-from game.fischkopp.screen.view import Banner, DicePair, Floater, Marker
+from game.fischkopp.screen.view import Banner, DicePair, Floater, FrameView, Marker, Turn, Views
 from game.shell.match.coaching import COACH_KEY, coached_seats, read_costs
 from game.shell.match.scene import MatchScene
 from game.shell.match.tally import FinalTally
@@ -98,11 +98,12 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         self.turbo = False
         self.skipping = False
         self.shake = 0
-        self.caches: dict[str, tuple[object, pygame.Surface]] = {}
+        self.views = Views()
+        self.art = scene_draw.Art()
 
     # ----- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
-        scene_draw.prepare(self)
+        scene_draw.prepare(self.art, self.app.text)
         self._queue_tables()
         self._animate(self.match.start_events(), opening=True)
 
@@ -122,7 +123,26 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         self.nudge = max(0, self.nudge - 1)  # once a frame, whatever the show's pace
 
     def draw_game(self, canvas: pygame.Surface) -> None:
-        scene_draw.draw(self, canvas)
+        scene_draw.draw(canvas, self.view(), self.app, self.art)
+
+    def view(self) -> FrameView:
+        """What this frame shows, from the match, the show and the shouting."""
+        match = self.match
+        return self.views.build(
+            self.app,
+            match,
+            self.frame,
+            self,
+            self,
+            Turn(self.mode, self.status, bool(self.nudge), self.turbo),
+            attract=self.attract,
+            tally=self.tally,
+            final=isinstance(self.tally, FinalTally),
+            levels=self.cpu.levels,
+            is_cpu=self.cpu.is_cpu,
+            spectators=self.spectators(),
+            ring_left=self.ring_left(),
+        )
 
     # ----- queries used by drawing and tests ---------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -167,10 +187,6 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         """Match frames until the open shout window closes (0: none open)."""
         closes_at = self.match.shouts.closes_at
         return 0 if closes_at is None else max(0, closes_at - self.match_frame)
-
-    def open_sum(self) -> int:
-        """What the turn would score if it got stuck now, as the board shows it."""
-        return 78 - sum(self.markers)
 
     # ----- the flow of play --------------------------------------------------------------------
     def tick(self) -> None:

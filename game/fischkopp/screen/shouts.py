@@ -31,14 +31,11 @@ from game.fischkopp.logic.events import (
 )
 from game.fischkopp.logic.shouting import GRACE_FRAMES
 from game.fischkopp.screen.tuning import CALLOUT_FRAMES
-from game.fischkopp.screen.view import Callout
+from game.fischkopp.screen.view import BUBBLE_EARLY, BUBBLE_LATE, BUBBLE_SHOUT, Callout
 
 CHAIRS_KEY = "chairs"
 PLANS_KEY = "cpu_shouts"
 SHOUT_SOUND_GAP = 5  # frames between two shout sounds, so mashing does not drown the room
-
-# What a voice's latest bubble means.
-BUBBLE_SHOUT, BUBBLE_EARLY, BUBBLE_LATE = "shout", "early", "late"
 
 
 class ShoutMixin:
