@@ -7,11 +7,10 @@ to voices: a seat, or the participant holding a spectator's chair.
 
 from __future__ import annotations
 
-from functools import partial
-from typing import Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from game.core.setup import Award, Line, MatchResult, MatchSetup
-from game.engine import palette as pal
 from game.fischkopp.logic import FischkoppMatch, summarise
 from game.fischkopp.logic.events import GameOver
 from game.fischkopp.screen.stats import ScreenStats
@@ -19,26 +18,30 @@ from game.shell.match.coaching import cost_lines
 from game.shell.match.tally import FinalTally, TallyRow
 
 
+class Holders(Protocol):
+    def voice_holder(self, voice: int) -> tuple[int | None, int | None]: ...
+
+
 class Ended(Protocol):
     """What the end of a match reads of the scene (``FischkoppScene``)."""
 
-    app: object
+    app: Any
     setup: MatchSetup
     match: FischkoppMatch
     stats: ScreenStats
     coached: frozenset[int]
     coach_cost: list[float]
+    shouts: Holders
 
     def seat_name(self, seat: int) -> str: ...
-
-    def voice_holder(self, voice: int) -> tuple[int | None, int | None]: ...
 
 
 HEADS_COLUMN = "fischkopp.col.heads"
 PENALTY_COLUMN = "fischkopp.col.penalties"
 
 
-def final_tally(scene: Ended, event: GameOver) -> FinalTally:
+def final_tally(scene: Ended, event: GameOver, celebrate: Callable[[], None]) -> FinalTally:
+    """The winner's moment; ``celebrate`` throws the confetti when the tally reaches it."""
     t = scene.app.t
     summary = summarise(scene.match)
     rows = [
@@ -58,15 +61,8 @@ def final_tally(scene: Ended, event: GameOver) -> FinalTally:
         list(event.places),
         (event.winner,),
         scene.app.audio.play,
-        partial(celebrate, scene, event.winner),
+        celebrate,
     )
-
-
-def celebrate(scene: Ended, winner: int) -> None:
-    colours = [pal.seat_colour(winner), pal.YELLOW, pal.SNOW, pal.BLUE]
-    scene.particles.confetti(640, colours, 160)
-    scene.particles.burst(320, 120, colours, 60, 4.5, 60)
-    scene.shake = 12
 
 
 def _single_best(values: list[int]) -> int | None:
@@ -77,7 +73,7 @@ def _single_best(values: list[int]) -> int | None:
 
 
 def _voice_award(scene: Ended, key: str, voice: int, value: int) -> Award | None:
-    seat, participant = scene.voice_holder(voice)
+    seat, participant = scene.shouts.voice_holder(voice)
     if seat is None and participant is None:
         return None
     return Award(key, str(value), seat=seat, participant=participant)
