@@ -4,6 +4,7 @@ crowns and the penalty call-outs. Drawn per frame from the view of the shouting.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -37,14 +38,15 @@ def draw_ring(canvas: pygame.Surface, text: Text, left: int, frame: int) -> None
     pygame.draw.circle(canvas, pal.NIGHT, (cx, cy), RING_RADIUS + 1)
     pygame.draw.circle(canvas, pal.DUSK, (cx, cy), RING_RADIUS, RING_WIDTH)
     colour = ring_colour(share)
-    steps = max(1, int(RING_STEPS * share))
-    outer, inner = [], []
-    for i in range(steps + 1):
-        angle = -math.pi / 2 + 2 * math.pi * share * i / steps
-        outer.append((cx + RING_RADIUS * math.cos(angle), cy + RING_RADIUS * math.sin(angle)))
-        r = RING_RADIUS - RING_WIDTH + 1
-        inner.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
     if share > 0:
+        steps = max(1, int(RING_STEPS * share))
+        top, turn, r = -math.pi / 2, 2 * math.pi * share, RING_RADIUS - RING_WIDTH + 1
+        outer, inner = [], []
+        for i in range(steps + 1):  # each angle's cosine and sine once: this runs every frame
+            angle = top + turn * i / steps
+            c, s = math.cos(angle), math.sin(angle)
+            outer.append((cx + RING_RADIUS * c, cy + RING_RADIUS * s))
+            inner.append((cx + r * c, cy + r * s))
         pygame.draw.polygon(canvas, colour, outer + inner[::-1])
     seconds = math.ceil(left / 60)
     size = "huge" if seconds > 3 or motion.blink(frame, 20, 12) else "big"
@@ -106,6 +108,7 @@ class VoiceSpot:
     width: int = 0
 
 
+@functools.cache  # drawn every frame for every seat; nothing changes a spot once made
 def seat_spot(seat: int, seats: int) -> VoiceSpot:
     row = seat_row(seat, seats)
     top, _, bar_y = row_lines(row)

@@ -1,7 +1,14 @@
-"""Things that move on the Fischkopp screen: the two dice, the markers, banners, floaters.
+"""What the Fischkopp screen shows: the pieces that move, and each frame's view.
 
-Only pixels live here. The rules object stays the truth; the scene's beats tell these
-pieces what to show, and ``snap`` puts them where a resumed match stands.
+The pieces (the two dice, the markers, banners, floaters, call-outs) are only pixels: the
+rules object stays the truth, the scene's beats tell them what to show, and ``snap`` puts
+them where a resumed match stands.
+
+The frame's view (``FrameView`` and its parts) is plain data built by ``Views.build`` once
+a frame, from the match, the beats (``Show``) and the shouting (``Voices``); the draw
+modules draw it and read nothing else. ``Views`` keeps what changes only with the match
+(the seats' rows), so a frame pays for it only when it changes. Nothing here imports the
+scene.
 """
 
 from __future__ import annotations
@@ -458,30 +465,31 @@ class Views:
     ) -> FrameView:
         t = app.t
         window = match.window_open
+        names = tuple(app.seat_name(s) for s in range(match.seat_count))  # once a frame
         shouts = shouts_view(app, match, frame, voices, spectators, turn.nudge, ring_left)
         return FrameView(
             frame,
             match.seat_count,
-            None if match.is_over and tally is None else header_view(app, show),
+            None if match.is_over and tally is None else header_view(t, show, names),
             board_view(t, show, turn.mode),
             None if window else middle_view(app, match, show, turn, tally),
-            self.rows(app, match, show, levels),
+            self.rows(t, match, show, levels, names),
             shouts,
             tuple(show.banners),
             tuple(show.floaters),
-            None if show.stechen is None else stechen_view(app, show),
+            None if show.stechen is None else stechen_view(t, show, names),
             show.particles,
             tally if final else None,
             prompt_items(t, match, turn, attract, tally, is_cpu),
             show.shake,
         )
 
-    def rows(self, app, match: FischkoppMatch, show: Show, levels: dict[int, str]):
-        """The rows change only with the match, a landed score, the seat shown on turn or
-        the language: rebuilt then, not every frame."""
+    def rows(self, t, match: FischkoppMatch, show: Show, levels: dict[int, str], names):
+        """The rows change only with the match, a landed score, the seat shown on turn, a
+        name or the language: rebuilt then, not every frame."""
         shouts = match.shouts
         key = (
-            app.t.lang,
+            t.lang,
             len(show.landed),
             show.shown_seat,
             match.is_over,
@@ -489,16 +497,16 @@ class Views:
             tuple(match.fischkoepfe),
             tuple(shouts.penalties),
             tuple(shouts.crowns),
-            tuple(app.seat_name(s) for s in range(match.seat_count)),
+            names,
         )
         if key != self._rows_key:
-            self._rows_key, self._rows = key, row_states(app, match, show, levels)
+            self._rows_key, self._rows = key, row_states(t, match, show, levels, names)
         return self._rows
 
 
-def header_view(app, show: Show) -> HeaderView:
-    t, seat = app.t, show.shown_seat
-    title = t("fischkopp.header.turn", name=app.seat_name(seat))
+def header_view(t, show: Show, names: tuple[str, ...]) -> HeaderView:
+    seat = show.shown_seat
+    title = t("fischkopp.header.turn", name=names[seat])
     if show.shown_round:
         return HeaderView(seat, title, t("fischkopp.header.stechen", n=show.shown_round), True)
     return HeaderView(seat, title, t("fischkopp.header.goal"), False)
@@ -568,8 +576,7 @@ def kind_label(t, seat: int, level: str | None, extra_frames: int) -> str:
     return t("option.more_time.row", seconds=round(extra_frames / FPS)) if extra_frames else ""
 
 
-def row_states(app, match: FischkoppMatch, show: Show, levels: dict[int, str]):
-    t = app.t
+def row_states(t, match: FischkoppMatch, show: Show, levels: dict[int, str], names):
     seats = match.seat_count
     landed = show.landed  # scores show once they have flown home
     in_stechen = len(match.rounds) > 1
@@ -581,7 +588,7 @@ def row_states(app, match: FischkoppMatch, show: Show, levels: dict[int, str]):
             RowState(
                 s,
                 seats,
-                app.seat_name(s),
+                names[s],
                 kind_label(t, s, levels.get(s), shouts.extra[s]),
                 match.rounds[0].scores.get(s) if (0, s) in landed else None,
                 t("fischkopp.row.stechen", score=stechen[-1]) if stechen else "",
@@ -668,14 +675,14 @@ def shouts_view(
     return ShoutsView(window, t("fischkopp.bubble"), shown, bench, tuple(voices.callouts))
 
 
-def stechen_view(app, show: Show) -> StechenView:
-    event, t = show.stechen, app.t
+def stechen_view(t, show: Show, names: tuple[str, ...]) -> StechenView:
+    event = show.stechen
     return StechenView(
         show.stechen_age,
         t("fischkopp.stechen.title", n=event.round),
         t("fischkopp.stechen.rule"),
         t("fischkopp.stechen.why") if event.eliminated else "",
-        tuple((seat, app.seat_name(seat), seat in event.eliminated) for seat in event.tied),
+        tuple((seat, names[seat], seat in event.eliminated) for seat in event.tied),
         t("fischkopp.stechen.out"),
         t("fischkopp.stechen.plays"),
     )
