@@ -87,8 +87,12 @@ class Stage(Protocol):
     mode: str
     turbo: bool
     stats: ScreenStats
-    controls: Early
-    cpu_moves: Tables
+
+    @property
+    def controls(self) -> Early: ...
+
+    @property
+    def cpu_moves(self) -> Tables: ...
 
     @property
     def coach(self) -> bool: ...
@@ -128,10 +132,12 @@ class Beats:
         for marker in [*self.markers.values(), *self.leaving]:
             marker.tick()
         self.leaving = [m for m in self.leaving if not m.gone]
-        for group in (self.banners, self.floaters):
-            for item in group:
-                item.update()
-            group[:] = [item for item in group if not item.done]
+        for banner in self.banners:
+            banner.update()
+        self.banners[:] = [b for b in self.banners if not b.done]
+        for floater in self.floaters:
+            floater.update()
+        self.floaters[:] = [f for f in self.floaters if not f.done]
         if self.graete_age is not None:
             self.graete_age += 1
         self.stechen_age += 1

@@ -55,8 +55,12 @@ class Desk(Protocol):
     mode: str
     turbo: bool
     skipping: bool
-    beats: Board
-    shouts: Voice
+
+    @property
+    def beats(self) -> Board: ...
+
+    @property
+    def shouts(self) -> Voice: ...
 
     def take_seat(self, device: str) -> bool: ...
 

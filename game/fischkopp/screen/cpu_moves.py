@@ -47,7 +47,9 @@ class Table(Protocol):
     coached: frozenset[int]
     mode: str
     status: str
-    beats: Cursor
+
+    @property
+    def beats(self) -> Cursor: ...
 
     def seat_name(self, seat: int) -> str: ...
 

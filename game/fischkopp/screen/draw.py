@@ -7,6 +7,7 @@ per-frame work is blits, outlines and cached text.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import pygame
@@ -61,7 +62,7 @@ def prepare(art: Art, text: Text) -> None:
     art.get("veil", 0, board.make_veil)
     art.get("board_veil", 0, board.make_board_veil)
     for field in range(1, 13):
-        art.get(f"marker{field}", 0, lambda f=field: board.render_marker(text, f))
+        art.get(f"marker{field}", 0, functools.partial(board.render_marker, text, field))
 
 
 def draw(canvas: pygame.Surface, view: FrameView, look, art: Art) -> None:
@@ -72,9 +73,10 @@ def draw(canvas: pygame.Surface, view: FrameView, look, art: Art) -> None:
     if view.header is not None:
         _draw_header(canvas, text, view.header)
     _draw_board(canvas, text, art, view.board, frame)
-    if view.middle is None:
-        draw_window(canvas, text, view.shouts, frame)
-    else:
+    window = view.shouts.window
+    if window is not None:  # the ring takes the dice's place
+        draw_window(canvas, text, window, view.shouts.word, frame)
+    elif view.middle is not None:
         draw_middle(canvas, text, view.middle, frame)
     _draw_rows(canvas, text, art, view.rows, look.t.lang)
     draw_seat_voices(canvas, text, view.shouts, view.seats, frame)
@@ -121,7 +123,7 @@ def _draw_rows(
     canvas: pygame.Surface, text: Text, art: Art, rows: tuple[RowState, ...], lang: str
 ) -> None:
     for state in rows:
-        build = lambda state=state: render_row(text, state)  # noqa: E731
+        build = functools.partial(render_row, text, state)
         surface = art.get(f"row{state.seat}", (state, lang), build)
         canvas.blit(surface, seat_row(state.seat, state.seats))
 

@@ -14,7 +14,7 @@ from game.engine.widgets import PROMPT_GLYPHS, button_glyph, pulse
 from game.fischkopp.screen.draw_shout import draw_ring
 from game.fischkopp.screen.layout import DIE_SIZE, DIE_X, DIE_Y, MIDDLE, OPEN_Y, PANEL_RECT, SUM_Y
 from game.fischkopp.screen.modes import MODE_COVER, MODE_CPU, MODE_ROLL, MODE_SEAT
-from game.fischkopp.screen.view import MiddleView, PanelView, ShoutsView
+from game.fischkopp.screen.view import MiddleView, PanelView, WindowView
 
 DIE_COLOURS = ("white", "red")  # die 1, die 2
 
@@ -24,12 +24,13 @@ def sources(dice: tuple[int, int], field: int) -> tuple[bool, bool, bool]:
     return field == dice[0], field == dice[1], field == dice[0] + dice[1]
 
 
-def draw_window(canvas: pygame.Surface, text: Text, shouts: ShoutsView, frame: int) -> None:
+def draw_window(
+    canvas: pygame.Surface, text: Text, window: WindowView, word: str, frame: int
+) -> None:
     """An open shout window: the ring takes the dice's place, everyone is asked to shout."""
-    window = shouts.window
     draw_ring(canvas, text, window.left, frame)
     text.draw(canvas, window.title, (MIDDLE.centerx, 60), "title", pal.CYAN, "center")
-    _draw_shout_panel(canvas, text, window.everyone, shouts.word, window.nudge, frame)
+    _draw_shout_panel(canvas, text, window.everyone, word, window.nudge, frame)
 
 
 def draw_middle(canvas: pygame.Surface, text: Text, view: MiddleView, frame: int) -> None:

@@ -22,25 +22,32 @@ class Holders(Protocol):
     def voice_holder(self, voice: int) -> tuple[int | None, int | None]: ...
 
 
-class Ended(Protocol):
-    """What the end of a match reads of the scene (``FischkoppScene``)."""
+class Named(Protocol):
+    """What the final tally reads of the scene (``FischkoppScene``)."""
 
     app: Any
-    setup: MatchSetup
     match: FischkoppMatch
+
+    def seat_name(self, seat: int) -> str: ...
+
+
+class Ended(Named, Protocol):
+    """What the result reads of the scene (``FischkoppScene``)."""
+
+    setup: MatchSetup
     stats: ScreenStats
     coached: frozenset[int]
     coach_cost: list[float]
-    shouts: Holders
 
-    def seat_name(self, seat: int) -> str: ...
+    @property
+    def shouts(self) -> Holders: ...
 
 
 HEADS_COLUMN = "fischkopp.col.heads"
 PENALTY_COLUMN = "fischkopp.col.penalties"
 
 
-def final_tally(scene: Ended, event: GameOver, celebrate: Callable[[], None]) -> FinalTally:
+def final_tally(scene: Named, event: GameOver, celebrate: Callable[[], None]) -> FinalTally:
     """The winner's moment; ``celebrate`` throws the confetti when the tally reaches it."""
     t = scene.app.t
     summary = summarise(scene.match)

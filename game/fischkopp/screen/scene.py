@@ -127,7 +127,7 @@ class FischkoppScene(MatchScene):
             Turn(self.mode, self.status, bool(self.controls.nudge), self.turbo),
             attract=self.attract,
             tally=self.tally,
-            final=isinstance(self.tally, FinalTally),
+            final=self.tally if isinstance(self.tally, FinalTally) else None,
             levels=self.cpu.levels,
             is_cpu=self.cpu.is_cpu,
             spectators=self.spectators(),

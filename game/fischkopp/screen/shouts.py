@@ -72,7 +72,7 @@ class Shouts:
         if isinstance(saved, list) and len(saved) == count:
             self.chairs = [None if p is None else int(p) for p in saved]
         else:
-            ids: list[int | None] = [p.id for p in host.setup.spectators][:count]
+            ids: list[int | None] = [p.id for p in host.setup.spectators[:count]]
             self.chairs = ids + [None] * (count - len(ids))
         voices = match.voice_count
         self.window_presses = list(match.shouts.presses)

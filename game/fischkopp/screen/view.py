@@ -17,7 +17,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from game.core.timing import FPS
 from game.engine import palette as pal
@@ -25,6 +25,7 @@ from game.engine.input.labels import participant_mark
 from game.engine.tween import ease_in_quad, ease_out_back, ease_out_cubic, lerp
 from game.engine.widgets import PROMPT_GLYPHS
 from game.fischkopp.logic import FischkoppMatch
+from game.fischkopp.logic.events import StechenStarted
 from game.fischkopp.screen.layout import DIE_X, DIE_Y
 from game.fischkopp.screen.modes import (
     MODE_COVER,
@@ -376,6 +377,18 @@ class StechenView:
     plays: str
 
 
+class Drawn(Protocol):
+    """Something that draws itself over the frame (the particles)."""
+
+    def draw(self, canvas: Any) -> None: ...
+
+
+class Overlay(Protocol):
+    """Something that draws itself with the text renderer (the final tally)."""
+
+    def draw(self, canvas: Any, text: Any) -> None: ...
+
+
 @dataclass(frozen=True)
 class FrameView:
     frame: int
@@ -388,8 +401,8 @@ class FrameView:
     banners: tuple[Banner, ...]
     floaters: tuple[Floater, ...]
     stechen: StechenView | None
-    particles: object  # drawn by itself (``Particles.draw``)
-    tally: object | None  # the final tally, drawn by itself
+    particles: Drawn
+    tally: Overlay | None  # the final tally
     prompts: tuple[tuple[str, str], ...]
     shake: int
 
@@ -399,7 +412,6 @@ class Show(Protocol):
     """What the beats put on screen (``beats.Beats``)."""
 
     dice: DicePair
-    particles: object
     markers: dict[int, Marker]
     leaving: list[Marker]
     banners: list[Banner]
@@ -412,9 +424,12 @@ class Show(Protocol):
     stuck: bool
     landed: set[tuple[int, int]]
     graete_age: int | None
-    stechen: object | None
+    stechen: StechenStarted | None
     stechen_age: int
     shake: int
+
+    @property
+    def particles(self) -> Drawn: ...
 
 
 class Voices(Protocol):
@@ -457,15 +472,16 @@ class Views:
         *,
         attract: bool,
         tally: object | None,
-        final: bool,
+        final: Overlay | None,
         levels: dict[int, str],
-        is_cpu: Callable[[int | None], bool],
+        is_cpu: Callable[..., bool],
         spectators: list[int],
         ring_left: int,
     ) -> FrameView:
         t = app.t
         window = match.window_open
         names = tuple(app.seat_name(s) for s in range(match.seat_count))  # once a frame
+        stechen = show.stechen
         shouts = shouts_view(app, match, frame, voices, spectators, turn.nudge, ring_left)
         return FrameView(
             frame,
@@ -477,9 +493,9 @@ class Views:
             shouts,
             tuple(show.banners),
             tuple(show.floaters),
-            None if show.stechen is None else stechen_view(t, show, names),
+            None if stechen is None else stechen_view(t, stechen, show.stechen_age, names),
             show.particles,
-            tally if final else None,
+            final,
             prompt_items(t, match, turn, attract, tally, is_cpu),
             show.shake,
         )
@@ -663,22 +679,20 @@ def shouts_view(
         for v in range(match.voice_count)
     )
     chairs = bench_chairs(match, voices.chairs, spectators, app.input.participant_of)
+    cheers = voices.cheers
     cheering = frozenset(
-        c.participant
-        for c in chairs
-        if c.voice is None
-        and voices.cheers.get(c.participant) is not None
-        and frame - voices.cheers[c.participant] < CHEER_FRAMES
+        p
+        for p in (c.participant for c in chairs if c.voice is None)
+        if p is not None and p in cheers and frame - cheers[p] < CHEER_FRAMES
     )
     label = t("fischkopp.bench") if chairs else t("fischkopp.bench_empty")
     bench = BenchView(label, chairs, cheering, t("fischkopp.bubble.cheer"))
     return ShoutsView(window, t("fischkopp.bubble"), shown, bench, tuple(voices.callouts))
 
 
-def stechen_view(t, show: Show, names: tuple[str, ...]) -> StechenView:
-    event = show.stechen
+def stechen_view(t, event: StechenStarted, age: int, names: tuple[str, ...]) -> StechenView:
     return StechenView(
-        show.stechen_age,
+        age,
         t("fischkopp.stechen.title", n=event.round),
         t("fischkopp.stechen.rule"),
         t("fischkopp.stechen.why") if event.eliminated else "",
