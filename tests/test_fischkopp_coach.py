@@ -63,17 +63,17 @@ def test_a_coached_seat_pays_for_a_worse_cover(make_app):
     scene = create_scene(setup)
     app.scenes.clear_to(scene)
     assert scene.coach  # seat 0 is on turn
-    choose = lambda: scene.awaiting_human and scene.coach_shown is not None  # noqa: E731
+    choose = lambda: scene.awaiting_human and scene.beats.coach_shown is not None  # noqa: E731
     for _ in range(20):  # a few rolls until a roll offers a worse field than the best
         run_until(app, lambda: scene.awaiting_human, 3000)
         if scene.match.phase is Phase.ROLL:
             key(app, "space")
             continue
         run_until(app, choose, 3000)
-        values = scene.coach_shown
+        values = scene.beats.coach_shown
         worst = max(values, key=values.__getitem__)
         before = scene.coach_cost[0]
-        scene.cursor = scene.shown_choices.index(worst)
+        scene.beats.cursor = scene.beats.shown_choices.index(worst)
         key(app, "space")
         assert scene.coach_cost[0] - before == values[worst] - min(values.values())
         if scene.coach_cost[0] > 0:

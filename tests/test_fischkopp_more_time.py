@@ -64,7 +64,7 @@ def test_a_person_gets_the_time_a_cpu_never_and_the_row_says_so(make_app):
     scene = create_scene(setup)
     app.scenes.clear_to(scene)
     assert scene.match.shouts.extra[:3] == [frames(10.0), 0, 0]
-    from game.fischkopp.screen.draw import _kind
+    from game.fischkopp.screen.view import kind_label as _kind
 
     assert _kind(app.t, 0, None, frames(10.0)) == "+10 s"
     assert _kind(app.t, 2, None, 0) == ""

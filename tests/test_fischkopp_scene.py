@@ -55,10 +55,10 @@ def human_move(app, scene: FischkoppScene, pad) -> None:
     target = heads_first(scene.match)
     assert set(scene.highlighted()) == set(scene.match.choices)
     for _ in range(3):
-        if scene.highlighted()[scene.cursor] == target:
+        if scene.highlighted()[scene.beats.cursor] == target:
             break
         press(app, pad, "dpright")
-    assert scene.highlighted()[scene.cursor] == target
+    assert scene.highlighted()[scene.beats.cursor] == target
     press(app, pad, "a")
 
 
@@ -102,7 +102,7 @@ def test_two_pads_a_cpu_and_the_bench_play_a_match_with_a_stechen(make_app, pads
         top = app.scenes.top
         if isinstance(top, ResultsScene):
             break
-        stechen_seen = stechen_seen or scene.stechen is not None
+        stechen_seen = stechen_seen or scene.beats.stechen is not None
         if top is not scene:
             run(app)
             continue
@@ -121,9 +121,10 @@ def test_two_pads_a_cpu_and_the_bench_play_a_match_with_a_stechen(make_app, pads
             penalties = list(match.shouts.penalties)
             if late:
                 press(app, watcher, "y")  # within a second after the close: too late
-                assert scene.callouts and scene.callouts[-1].text == app.t("fischkopp.callout.late")
+                callouts = scene.shouts.callouts
+                assert callouts and callouts[-1].text == app.t("fischkopp.callout.late")
                 assert list(match.shouts.penalties) == penalties  # no second point
-            window_log.append((list(scene.window_presses), scene.crowned, penalties))
+            window_log.append((list(scene.shouts.window_presses), scene.shouts.crowned, penalties))
             continue
         if not match.window_open:
             shouted = False
@@ -133,7 +134,7 @@ def test_two_pads_a_cpu_and_the_bench_play_a_match_with_a_stechen(make_app, pads
                 early_done = True
                 press(app, watcher, "y")  # no window open: an early shout
                 assert match.shouts.penalties[3] == 1
-                assert scene.callouts[-1].text == app.t("fischkopp.callout.early")
+                assert scene.shouts.callouts[-1].text == app.t("fischkopp.callout.early")
             human_move(app, scene, seat_pads[seat])
             continue
         if scene.cpu.is_cpu(match.current_seat) and not scene.turbo:
@@ -210,9 +211,9 @@ def test_the_highlighted_choices_are_the_legal_covers_and_the_cursor_walks_them(
         assert list(scene.highlighted()) == list(dict.fromkeys(order))  # die 1, die 2, sum
         if len(legal) > 1:
             key(app, "d")
-            assert scene.cursor == 1
+            assert scene.beats.cursor == 1
             key(app, "a")
-        chosen = scene.highlighted()[scene.cursor]
+        chosen = scene.highlighted()[scene.beats.cursor]
         key(app, "space")
         assert scene.match.board & (1 << (chosen - 1)) or scene.match.turn_fischkoepfe
         checked += 1
@@ -259,7 +260,8 @@ def test_autosave_after_a_cover_and_resume_where_it_stood(make_app):
     resumed = app.scenes.top
     run_until(app, lambda: resumed.mode == MODE_SEAT, 300)
     assert same_state(resumed.match.to_dict(), saved) and resumed.match.phase is Phase.ROLL
-    assert set(resumed.markers) == {f for f in range(1, 13) if resumed.match.board & (1 << (f - 1))}
+    covered = {f for f in range(1, 13) if resumed.match.board & (1 << (f - 1))}
+    assert set(resumed.beats.markers) == covered
     key(app, "enter")  # a free keyboard half takes the seat
     run_until(app, lambda: resumed.awaiting_human, 120)
     assert resumed.mode == MODE_ROLL
@@ -274,12 +276,12 @@ def test_a_pad_joining_mid_match_sits_on_the_bench_and_takes_a_free_chair(make_a
     person = app.input.participant_of[pad.device]
     assert person in scene.spectators()
     press(app, pad, "y")  # nobody holds chair 0 here: it is taken, and that is an early shout
-    assert scene.chairs == [person] and scene.match.shouts.penalties[2] == 1
+    assert scene.shouts.chairs == [person] and scene.match.shouts.penalties[2] == 1
     other = pads()
     run_until(app, lambda: other.device in app.input.devices())
     press(app, other, "y", 2)  # every chair taken: cheers along, no points
     assert scene.match.shouts.penalties == [0, 0, 1]
-    assert app.input.participant_of[other.device] in scene.cheers
+    assert app.input.participant_of[other.device] in scene.shouts.cheers
 
 
 def test_every_how_to_page_draws_and_its_text_fits(make_app):
@@ -349,7 +351,7 @@ def test_a_match_resumed_inside_a_shout_window_lets_the_cpus_shout_as_planned(ma
     assert resumed.match.window_open and resumed.match_frame == extra["match_frame"]
     run_until(app, lambda: not resumed.match.window_open, 700)
     assert resumed.match.shouts.penalties == [0, 0]  # both CPUs shouted after the resume
-    assert all(n > 0 for n in resumed.window_presses)
+    assert all(n > 0 for n in resumed.shouts.window_presses)
 
 
 class Heard:
@@ -384,17 +386,17 @@ def test_human_pace_every_ignored_press_in_a_match_answers(make_app):
     assert scene.mode == MODE_ROLL
     for name in ("lshift", "q", "d", "enter"):  # back, rotate, a move; P2's confirm
         before = scene.match.to_dict()
-        scene.nudge = 0
+        scene.controls.nudge = 0
         assert "ui_error" in heard.after(lambda n=name: key(app, n)), name
-        assert scene.nudge > 0, name
+        assert scene.controls.nudge > 0, name
         assert same_state(scene.match.to_dict(), before) and scene.mode == MODE_ROLL
     key(app, "space")  # P1 rolls: the choices come up
     run_until(app, lambda: scene.awaiting_human, 2000)
     assert scene.mode == MODE_COVER
-    scene.nudge = 0
-    assert "ui_error" in heard.after(lambda: key(app, "lshift")) and scene.nudge > 0
-    scene.nudge = 0
-    assert "ui_move" in heard.after(lambda: key(app, "d")) and scene.nudge == 0  # it moves
+    scene.controls.nudge = 0
+    assert "ui_error" in heard.after(lambda: key(app, "lshift")) and scene.controls.nudge > 0
+    scene.controls.nudge = 0
+    assert "ui_move" in heard.after(lambda: key(app, "d")) and scene.controls.nudge == 0  # it moves
 
 
 def test_human_pace_a_press_in_the_frame_the_dice_land_counts(make_app):
@@ -406,9 +408,9 @@ def test_human_pace_a_press_in_the_frame_the_dice_land_counts(make_app):
     app.input.bind("kb_right", 1)
     run_until(app, lambda: scene.mode == MODE_ROLL and scene.awaiting_human, 2000)
     key(app, "space")
-    run_until(app, lambda: not scene.timeline.busy and scene.shown_choices, 600)
+    run_until(app, lambda: not scene.timeline.busy and scene.beats.shown_choices, 600)
     assert scene.mode != MODE_COVER  # the frame between the landing and the controls
-    field = scene.shown_choices[0]
+    field = scene.beats.shown_choices[0]
     key(app, "space")
     assert scene.match.board & (1 << (field - 1)) or scene.match.turn_fischkoepfe
 
@@ -423,6 +425,6 @@ def test_human_pace_a_press_refused_while_the_show_runs_shows_a_sign(make_app):
     run_until(app, lambda: scene.mode == MODE_ROLL and scene.awaiting_human, 2000)
     heard = Heard(app)
     key(app, "space", settle=0)  # P1 rolls: the dice tumble
-    assert scene.timeline.busy and scene.shake == 0
+    assert scene.timeline.busy and scene.beats.shake == 0
     sounds = heard.after(lambda: key(app, "q", settle=0))  # rotate means nothing now
-    assert "ui_error" in sounds and scene.shake > 0
+    assert "ui_error" in sounds and scene.beats.shake > 0

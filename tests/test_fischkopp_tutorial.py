@@ -246,11 +246,11 @@ def test_human_pace_moves_pressed_while_the_dice_land_are_kept(make_app):
     guide = scene.tutorial
     play_through_to(app, guide, learner, PLAN, step_index("sum"))
     learner.press("confirm")
-    assert scene.timeline.busy and not scene.shown_choices  # the dice tumble
+    assert scene.timeline.busy and not scene.beats.shown_choices  # the dice tumble
     learner.press("right")
     learner.press("right")
     run_until(app, lambda: scene.awaiting_human)
-    assert scene.shown_choices[scene.cursor] == 4 and scene.match.board == 0
+    assert scene.beats.shown_choices[scene.beats.cursor] == 4 and scene.match.board == 0
 
 
 def test_human_pace_nothing_moves_on_while_the_learner_reads(make_app, monkeypatch):
@@ -266,8 +266,8 @@ def test_human_pace_nothing_moves_on_while_the_learner_reads(make_app, monkeypat
     def look(index: int) -> None:
         name = guide.script.steps[index].say.rsplit(".", 1)[1]
         if name == "stuck":  # a minute later: still the learner's board, the CPU has not rolled
-            assert scene.shown_seat == tutorial.LEARNER
-            assert set(scene.markers) == {2, 4}
+            assert scene.beats.shown_seat == tutorial.LEARNER
+            assert set(scene.beats.markers) == {2, 4}
             assert scene.match.phase is Phase.ROLL and scene.match.board == 0
         if name == "end":
             assert scene.tally is None and not scene.result_sent

@@ -208,13 +208,12 @@ def test_human_pace_a_phone_has_one_name_in_the_lobby_on_its_seat_and_on_the_ben
     assert draw_pickers._device_label(scene, t, 1) == "Phone 1"  # was "Pad 1"
     # Fischkopp's bench: the phone's chip shows its own number too (a chair it holds, or
     # cheering along without one).
-    from game.fischkopp.screen.draw import bench_chairs
     from tests.test_fischkopp_scene import start as start_fischkopp
 
     app.input.join_as_spectator(PHONE)
     fischkopp = start_fischkopp(app, ["human", "normal"], seed=12, spectators=[participant])
     run(app, 1)
-    chips = bench_chairs(fischkopp)
+    chips = fischkopp.view().shouts.bench.chairs
     assert [c.label for c in chips if c.participant == participant] == ["1"]
 
 

@@ -1,18 +1,21 @@
 """The Fischkopp scene's CPU seats: moves people can follow, hard tables built as jobs.
 
-Part of ``FischkoppScene`` (a mixin). A CPU rolls after a short think; to cover it walks its
-cursor over the choices to the one it picked, then covers. A hard seat needs the exact
-tables (``cpu.table_job``); the match kit's CPU driver builds them a few steps per frame,
-and the seat waits ("thinking") until they are ready — never a frame hitch.
+``CpuMoves`` is the part of the scene that plays its CPU seats (``scene.cpu_moves``); it
+keeps no state of its own (the match kit's CPU driver holds the jobs). A CPU rolls after a
+short think; to cover it walks the cursor over the choices to the one it picked, then
+covers. A hard seat needs the exact tables (``cpu.table_job``); the match kit's CPU driver
+builds them a few steps per frame, and the seat waits ("thinking") until they are ready —
+never a frame hitch.
 """
 
 from __future__ import annotations
 
 from functools import partial
+from typing import Any, Protocol
 
 from game.fischkopp.cpu import choose, is_ready, table_job
 from game.fischkopp.cpu.leader import layer_of, leader_target
-from game.fischkopp.logic import Cover, Phase, Roll
+from game.fischkopp.logic import Cover, FischkoppMatch, Phase, Roll
 from game.fischkopp.screen.modes import MODE_CPU
 from game.fischkopp.screen.tuning import (
     CPU_CURSOR_STEP,
@@ -20,16 +23,48 @@ from game.fischkopp.screen.tuning import (
     TABLE_STEPS_PER_FRAME,
     TABLE_STEPS_WAITING,
 )
+from game.shell.match.cpu import CpuDriver
+from game.shell.match.timeline import Timeline
 
 SHARED_TABLE = ("table", "shared")
 
 
-class CpuMixin:
+class Cursor(Protocol):
+    """The shown choices and their cursor (``beats.Beats``)."""
+
+    shown_choices: tuple[int, ...]
+
+    def move_cursor(self, step: int) -> bool: ...
+
+
+class Table(Protocol):
+    """What the CPU seats read and set of the scene (``FischkoppScene``)."""
+
+    app: Any
+    match: FischkoppMatch
+    cpu: CpuDriver
+    timeline: Timeline
+    coached: frozenset[int]
+    mode: str
+    status: str
+
+    @property
+    def beats(self) -> Cursor: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def act(self, action: Roll | Cover) -> None: ...
+
+
+class CpuMoves:
+    def __init__(self, host: Table) -> None:
+        self.host = host
+
     def _needs_tables(self) -> bool:
         """Hard seats (and the coach) use the shared table: start it when the match opens."""
-        return bool(self.coached) or "hard" in self.cpu.levels.values()
+        return bool(self.host.coached) or "hard" in self.host.cpu.levels.values()
 
-    def _queue_tables(self) -> None:
+    def queue_tables(self) -> None:
         """Start the table jobs needed now or soon.
 
         The shared table first (two jobs building it would each do all of it). Then a
@@ -42,13 +77,13 @@ class CpuMixin:
         if not is_ready():
             self._start_job(SHARED_TABLE, table_job())
             return
-        match = self.match
+        match = self.host.match
         if match.is_over:
             return
         players = match.round.players
         upcoming = players[match.turn :] if not match.turn_fischkoepfe else (match.current_seat,)
         for seat in upcoming:
-            if self.cpu.levels.get(seat) != "hard" or is_ready(match, seat):
+            if self.host.cpu.levels.get(seat) != "hard" or is_ready(match, seat):
                 continue
             target = leader_target(match, seat)
             assert target is not None  # without a leader the shared table is enough
@@ -57,38 +92,40 @@ class CpuMixin:
 
     def _table_pace(self, steps: int) -> None:
         """Job steps per frame: more while a hard seat sits waiting for its table."""
-        self.cpu.jobs.steps_per_frame = steps
+        self.host.cpu.jobs.steps_per_frame = steps
 
     def _start_job(self, key: tuple, job) -> None:
-        jobs = self.cpu.jobs
+        jobs = self.host.cpu.jobs
         if jobs.is_done(key):  # built, then pushed out of the cache by others: again
             jobs.replace(key, job)
         else:
-            self.cpu.think(key, job)
+            self.host.cpu.think(key, job)
 
-    def _plan_cpu(self, seat: int) -> None:
+    def plan(self, seat: int) -> None:
         """Queue a CPU's next move as beats: think, (walk the cursor,) act."""
-        match = self.match
-        level = self.cpu.levels[seat]
-        name = self.seat_name(seat)
-        self.mode = MODE_CPU
+        host = self.host
+        match, timeline, t = host.match, host.timeline, host.app.t
+        level = host.cpu.levels[seat]
+        name = host.seat_name(seat)
+        host.mode = MODE_CPU
         if match.phase is Phase.ROLL:
-            self.status = self.app.t("fischkopp.status.cpu_rolls", name=name)
-            self.timeline.add(CPU_THINK)
-            self.timeline.add(0, partial(self._act, Roll(seat)))
+            host.status = t("fischkopp.status.cpu_rolls", name=name)
+            timeline.add(CPU_THINK)
+            timeline.add(0, partial(host.act, Roll(seat)))
             return
         if level == "hard" and not is_ready(match, seat):
-            self._queue_tables()
-            self.status = self.app.t("fischkopp.status.thinking", name=name)
+            self.queue_tables()
+            host.status = t("fischkopp.status.thinking", name=name)
             self._table_pace(TABLE_STEPS_WAITING)
             return
         self._table_pace(TABLE_STEPS_PER_FRAME)
-        action = choose(match, seat, level, self.cpu.rngs[seat])
+        action = choose(match, seat, level, host.cpu.rngs[seat])
         assert isinstance(action, Cover)
-        self.status = self.app.t("fischkopp.status.cpu_covers", name=name)
-        self.timeline.add(CPU_THINK)
-        target = self.shown_choices.index(action.field) if action.field in self.shown_choices else 0
+        host.status = t("fischkopp.status.cpu_covers", name=name)
+        timeline.add(CPU_THINK)
+        choices = host.beats.shown_choices
+        target = choices.index(action.field) if action.field in choices else 0
         for _ in range(target):
-            self.timeline.add(CPU_CURSOR_STEP, partial(self._move_cursor, 1))
-        self.timeline.add(CPU_CURSOR_STEP)
-        self.timeline.add(0, partial(self._act, action))
+            timeline.add(CPU_CURSOR_STEP, partial(host.beats.move_cursor, 1))
+        timeline.add(CPU_CURSOR_STEP)
+        timeline.add(0, partial(host.act, action))

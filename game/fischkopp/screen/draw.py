@@ -1,31 +1,30 @@
-"""Drawing one frame of the Fischkopp scene from its view state (never changing it).
+"""Drawing one frame of the Fischkopp scene from its view (``view.FrameView``).
 
-Static layers (the board, the seats' rows) come from caches keyed by what they show; the
+Nothing here reads the scene: each frame's view holds what it shows. Static layers (the
+board, the seats' rows) come from the render cache (``Art``) keyed by what they show; the
 per-frame work is blits, outlines and cached text.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.timing import FPS
 from game.engine import motion
 from game.engine import palette as pal
-from game.engine.input.labels import participant_mark
 from game.engine.text import Text
 from game.engine.widgets import prompt_bar, seat_badge
 from game.fischkopp.screen import draw_board as board
-from game.fischkopp.screen.draw_middle import draw_middle
+from game.fischkopp.screen.draw_middle import draw_middle, draw_window
 from game.fischkopp.screen.draw_shout import (
     VoiceSpot,
     draw_callouts,
     draw_seat_voices,
     draw_voice,
 )
-from game.fischkopp.screen.draw_side import BenchChair, RowState, draw_chip, render_row
+from game.fischkopp.screen.draw_side import draw_chip, render_row
 from game.fischkopp.screen.draw_stage import draw_banner, draw_stechen
 from game.fischkopp.screen.layout import (
     BENCH_LEFT,
@@ -35,234 +34,138 @@ from game.fischkopp.screen.layout import (
     bench_spot,
     seat_row,
 )
-from game.fischkopp.screen.modes import (
-    MODE_COVER,
-    MODE_CPU,
-    MODE_IDLE,
-    MODE_ROLL,
-    MODE_SEAT,
-    MODE_SHOUT,
-)
-from game.shell.match.tally import FinalTally
-
-if TYPE_CHECKING:
-    from game.fischkopp.screen.scene import FischkoppScene
+from game.fischkopp.screen.view import BenchView, BoardView, FrameView, HeaderView, RowState
 
 
-def _cached(scene: FischkoppScene, name: str, key: object, build: Callable[[], pygame.Surface]):
-    """A surface rebuilt only when ``key`` changes (a render cache, not game state)."""
-    entry = scene.caches.get(name)
-    if entry is None or entry[0] != key:
-        entry = (key, build())
-        scene.caches[name] = entry
-    return entry[1]
+class Art:
+    """Surfaces rendered once and kept while what they show stays the same: a render
+    cache the scene holds for its drawing, never game state."""
+
+    def __init__(self) -> None:
+        self.surfaces: dict[str, tuple[object, pygame.Surface]] = {}
+
+    def get(self, name: str, key: object, build: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The surface ``name``, rebuilt only when ``key`` changes."""
+        entry = self.surfaces.get(name)
+        if entry is None or entry[0] != key:
+            entry = (key, build())
+            self.surfaces[name] = entry
+        return entry[1]
+
+    def __getitem__(self, name: str) -> pygame.Surface:
+        return self.surfaces[name][1]
 
 
-def prepare(scene: FischkoppScene) -> None:
+def prepare(art: Art, text: Text) -> None:
     """Render the static layers up front, so the first frame costs no more than the rest."""
-    text = scene.app.text
-    _cached(scene, "board", 0, lambda: board.render_board(text))
-    _cached(scene, "veil", 0, board.make_veil)
-    _cached(scene, "board_veil", 0, board.make_board_veil)
+    art.get("board", 0, lambda: board.render_board(text))
+    art.get("veil", 0, board.make_veil)
+    art.get("board_veil", 0, board.make_board_veil)
     for field in range(1, 13):
-        _cached(scene, f"marker{field}", 0, lambda f=field: board.render_marker(text, f))
+        art.get(f"marker{field}", 0, functools.partial(board.render_marker, text, field))
 
 
-def draw(scene: FischkoppScene, canvas: pygame.Surface) -> None:
-    text = scene.app.text
-    frame = scene.frame
+def draw(canvas: pygame.Surface, view: FrameView, look, art: Art) -> None:
+    """One frame from its view; ``look`` gives the text renderer and the language."""
+    text = look.text
+    frame = view.frame
     canvas.fill(pal.NIGHT)
-    _draw_header(scene, canvas, text)
-    _draw_board(scene, canvas, text, frame)
-    draw_middle(scene, canvas, text, frame)
-    _draw_rows(scene, canvas, text)
-    draw_seat_voices(scene, canvas, text)
-    _draw_bench(scene, canvas, text)
-    draw_callouts(scene, canvas, text, lambda voice: _anchor(scene, voice))
-    for banner in scene.banners:
+    if view.header is not None:
+        _draw_header(canvas, text, view.header)
+    _draw_board(canvas, text, art, view.board, frame)
+    window = view.shouts.window
+    if window is not None:  # the ring takes the dice's place
+        draw_window(canvas, text, window, view.shouts.word, frame)
+    elif view.middle is not None:
+        draw_middle(canvas, text, view.middle, frame)
+    _draw_rows(canvas, text, art, view.rows, look.t.lang)
+    draw_seat_voices(canvas, text, view.shouts, view.seats, frame)
+    bench = view.shouts.bench
+    _draw_bench(canvas, text, view, bench)
+    draw_callouts(canvas, text, view.shouts.callouts, lambda voice: _anchor(text, view, voice))
+    for banner in view.banners:
         draw_banner(canvas, text, banner)
-    for floater in scene.floaters:
+    for floater in view.floaters:
         text.draw(canvas, floater.text, floater.position(), "big", floater.colour, "center")
-    if scene.stechen is not None:
-        draw_stechen(scene, canvas, text)
-    scene.particles.draw(canvas)
-    if isinstance(scene.tally, FinalTally):
-        scene.tally.draw(canvas, text)
-    prompt_bar(canvas, text, list(prompt_items(scene)))
-    motion.shake_canvas(canvas, scene.shake, frame)
+    if view.stechen is not None:
+        draw_stechen(canvas, text, view.stechen)
+    view.particles.draw(canvas)
+    if view.tally is not None:
+        view.tally.draw(canvas, text)
+    prompt_bar(canvas, text, list(view.prompts))
+    motion.shake_canvas(canvas, view.shake, frame)
 
 
-def _draw_header(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> None:
-    t = scene.app.t
-    if scene.match.is_over and scene.tally is None:
-        return
-    seat = scene.shown_seat
+def _draw_header(canvas: pygame.Surface, text: Text, header: HeaderView) -> None:
+    seat = header.seat
     seat_badge(canvas, seat, (40, HEADER_Y), 16)
-    name = t("fischkopp.header.turn", name=scene.seat_name(seat))
-    text.draw(canvas, name, (54, HEADER_Y + 1), "title", pal.seat_ink(seat, pal.NIGHT), "midleft")
-    if scene.shown_round:
-        tag = t("fischkopp.header.stechen", n=scene.shown_round)
-        text.draw(canvas, tag, (608, HEADER_Y + 1), "title", pal.ORANGE, "midright")
+    ink = pal.seat_ink(seat, pal.NIGHT)
+    text.draw(canvas, header.title, (54, HEADER_Y + 1), "title", ink, "midleft")
+    if header.stechen:
+        text.draw(canvas, header.tag, (608, HEADER_Y + 1), "title", pal.ORANGE, "midright")
     else:
-        text.draw(
-            canvas, t("fischkopp.header.goal"), (608, HEADER_Y + 1), "body", pal.MIST, "midright"
+        text.draw(canvas, header.tag, (608, HEADER_Y + 1), "body", pal.MIST, "midright")
+
+
+def _draw_board(canvas: pygame.Surface, text: Text, art: Art, view: BoardView, frame: int) -> None:
+    canvas.blit(art["board"], BOARD_FRAME.topleft)
+    board.draw_markers(canvas, view.markers, lambda f: art[f"marker{f}"])
+    if view.choices:
+        board.dim_others(canvas, art["veil"], view.choices, view.covered)
+        board.draw_choices(
+            canvas, text, view.choices, view.cursor, view.colour, frame, view.coach, view.best
         )
+    if view.graete_age is not None and view.graete_age < 400:
+        board.draw_graete(canvas, art["board_veil"], view.graete_age)
 
 
-def _draw_board(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame: int) -> None:
-    canvas.blit(scene.caches["board"][1], BOARD_FRAME.topleft)
-    markers = [*scene.markers.values(), *scene.leaving]
-    board.draw_markers(canvas, markers, lambda f: scene.caches[f"marker{f}"][1])
-    choices = scene.shown_choices
-    if choices and not scene.dice.moving:
-        board.dim_others(canvas, scene.caches["veil"][1], choices, set(scene.markers))
-        cursor = scene.cursor if scene.mode in (MODE_COVER, MODE_CPU) else None
-        colour = pal.seat_colour(scene.shown_seat)
-        coach = scene.coach_shown
-        labels = None if coach is None else {f: scene.app.t.decimal(v) for f, v in coach.items()}
-        best = None if not coach else min(coach, key=lambda f: (coach[f], f))  # as the CPU
-        board.draw_choices(canvas, text, choices, cursor, colour, frame, labels, best)
-    if scene.graete_age is not None and scene.graete_age < 400:
-        board.draw_graete(canvas, scene.caches["board_veil"][1], scene.graete_age)
-
-
-def row_states(scene: FischkoppScene) -> list[RowState]:
-    match, t = scene.match, scene.app.t
-    seats = match.seat_count
-    landed = scene.landed  # scores show once they have flown home
-    levels = scene.cpu.levels
-    in_stechen = len(match.rounds) > 1
-    heads, shouts = match.fischkoepfe, match.shouts
-    states = []
-    for s in range(seats):
-        stechen = [r.scores[s] for r in match.rounds[1:] if (r.number, s) in landed]
-        states.append(
-            RowState(
-                s,
-                seats,
-                scene.seat_name(s),
-                _kind(t, s, levels.get(s), shouts.extra[s]),
-                match.rounds[0].scores.get(s) if (0, s) in landed else None,
-                t("fischkopp.row.stechen", score=stechen[-1]) if stechen else "",
-                heads[s],
-                shouts.penalties[s],
-                shouts.crowns[s],
-                not match.is_over and s == scene.shown_seat,
-                in_stechen and s not in match.rounds[-1].players,
-            )
-        )
-    return states
-
-
-def _draw_rows(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> None:
-    lang = scene.app.t.lang
-    for state in row_states(scene):
-        build = lambda state=state: render_row(text, state)  # noqa: E731
-        surface = _cached(scene, f"row{state.seat}", (state, lang), build)
+def _draw_rows(
+    canvas: pygame.Surface, text: Text, art: Art, rows: tuple[RowState, ...], lang: str
+) -> None:
+    for state in rows:
+        build = functools.partial(render_row, text, state)
+        surface = art.get(f"row{state.seat}", (state, lang), build)
         canvas.blit(surface, seat_row(state.seat, state.seats))
 
 
-def bench_chairs(scene: FischkoppScene) -> list[BenchChair]:
-    """The chairs (voices) first, then anyone cheering along without one."""
-    bench = scene.spectators()
-    seats = scene.match.seat_count
-    shouts = scene.match.shouts
-    mark = lambda p: participant_mark(scene.app.input.participant_of, p)  # noqa: E731
-    chairs = [
-        BenchChair(
-            "?" if holder is None else mark(holder),
-            seats + k,
-            holder is not None and holder in bench,
-            shouts.penalties[seats + k],
-            shouts.crowns[seats + k],
-            holder,
-        )
-        for k, holder in enumerate(scene.chairs)
-    ]
-    chairs += [
-        BenchChair(mark(p), None, True, participant=p) for p in bench if p not in scene.chairs
-    ]
-    return chairs
-
-
-def _bench_label(scene: FischkoppScene, chairs: list[BenchChair]) -> str:
-    return scene.app.t("fischkopp.bench") if chairs else scene.app.t("fischkopp.bench_empty")
-
-
-def _draw_bench(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> None:
-    chairs = bench_chairs(scene)
-    label = _bench_label(scene, chairs)
+def _draw_bench(canvas: pygame.Surface, text: Text, view: FrameView, bench: BenchView) -> None:
+    chairs = bench.chairs
+    label = bench.label
     width = text.draw(canvas, label, (BENCH_LEFT, BENCH_Y + 1), "body", pal.CLOUD, "midleft").width
-    t = scene.app.t
     for k, chair in enumerate(chairs):
         x, y = bench_spot(k, len(chairs), width)
         draw_chip(canvas, text, chair, (x, y))
         if chair.voice is not None:
             bar = pygame.Rect(x - 14, y + 14, 28, 3)  # ends by y 317, above the footer
             spot = VoiceSpot((x, y - 24), bar, (x, y - 17))
-            draw_voice(scene, canvas, text, chair.voice, spot)
-        else:
-            cheered = scene.cheers.get(chair.participant)
-            if cheered is not None and scene.frame - cheered < 40:
-                word = t("fischkopp.bubble.cheer")
-                w = text.size(word, "body")[0] + 8
-                box = pygame.Rect(x - w // 2, y - 34, w, 16)
-                pygame.draw.rect(canvas, pal.LIME, box, border_radius=5)
-                text.draw(
-                    canvas,
-                    word,
-                    (box.centerx + 1, box.centery + 1),
-                    "body",
-                    pal.INK,
-                    "center",
-                    None,
-                )
+            draw_voice(canvas, text, view.shouts, chair.voice, spot, view.frame)
+        elif chair.participant in bench.cheering:
+            word = bench.cheer
+            w = text.size(word, "body")[0] + 8
+            box = pygame.Rect(x - w // 2, y - 34, w, 16)
+            pygame.draw.rect(canvas, pal.LIME, box, border_radius=5)
+            text.draw(
+                canvas,
+                word,
+                (box.centerx + 1, box.centery + 1),
+                "body",
+                pal.INK,
+                "center",
+                None,
+            )
 
 
-def _anchor(scene: FischkoppScene, voice: int) -> tuple[int, int, bool] | None:
+def _anchor(text: Text, view: FrameView, voice: int) -> tuple[int, int, bool] | None:
     """Where a voice's call-outs appear: left of its row (True), or above its bench chip and
     its bubble (False: the point is the call-out's bottom middle)."""
-    seats = scene.match.seat_count
+    seats = view.seats
     if voice < seats:
         row = seat_row(voice, seats)
         return row.left - 4, row.centery, True
-    chairs = bench_chairs(scene)
+    chairs = view.shouts.bench.chairs
     index = next((k for k, c in enumerate(chairs) if c.voice == voice), None)
     if index is None:
         return None
-    width = scene.app.text.size(_bench_label(scene, chairs), "body")[0]
+    width = text.size(view.shouts.bench.label, "body")[0]
     x, y = bench_spot(index, len(chairs), width)
     return x, y - 40, False
-
-
-def prompt_items(scene: FischkoppScene) -> tuple[tuple[str, str], ...]:
-    """The prompt bar for what can be pressed right now."""
-    t = scene.app.t
-    if scene.attract:
-        return (("confirm", t("fischkopp.prompt.attract")),)
-    if scene.tally is not None:
-        return (("confirm", t("fischkopp.prompt.continue")),)
-    match = scene.match
-    if match.is_over:
-        return ()
-    if scene.mode == MODE_SHOUT or match.window_open:
-        return (("flip", t("fischkopp.prompt.shout")),)
-    mode = scene.mode
-    if scene.cpu.is_cpu(match.current_seat):
-        return () if scene.turbo else (("confirm", t("fischkopp.prompt.faster")),)
-    if mode == MODE_SEAT:
-        return (("confirm", t("fischkopp.prompt.take_seat")),)
-    if mode == MODE_ROLL:
-        return (("confirm", t("fischkopp.prompt.roll")), ("pause", t("fischkopp.prompt.menu")))
-    if mode == MODE_COVER:
-        return (("move", t("fischkopp.prompt.choose")), ("confirm", t("fischkopp.prompt.cover")))
-    if mode == MODE_IDLE:
-        return (("confirm", t("fischkopp.prompt.skip")),)
-    return ()
-
-
-def _kind(t, seat: int, level: str | None, extra_frames: int) -> str:
-    """Beside a name: a CPU's level, or a person's more time (so everyone knows)."""
-    if level is not None:
-        return t("fischkopp.row.cpu", level=t("level." + level))
-    return t("option.more_time.row", seconds=round(extra_frames / FPS)) if extra_frames else ""

@@ -7,6 +7,8 @@ read without colour too.
 
 from __future__ import annotations
 
+from collections.abc import Sequence, Set
+
 import pygame
 
 from game.engine import palette as pal
@@ -98,7 +100,7 @@ def render_marker(text: Text, field: int) -> pygame.Surface:
 
 def draw_markers(
     canvas: pygame.Surface,
-    markers: list[Marker],
+    markers: Sequence[Marker],
     marker_art,
 ) -> None:
     """Markers on their fields: dropping in, lying, or flying off after a Fischkopp."""
@@ -156,7 +158,7 @@ def draw_choices(
 
 
 def dim_others(
-    canvas: pygame.Surface, veil: pygame.Surface, choices: tuple[int, ...], covered: set[int]
+    canvas: pygame.Surface, veil: pygame.Surface, choices: tuple[int, ...], covered: Set[int]
 ) -> None:
     """Fields the roll cannot cover step back while a player chooses."""
     for field in FIELDS:

@@ -4,8 +4,6 @@ that says what to press. During a shout window the ring takes the dice's place.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.engine import motion
@@ -16,17 +14,9 @@ from game.engine.widgets import PROMPT_GLYPHS, button_glyph, pulse
 from game.fischkopp.screen.draw_shout import draw_ring
 from game.fischkopp.screen.layout import DIE_SIZE, DIE_X, DIE_Y, MIDDLE, OPEN_Y, PANEL_RECT, SUM_Y
 from game.fischkopp.screen.modes import MODE_COVER, MODE_CPU, MODE_ROLL, MODE_SEAT
-
-if TYPE_CHECKING:
-    from game.fischkopp.screen.scene import FischkoppScene
+from game.fischkopp.screen.view import MiddleView, PanelView, WindowView
 
 DIE_COLOURS = ("white", "red")  # die 1, die 2
-PAD, KEYS_LEFT, KEYS_RIGHT = 0, 1, 2
-
-
-def glyph_column(device: str | None) -> int:
-    """Which column of ``PROMPT_GLYPHS`` matches the device (a CPU shows pad buttons)."""
-    return {"kb_left": KEYS_LEFT, "kb_right": KEYS_RIGHT}.get(device or "", PAD)
 
 
 def sources(dice: tuple[int, int], field: int) -> tuple[bool, bool, bool]:
@@ -34,42 +24,41 @@ def sources(dice: tuple[int, int], field: int) -> tuple[bool, bool, bool]:
     return field == dice[0], field == dice[1], field == dice[0] + dice[1]
 
 
-def draw_middle(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame: int) -> None:
-    t = scene.app.t
-    if scene.match.window_open:
-        draw_ring(canvas, text, scene.ring_left(), frame)
-        text.draw(
-            canvas, t("fischkopp.ring.title"), (MIDDLE.centerx, 60), "title", pal.CYAN, "center"
-        )
-        _draw_shout_panel(scene, canvas, text, frame)
-        return
-    _draw_dice(scene, canvas, text, frame)
-    if scene.graete_age is None and scene.open_sum() > 0:  # a Gräte or a full board: done
-        _draw_open(scene, canvas, text)
-    _draw_panel(scene, canvas, text, frame)
+def draw_window(
+    canvas: pygame.Surface, text: Text, window: WindowView, word: str, frame: int
+) -> None:
+    """An open shout window: the ring takes the dice's place, everyone is asked to shout."""
+    draw_ring(canvas, text, window.left, frame)
+    text.draw(canvas, window.title, (MIDDLE.centerx, 60), "title", pal.CYAN, "center")
+    _draw_shout_panel(canvas, text, window.everyone, word, window.nudge, frame)
 
 
-def _draw_open(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> None:
-    label = scene.app.t("fischkopp.open")
+def draw_middle(canvas: pygame.Surface, text: Text, view: MiddleView, frame: int) -> None:
+    _draw_dice(canvas, text, view, frame)
+    if view.open_sum is not None:
+        _draw_open(canvas, text, view.open_label, view.open_sum)
+    if view.panel is not None:
+        _draw_panel(canvas, text, view.panel, frame)
+
+
+def _draw_open(canvas: pygame.Surface, text: Text, label: str, left: int) -> None:
     text.draw(canvas, label, (MIDDLE.left + 4, OPEN_Y), "body", pal.CLOUD, "midleft")
-    text.draw(
-        canvas, str(scene.open_sum()), (MIDDLE.right - 2, OPEN_Y + 1), "big", pal.SNOW, "midright"
-    )
+    text.draw(canvas, str(left), (MIDDLE.right - 2, OPEN_Y + 1), "big", pal.SNOW, "midright")
 
 
-def _draw_dice(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame: int) -> None:
-    pair = scene.dice
+def _draw_dice(canvas: pygame.Surface, text: Text, view: MiddleView, frame: int) -> None:
+    pair = view.dice
     if not pair.visible:  # where the dice will land: two empty spots
         for x in DIE_X:
             spot = pygame.Rect(0, 0, DIE_SIZE, DIE_SIZE)
             spot.center = (x, DIE_Y)
             pygame.draw.rect(canvas, pal.DUSK, spot, 2, border_radius=8)
         return
-    symbols = bool(scene.app.settings.colour_symbols)
-    stale = not pair.moving and not scene.shown_choices
+    symbols = view.symbols
+    stale = not pair.moving and not view.choices
     lit = (False, False, False)
-    if scene.shown_choices and scene.cursor < len(scene.shown_choices):
-        lit = sources(pair.values, scene.shown_choices[scene.cursor])
+    if view.choices and view.cursor < len(view.choices):
+        lit = sources(pair.values, view.choices[view.cursor])
     for i, die in enumerate(pair.dice):
         x, y = int(die.x), int(die.y)
         if lit[i] and not pair.moving:
@@ -84,12 +73,12 @@ def _draw_dice(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame:
             DIE_SIZE,
             die.tilt(frame),
             symbols,
-            stale and not scene.stuck,
+            stale and not view.stuck,
         )
-    if pair.moving or (stale and not scene.stuck):
+    if pair.moving or (stale and not view.stuck):
         return  # a sum only while the roll is the one to choose from
     d1, d2 = pair.values
-    colour = pal.PINK if scene.stuck else pal.SNOW
+    colour = pal.PINK if view.stuck else pal.SNOW
     sum_colour = pal.YELLOW if lit[2] else colour
     head, total = f"{d1} + {d2} = ", str(d1 + d2)
     width = text.size(head, "title")[0] + text.size(total, "title")[0]
@@ -129,56 +118,33 @@ def _wrapped(canvas: pygame.Surface, text: Text, line: str, colour, area: pygame
         text.draw(canvas, part, (area.centerx, y + i * 18 + 9), "body", colour, "center")
 
 
-def _draw_panel(scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame: int) -> None:
-    t = scene.app.t
+def _draw_panel(canvas: pygame.Surface, text: Text, panel: PanelView, frame: int) -> None:
     area = PANEL_RECT
-    if scene.tally is not None or scene.match.is_over:
-        return
-    if scene.nudge:  # a refused press: what to press shakes (calm motion: it only glows)
+    if panel.nudge:  # a refused press: what to press shakes (calm motion: it only glows)
         area = area.move(motion.wobble(2, frame)[0], 0)
-    column = glyph_column(scene.app.input.device_of(scene.match.current_seat))
-    if scene.mode == MODE_ROLL:
-        text.draw(canvas, scene.status, (area.centerx, area.top + 8), "body", pal.SNOW, "center")
+    if panel.mode == MODE_ROLL:
+        text.draw(canvas, panel.line, (area.centerx, area.top + 8), "body", pal.SNOW, "center")
         button = pygame.Rect(area.left + 4, area.top + 26, area.width - 8, 36)
-        _button(
-            canvas,
-            text,
-            button,
-            PROMPT_GLYPHS["confirm"][column],
-            t("fischkopp.button.roll"),
-            pal.AMBER if scene.nudge else pal.LIME,
-            frame,
-        )
-    elif scene.mode == MODE_COVER and scene.shown_choices:
-        field = scene.shown_choices[scene.cursor]
-        hint = t("fischkopp.cover_hint") if len(scene.shown_choices) > 1 else scene.status
-        text.draw(canvas, hint, (area.centerx, area.top + 8), "body", pal.CLOUD, "center")
+        colour = pal.AMBER if panel.nudge else pal.LIME
+        _button(canvas, text, button, panel.glyph, panel.button, colour, frame)
+    elif panel.mode == MODE_COVER:
+        text.draw(canvas, panel.line, (area.centerx, area.top + 8), "body", pal.CLOUD, "center")
         button = pygame.Rect(area.left + 4, area.top + 26, area.width - 8, 36)
-        label = t("fischkopp.button.cover", field=field)
-        colour = pal.AMBER if scene.nudge else pal.YELLOW
-        _button(canvas, text, button, PROMPT_GLYPHS["confirm"][column], label, colour, frame)
-    elif scene.mode == MODE_SEAT:
-        colour = pal.YELLOW if pulse(frame, 50) > 0.3 or scene.nudge else pal.SNOW
-        _wrapped(canvas, text, scene.status, colour, area)
-    elif scene.mode == MODE_CPU and scene.status:
-        _wrapped(canvas, text, scene.status, pal.AMBER if scene.nudge else pal.CLOUD, area)
+        colour = pal.AMBER if panel.nudge else pal.YELLOW
+        _button(canvas, text, button, panel.glyph, panel.button, colour, frame)
+    elif panel.mode == MODE_SEAT:
+        colour = pal.YELLOW if pulse(frame, 50) > 0.3 or panel.nudge else pal.SNOW
+        _wrapped(canvas, text, panel.line, colour, area)
+    elif panel.mode == MODE_CPU:
+        _wrapped(canvas, text, panel.line, pal.AMBER if panel.nudge else pal.CLOUD, area)
 
 
 def _draw_shout_panel(
-    scene: FischkoppScene, canvas: pygame.Surface, text: Text, frame: int
+    canvas: pygame.Surface, text: Text, everyone: str, word: str, nudge: bool, frame: int
 ) -> None:
-    t = scene.app.t
-    area = PANEL_RECT.move(motion.wobble(2, frame)[0] if scene.nudge else 0, 0)
+    area = PANEL_RECT.move(motion.wobble(2, frame)[0] if nudge else 0, 0)
     colour = pal.YELLOW if pulse(frame, 24) > 0.4 else pal.SNOW
-    text.draw(
-        canvas,
-        t("fischkopp.ring.everyone"),
-        (area.centerx, area.top + 10),
-        "body",
-        colour,
-        "center",
-    )
-    word = t("fischkopp.bubble")
+    text.draw(canvas, everyone, (area.centerx, area.top + 10), "body", colour, "center")
     glyphs = PROMPT_GLYPHS["flip"]
     slash = text.size("/", "body")[0] + 6
     width = sum(button_glyph(None, text, g, (0, 0)) for g in glyphs) + 2 * slash

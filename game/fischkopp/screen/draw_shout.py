@@ -1,12 +1,12 @@
 """The shout window on screen: the ring that runs down, speech bubbles, loudness bars,
-crowns and the penalty call-outs. Drawn per frame from the scene's live shout state.
+crowns and the penalty call-outs. Drawn per frame from the view of the shouting.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,11 +18,8 @@ from game.engine.widgets import pulse
 from game.fischkopp.logic import WINDOW_FRAMES
 from game.fischkopp.screen.draw_side import draw_crown
 from game.fischkopp.screen.layout import RING_CENTRE, RING_RADIUS, row_lines, seat_row
-from game.fischkopp.screen.shouts import BUBBLE_EARLY, BUBBLE_LATE
-from game.fischkopp.screen.tuning import BUBBLE_FRAMES, CROWN_FRAMES, LOUD_FULL
-
-if TYPE_CHECKING:
-    from game.fischkopp.screen.scene import FischkoppScene
+from game.fischkopp.screen.tuning import LOUD_FULL
+from game.fischkopp.screen.view import BUBBLE_EARLY, BUBBLE_LATE, Callout, ShoutsView
 
 RING_WIDTH = 12
 RING_STEPS = 72
@@ -41,14 +38,15 @@ def draw_ring(canvas: pygame.Surface, text: Text, left: int, frame: int) -> None
     pygame.draw.circle(canvas, pal.NIGHT, (cx, cy), RING_RADIUS + 1)
     pygame.draw.circle(canvas, pal.DUSK, (cx, cy), RING_RADIUS, RING_WIDTH)
     colour = ring_colour(share)
-    steps = max(1, int(RING_STEPS * share))
-    outer, inner = [], []
-    for i in range(steps + 1):
-        angle = -math.pi / 2 + 2 * math.pi * share * i / steps
-        outer.append((cx + RING_RADIUS * math.cos(angle), cy + RING_RADIUS * math.sin(angle)))
-        r = RING_RADIUS - RING_WIDTH + 1
-        inner.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
     if share > 0:
+        steps = max(1, int(RING_STEPS * share))
+        top, turn, r = -math.pi / 2, 2 * math.pi * share, RING_RADIUS - RING_WIDTH + 1
+        outer, inner = [], []
+        for i in range(steps + 1):  # each angle's cosine and sine once: this runs every frame
+            angle = top + turn * i / steps
+            c, s = math.cos(angle), math.sin(angle)
+            outer.append((cx + RING_RADIUS * c, cy + RING_RADIUS * s))
+            inner.append((cx + r * c, cy + r * s))
         pygame.draw.polygon(canvas, colour, outer + inner[::-1])
     seconds = math.ceil(left / 60)
     size = "huge" if seconds > 3 or motion.blink(frame, 20, 12) else "big"
@@ -99,18 +97,6 @@ def _bar(canvas: pygame.Surface, rect: pygame.Rect, presses: int, colour) -> Non
         )
 
 
-def bubble_state(scene: FischkoppScene, voice: int) -> tuple[str, float] | None:
-    """(kind, pop 0..1) of a voice's bubble right now, or None."""
-    bubble = scene.bubbles[voice]
-    if bubble is None:
-        return None
-    kind, since = bubble
-    age = scene.frame - since
-    if age > BUBBLE_FRAMES:
-        return None
-    return kind, ease_out_back(min(1.0, (age + 1) / 6))
-
-
 @dataclass(frozen=True)
 class VoiceSpot:
     """Where a voice's bubble, loudness bar and crown go."""
@@ -122,6 +108,7 @@ class VoiceSpot:
     width: int = 0
 
 
+@functools.cache  # drawn every frame for every seat; nothing changes a spot once made
 def seat_spot(seat: int, seats: int) -> VoiceSpot:
     row = seat_row(seat, seats)
     top, _, bar_y = row_lines(row)
@@ -132,36 +119,40 @@ def seat_spot(seat: int, seats: int) -> VoiceSpot:
 
 
 def draw_voice(
-    scene: FischkoppScene, canvas: pygame.Surface, text: Text, voice: int, spot: VoiceSpot
+    canvas: pygame.Surface,
+    text: Text,
+    shouts: ShoutsView,
+    voice: int,
+    spot: VoiceSpot,
+    frame: int,
 ) -> None:
     """A voice's bubble, loudness bar and crown."""
-    t = scene.app.t
-    showing_bars = scene.match.window_open or scene.frame - scene.crown_frame < BUBBLE_FRAMES * 2
-    if showing_bars:
-        colour = pal.YELLOW if voice in scene.crowned else pal.LIME
-        _bar(canvas, spot.bar, scene.window_presses[voice], colour)
-    state = bubble_state(scene, voice)
-    if state is not None:
-        kind, pop = state
+    shown = shouts.voices[voice]
+    if shown.presses is not None:
+        _bar(canvas, spot.bar, shown.presses, pal.YELLOW if shown.crowned else pal.LIME)
+    if shown.bubble is not None:
+        kind, pop = shown.bubble
         colour = BUBBLE_COLOURS.get(kind, pal.SNOW)
-        word = t("fischkopp.bubble")
+        word = shouts.word
         _bubble(canvas, text, word, spot.bubble_at, colour, pop, spot.tail_left, spot.width)
-    if voice in scene.crowned and scene.frame - scene.crown_frame < CROWN_FRAMES:
-        age = scene.frame - scene.crown_frame
-        drop = int((1 - ease_out_back(min(1.0, age / 14))) * -20)
+    if shown.crown_age is not None:
+        drop = int((1 - ease_out_back(min(1.0, shown.crown_age / 14))) * -20)
         x, y = spot.crown_at
-        draw_crown(canvas, x, y + drop - int(2 * pulse(scene.frame, 30)), 8)
+        draw_crown(canvas, x, y + drop - int(2 * pulse(frame, 30)), 8)
 
 
-def draw_seat_voices(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> None:
-    seats = scene.match.seat_count
+def draw_seat_voices(
+    canvas: pygame.Surface, text: Text, shouts: ShoutsView, seats: int, frame: int
+) -> None:
     for seat in range(seats):
-        draw_voice(scene, canvas, text, seat, seat_spot(seat, seats))
+        draw_voice(canvas, text, shouts, seat, seat_spot(seat, seats), frame)
 
 
-def draw_callouts(scene: FischkoppScene, canvas: pygame.Surface, text: Text, anchors) -> None:
+def draw_callouts(
+    canvas: pygame.Surface, text: Text, callouts: tuple[Callout, ...], anchors
+) -> None:
     """Penalty words rise from their voice's place and fade."""
-    for callout in scene.callouts:
+    for callout in callouts:
         at = anchors(callout.voice)
         if at is None:
             continue

@@ -7,8 +7,6 @@ bubbles and bars go on top per frame (``draw_shout``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.engine import palette as pal
@@ -16,25 +14,9 @@ from game.engine.text import Text
 from game.engine.widgets import seat_badge
 from game.fischkopp.screen.draw_board import draw_fish
 from game.fischkopp.screen.layout import row_lines, seat_row
+from game.fischkopp.screen.view import BenchChair, RowState
 
 Colour = tuple[int, int, int]
-
-
-@dataclass(frozen=True)
-class RowState:
-    """Everything one seat's row shows; a new state re-renders that row only."""
-
-    seat: int
-    seats: int
-    name: str
-    kind: str  # "" for a human, else "CPU hard" …
-    score: int | None  # main game (None: not played, or still flying home)
-    extra: str  # the latest Stechen score, e.g. "St 12"
-    heads: int
-    penalties: int
-    crowns: int
-    current: bool
-    dimmed: bool  # out of the Stechen
 
 
 def draw_crown(canvas: pygame.Surface, x: int, y: int, size: int = 7) -> None:
@@ -100,18 +82,6 @@ def _row_marks(surface: pygame.Surface, text: Text, state: RowState, row: pygame
         x = _mark(surface, text, x, y, state.crowns, pal.YELLOW, 13)
     if state.extra:  # after the marks, clear of the score on the right
         text.draw(surface, state.extra, (x, y + 1), "body", pal.ORANGE, "midleft")
-
-
-@dataclass(frozen=True)
-class BenchChair:
-    """One chip on the bench: a chair (a voice) or someone cheering along."""
-
-    label: str  # the participant's number (a phone's own), or "?" for a free chair
-    voice: int | None
-    present: bool
-    penalties: int = 0
-    crowns: int = 0
-    participant: int | None = None  # who sits there (None: a chair nobody holds yet)
 
 
 def draw_chip(

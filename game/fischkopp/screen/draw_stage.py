@@ -3,18 +3,13 @@ Stechen announced as its own round."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.engine import palette as pal
 from game.engine.text import Text
 from game.engine.tween import ease_out_back
 from game.engine.widgets import seat_badge
-from game.fischkopp.screen.view import Banner
-
-if TYPE_CHECKING:
-    from game.fischkopp.screen.scene import FischkoppScene
+from game.fischkopp.screen.view import Banner, StechenView
 
 
 def draw_banner(canvas: pygame.Surface, text: Text, banner: Banner) -> None:
@@ -36,37 +31,28 @@ def draw_banner(canvas: pygame.Surface, text: Text, banner: Banner) -> None:
         text.draw(canvas, banner.sub, (box.centerx, box.bottom - 12), "body", pal.SNOW, "center")
 
 
-def draw_stechen(scene: FischkoppScene, canvas: pygame.Surface, text: Text) -> None:
+def draw_stechen(canvas: pygame.Surface, text: Text, view: StechenView) -> None:
     """The play-off announced as its own round: who is tied, who is out, who plays."""
-    event, t = scene.stechen, scene.app.t
-    pop = ease_out_back(min(1.0, scene.stechen_age / 18))
+    pop = ease_out_back(min(1.0, view.age / 18))
     box = pygame.Rect(0, 0, 420, 188)
     box.center = (320, 150 + int((1 - pop) * 200))
     pygame.draw.rect(canvas, pal.INK, box.move(3, 4), border_radius=8)
     pygame.draw.rect(canvas, pal.DUSK, box, border_radius=8)
     pygame.draw.rect(canvas, pal.ORANGE, box, 3, border_radius=8)
-    text.draw(
-        canvas,
-        t("fischkopp.stechen.title", n=event.round),
-        (box.centerx, box.top + 26),
-        "huge",
-        pal.ORANGE,
-        "center",
-    )
-    for i, line in enumerate(text.wrap(t("fischkopp.stechen.rule"), box.width - 24, "body")[:2]):
+    text.draw(canvas, view.title, (box.centerx, box.top + 26), "huge", pal.ORANGE, "center")
+    for i, line in enumerate(text.wrap(view.rule, box.width - 24, "body")[:2]):
         text.draw(canvas, line, (box.centerx, box.top + 55 + i * 15), "body", pal.SNOW, "center")
-    if event.eliminated:
-        why = t("fischkopp.stechen.why")
-        text.draw(canvas, why, (box.centerx, box.bottom - 15), "body", pal.PINK, "center")
+    if view.why:
+        text.draw(canvas, view.why, (box.centerx, box.bottom - 15), "body", pal.PINK, "center")
     step = 64
-    left = box.centerx - (len(event.tied) - 1) * step // 2
-    for i, seat in enumerate(event.tied):
+    left = box.centerx - (len(view.tied) - 1) * step // 2
+    for i, (seat, name, out) in enumerate(view.tied):
         x, y = left + i * step, box.top + 104
         seat_badge(canvas, seat, (x, y), 26)
-        text.draw(canvas, scene.seat_name(seat), (x, y + 24), "body", pal.SNOW, "center")
-        if seat in event.eliminated:
+        text.draw(canvas, name, (x, y + 24), "body", pal.SNOW, "center")
+        if out:
             pygame.draw.line(canvas, pal.RED, (x - 14, y - 14), (x + 14, y + 14), 4)
             pygame.draw.line(canvas, pal.RED, (x - 14, y + 14), (x + 14, y - 14), 4)
-            text.draw(canvas, t("fischkopp.stechen.out"), (x, y + 41), "body", pal.PINK, "center")
+            text.draw(canvas, view.out, (x, y + 41), "body", pal.PINK, "center")
         else:
-            text.draw(canvas, t("fischkopp.stechen.plays"), (x, y + 41), "body", pal.LIME, "center")
+            text.draw(canvas, view.plays, (x, y + 41), "body", pal.LIME, "center")

@@ -7,24 +7,48 @@ to voices: a seat, or the participant holding a spectator's chair.
 
 from __future__ import annotations
 
-from functools import partial
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any, Protocol
 
-from game.core.setup import Award, Line, MatchResult
-from game.engine import palette as pal
-from game.fischkopp.logic import summarise
+from game.core.setup import Award, Line, MatchResult, MatchSetup
+from game.fischkopp.logic import FischkoppMatch, summarise
 from game.fischkopp.logic.events import GameOver
+from game.fischkopp.screen.stats import ScreenStats
 from game.shell.match.coaching import cost_lines
 from game.shell.match.tally import FinalTally, TallyRow
 
-if TYPE_CHECKING:
-    from game.fischkopp.screen.scene import FischkoppScene
+
+class Holders(Protocol):
+    def voice_holder(self, voice: int) -> tuple[int | None, int | None]: ...
+
+
+class Named(Protocol):
+    """What the final tally reads of the scene (``FischkoppScene``)."""
+
+    app: Any
+    match: FischkoppMatch
+
+    def seat_name(self, seat: int) -> str: ...
+
+
+class Ended(Named, Protocol):
+    """What the result reads of the scene (``FischkoppScene``)."""
+
+    setup: MatchSetup
+    stats: ScreenStats
+    coached: frozenset[int]
+    coach_cost: list[float]
+
+    @property
+    def shouts(self) -> Holders: ...
+
 
 HEADS_COLUMN = "fischkopp.col.heads"
 PENALTY_COLUMN = "fischkopp.col.penalties"
 
 
-def final_tally(scene: FischkoppScene, event: GameOver) -> FinalTally:
+def final_tally(scene: Named, event: GameOver, celebrate: Callable[[], None]) -> FinalTally:
+    """The winner's moment; ``celebrate`` throws the confetti when the tally reaches it."""
     t = scene.app.t
     summary = summarise(scene.match)
     rows = [
@@ -44,15 +68,8 @@ def final_tally(scene: FischkoppScene, event: GameOver) -> FinalTally:
         list(event.places),
         (event.winner,),
         scene.app.audio.play,
-        partial(celebrate, scene, event.winner),
+        celebrate,
     )
-
-
-def celebrate(scene: FischkoppScene, winner: int) -> None:
-    colours = [pal.seat_colour(winner), pal.YELLOW, pal.SNOW, pal.BLUE]
-    scene.particles.confetti(640, colours, 160)
-    scene.particles.burst(320, 120, colours, 60, 4.5, 60)
-    scene.shake = 12
 
 
 def _single_best(values: list[int]) -> int | None:
@@ -62,14 +79,14 @@ def _single_best(values: list[int]) -> int | None:
     return holders[0] if best > 0 and len(holders) == 1 else None
 
 
-def _voice_award(scene: FischkoppScene, key: str, voice: int, value: int) -> Award | None:
-    seat, participant = scene.voice_holder(voice)
+def _voice_award(scene: Ended, key: str, voice: int, value: int) -> Award | None:
+    seat, participant = scene.shouts.voice_holder(voice)
     if seat is None and participant is None:
         return None
     return Award(key, str(value), seat=seat, participant=participant)
 
 
-def awards(scene: FischkoppScene) -> tuple[Award, ...]:
+def awards(scene: Ended) -> tuple[Award, ...]:
     match, stats = scene.match, scene.stats
     found: list[Award | None] = []
     crowns = list(match.shouts.crowns)
@@ -93,7 +110,7 @@ def awards(scene: FischkoppScene) -> tuple[Award, ...]:
     return tuple(a for a in found if a is not None)
 
 
-def stat_lines(scene: FischkoppScene) -> tuple[Line, ...]:
+def stat_lines(scene: Ended) -> tuple[Line, ...]:
     match, stats = scene.match, scene.stats
     lines = [
         *cost_lines("fischkopp.stat.coach_cost", scene.coached, scene.coach_cost),
@@ -105,11 +122,11 @@ def stat_lines(scene: FischkoppScene) -> tuple[Line, ...]:
     return tuple(lines)
 
 
-def _turns(scene: FischkoppScene) -> int:
+def _turns(scene: Ended) -> int:
     return sum(len(record.scores) for record in scene.match.rounds)
 
 
-def build_result(scene: FischkoppScene) -> MatchResult:
+def build_result(scene: Ended) -> MatchResult:
     summary = summarise(scene.match)
     return MatchResult(
         scene.setup,

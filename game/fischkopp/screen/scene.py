@@ -4,6 +4,11 @@ The rules object is the truth. A roll or a cover is applied at once and its even
 queued as beats (dice tumble, marker drops, splash, Gräte, score flies home); the view
 follows those beats. Shouts are different: they are real time, applied and shown the
 moment they happen, judged on the match frame (which the pause stops).
+
+The scene owns the match, the pace and whose controls are live (``mode``, ``status``), and
+four parts, each with its own state: ``beats`` (the show), ``shouts`` (the room's voices),
+``controls`` (the presses) and ``cpu_moves`` (the CPU seats). Each frame it builds a view
+(``view.FrameView``) that the draw modules draw; they never see the scene.
 """
 
 from __future__ import annotations
@@ -15,17 +20,17 @@ import pygame
 
 from game.core.setup import MatchResult, MatchSetup
 from game.core.timing import frames
-from game.engine.particles import Particles
+from game.engine.input import InputEvent
 from game.fischkopp.logic import Cover, FischkoppMatch, Phase, Roll
 from game.fischkopp.logic.events import TurnEnded
 from game.fischkopp.screen import draw as scene_draw
 from game.fischkopp.screen import results
-from game.fischkopp.screen.beats import BeatsMixin
+from game.fischkopp.screen.beats import Beats
 from game.fischkopp.screen.coach import coach_values
-from game.fischkopp.screen.controls import InputMixin
-from game.fischkopp.screen.cpu_moves import CpuMixin
+from game.fischkopp.screen.controls import Controls
+from game.fischkopp.screen.cpu_moves import CpuMoves
 from game.fischkopp.screen.modes import MODE_COVER, MODE_IDLE, MODE_ROLL, MODE_SEAT, MODE_SHOUT
-from game.fischkopp.screen.shouts import ShoutMixin
+from game.fischkopp.screen.shouts import Shouts
 from game.fischkopp.screen.stats import ScreenStats
 from game.fischkopp.screen.tuning import (
     CPU_PACE,
@@ -33,7 +38,7 @@ from game.fischkopp.screen.tuning import (
     TABLE_STEPS_PER_FRAME,
     TURBO_SPEED,
 )
-from game.fischkopp.screen.view import Banner, DicePair, Floater, Marker
+from game.fischkopp.screen.view import FrameView, Turn, Views
 from game.shell.match.coaching import COACH_KEY, coached_seats, read_costs
 from game.shell.match.scene import MatchScene
 from game.shell.match.tally import FinalTally
@@ -43,8 +48,9 @@ __all__ = ["STATS_KEY", "FischkoppScene", "create_scene"]
 STATS_KEY = "stats"
 
 
-class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
-    """The match screen. Input, CPU play, shouting and the event beats live in mixins."""
+class FischkoppScene(MatchScene):
+    """The match screen: the match and its pace here; the show, the voices, the presses
+    and the CPU seats in the parts it owns."""
 
     game_id = "fischkopp"
     uses_spectators = True
@@ -73,38 +79,23 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         self.stats = ScreenStats.from_dict(
             extra.get(STATS_KEY), match.seat_count, match.voice_count
         )
-        self._init_shouts(extra)
-        self.dice = DicePair(self.fx_rng)
-        self.particles = Particles(self.fx_rng)
-        self.markers: dict[int, Marker] = {}
-        self.leaving: list[Marker] = []
-        self.banners: list[Banner] = []
-        self.floaters: list[Floater] = []
-        # What the screen shows; follows the beats, not the rules state.
-        self.shown_seat = match.current_seat if match.current_seat is not None else 0
-        self.shown_round = match.round.number
-        self.shown_choices: tuple[int, ...] = ()
-        self.cursor = 0
-        self.coach_shown: dict[int, float] | None = None
-        self.stuck = False
-        # (round, seat) of every score shown in the rows: a new one only once it flew home.
-        self.landed = {(r.number, s) for r in match.rounds for s in r.scores}
-        self.graete_age: int | None = None
-        self.stechen = None
-        self.stechen_age = 0
         # The player's controls and the pace of the show.
         self.mode = MODE_IDLE
         self.status = ""
         self.turbo = False
         self.skipping = False
-        self.shake = 0
-        self.caches: dict[str, tuple[object, pygame.Surface]] = {}
+        self.shouts = Shouts(self, extra)
+        self.beats = Beats(self)
+        self.controls = Controls(self)
+        self.cpu_moves = CpuMoves(self)
+        self.views = Views()
+        self.art = scene_draw.Art()
 
     # ----- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
-        scene_draw.prepare(self)
-        self._queue_tables()
-        self._animate(self.match.start_events(), opening=True)
+        scene_draw.prepare(self.art, self.app.text)
+        self.cpu_moves.queue_tables()
+        self.beats.animate(self.match.start_events(), opening=True)
 
     def speed(self) -> int:
         if isinstance(self.tally, FinalTally):
@@ -118,13 +109,35 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
 
     def update(self) -> None:
         super().update()
-        self.particles.update()
-        self.nudge = max(0, self.nudge - 1)  # once a frame, whatever the show's pace
+        self.beats.particles.update()
+        self.controls.tick()
 
     def draw_game(self, canvas: pygame.Surface) -> None:
-        scene_draw.draw(self, canvas)
+        scene_draw.draw(canvas, self.view(), self.app, self.art)
 
-    # ----- queries used by drawing and tests ---------------------------------------------------
+    def view(self) -> FrameView:
+        """What this frame shows, from the match, the show and the shouting."""
+        match = self.match
+        return self.views.build(
+            self.app,
+            match,
+            self.frame,
+            self.beats,
+            self.shouts,
+            Turn(self.mode, self.status, bool(self.controls.nudge), self.turbo),
+            attract=self.attract,
+            tally=self.tally,
+            final=self.tally if isinstance(self.tally, FinalTally) else None,
+            levels=self.cpu.levels,
+            is_cpu=self.cpu.is_cpu,
+            spectators=self.spectators(),
+            ring_left=self.ring_left(),
+        )
+
+    def on_input(self, event: InputEvent) -> None:
+        self.controls.on_input(event)
+
+    # ----- queries used by the parts, the lesson and tests -------------------------------------
     def seat_name(self, seat: int) -> str:
         return self.app.seat_name(seat)
 
@@ -155,47 +168,34 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         return guide is not None and guide.step is not None and guide.step.kind != "watch"
 
     def takes_moves(self) -> bool:
-        """The learner's controls are live (``_on_idle`` hands them over a frame after the
+        """The learner's controls are live (``on_idle`` hands them over a frame after the
         timeline goes idle, so an idle timeline alone is not enough)."""
         return self.awaiting_human
 
     def highlighted(self) -> tuple[int, ...]:
         """The fields shown as choices right now."""
-        return self.shown_choices
+        return self.beats.shown_choices
 
     def ring_left(self) -> int:
         """Match frames until the open shout window closes (0: none open)."""
         closes_at = self.match.shouts.closes_at
         return 0 if closes_at is None else max(0, closes_at - self.match_frame)
 
-    def open_sum(self) -> int:
-        """What the turn would score if it got stuck now, as the board shows it."""
-        return 78 - sum(self.markers)
-
     # ----- the flow of play --------------------------------------------------------------------
     def tick(self) -> None:
         if not self.match.is_over:
-            self._live(self.match.advance(self.match_frame))
+            self.shouts.live(self.match.advance(self.match_frame))
         if not self.timeline.busy and self.tally is None and not self.result_sent:
             self.skipping = False  # a skip ends with the animation it skipped
-            self._on_idle()
+            self.on_idle()
         self.timeline.tick()
-        self.dice.tick()
-        for marker in [*self.markers.values(), *self.leaving]:
-            marker.tick()
-        self.leaving = [m for m in self.leaving if not m.gone]
-        for group in (self.banners, self.floaters, self.callouts):
-            for item in group:
-                item.update()
-            group[:] = [item for item in group if not item.done]
-        if self.graete_age is not None:
-            self.graete_age += 1
-        self.stechen_age += 1
-        self.shake = max(0, self.shake - 1)
-        if self.coach and self.coach_shown is None and self.mode == MODE_COVER:
-            self.coach_shown = coach_values(self.match)  # the table finished meanwhile
+        self.beats.tick()
+        self.shouts.tick()
+        beats = self.beats
+        if self.coach and beats.coach_shown is None and self.mode == MODE_COVER:
+            beats.coach_shown = coach_values(self.match)  # the table finished meanwhile
 
-    def _on_idle(self) -> None:
+    def on_idle(self) -> None:
         """Nothing is animating: offer the human their controls, or let the CPU move."""
         match = self.match
         if match.is_over:
@@ -206,7 +206,7 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         seat = match.current_seat
         if self.cpu.is_cpu(seat):
             if not self.held_for_learner():  # a CPU never plays past a lesson's reader
-                self._plan_cpu(seat)
+                self.cpu_moves.plan(seat)
             return
         name = self.seat_name(seat)
         if self.app.input.device_of(seat) is None:
@@ -218,15 +218,15 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
             self.mode, self.status = MODE_ROLL, self.app.t("fischkopp.your_roll", name=name)
         else:
             self.mode, self.status = MODE_COVER, self.app.t("fischkopp.your_cover", name=name)
-            self._cover_pressed_early(seat)
+            self.controls.cover_pressed_early(seat)
 
-    def _act(self, action: Roll | Cover) -> None:
+    def act(self, action: Roll | Cover) -> None:
         """Apply a roll or cover on this match frame, save, and queue its animation."""
         match = self.match
         seat = match.current_seat
         if not self.cpu.is_cpu(seat) and not self.gate(action):
             return  # a tutorial wants another move: it says why, the learner tries again
-        coach = self.coach_shown
+        coach = self.beats.coach_shown
         if isinstance(action, Cover) and seat in self.coached and coach and action.field in coach:
             self.coach_cost[seat] += coach[action.field] - min(coach.values())  # lowest wins
         events = self.apply_move(dataclasses.replace(action, frame=self.match_frame))
@@ -234,11 +234,11 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         if isinstance(action, Roll):
             self.stats.on_roll(seat)
         self.mode, self.status = MODE_IDLE, ""
-        self._live(events)  # a Fischkopp opens the window now; the CPUs plan their shouts
+        self.shouts.live(events)  # a Fischkopp opens the window now; the CPUs plan their shouts
         turn_over = any(isinstance(e, TurnEnded) for e in events)
         if (isinstance(action, Cover) or turn_over) and not match.is_over:
             self.autosave()
-        self._animate(events)
+        self.beats.animate(events)
 
     # ----- saving and the end ------------------------------------------------------------------
     def save_state(self) -> dict:
@@ -248,7 +248,7 @@ class FischkoppScene(InputMixin, CpuMixin, ShoutMixin, BeatsMixin, MatchScene):
         return {
             STATS_KEY: self.stats.to_dict(),
             COACH_KEY: list(self.coach_cost),
-            **self._shout_extra(),
+            **self.shouts.extra(),
         }
 
     @property

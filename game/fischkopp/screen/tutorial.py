@@ -121,12 +121,13 @@ def _now(scene) -> bool:
 
 def _landed(seat: int):
     """``seat``'s score has flown home to its row (the turn is over on screen)."""
-    return lambda scene: any(landed == seat for _, landed in scene.landed)
+    return lambda scene: any(landed == seat for _, landed in scene.beats.landed)
 
 
 def _graete_shown(scene) -> bool:
     """The GRÄTE! banner has slid in and stands (the panel comes with it, not before)."""
-    return scene.graete_age is not None and scene.graete_age > Banner.IN + 1
+    age = scene.beats.graete_age
+    return age is not None and age > Banner.IN + 1
 
 
 def _names(scene) -> dict:
