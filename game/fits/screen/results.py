@@ -7,16 +7,12 @@ from typing import TYPE_CHECKING
 
 from game.core.setup import Award, Line, MatchResult
 from game.fits.screen import highscores
+from game.fits.screen.texts import title_key
 
 TABLE_ROWS = 3  # the top of the solo high-score table, under the result
 
 if TYPE_CHECKING:
     from game.fits.screen.scene import FitsScene
-
-
-def title_key(title: str) -> str:
-    """The i18n key of a solo title from the rules (e.g. "Joint cleaner")."""
-    return "fits.title." + title.lower().replace(" ", "_")
 
 
 def build_result(scene: FitsScene) -> MatchResult:

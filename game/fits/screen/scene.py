@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
@@ -20,6 +19,7 @@ from game.core.setup import MatchResult, MatchSetup
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.particles import Particles
+from game.engine.widgets import SHORT_GLYPHS
 from game.fits.logic import orient
 from game.fits.logic.events import (
     CardTurned,
@@ -41,9 +41,10 @@ from game.fits.screen.cpu_moves import CpuMoves, target_of
 from game.fits.screen.draw_board import BoardArt
 from game.fits.screen.layout import Layout, hover_rows, plan
 from game.fits.screen.look import piece_colour
-from game.fits.screen.round_scoring import ScoringShow
 from game.fits.screen.seat_view import Fall, SeatView
+from game.fits.screen.texts import solo_title_text
 from game.fits.screen.tuning import CPU_SOUND_VOLUME, CPU_STEP_FRAMES, CPU_STEPS_PER_FRAME
+from game.fits.screen.view import FitsView, SeatFrame, Shown
 from game.shell.match.coaching import coached_seats
 from game.shell.match.scene import MatchScene
 
@@ -54,24 +55,6 @@ LessonLayout = Callable[["FitsScene"], Layout]
 # A plan that plays a human seat for a while (a tutorial finishing a round for its learner):
 # (scene, seat) -> the move to walk the seat's cursor to now, or None to leave it to them.
 Pilot = Callable[["FitsScene", int], "FitsAction | None"]
-
-
-@dataclass
-class Shown:
-    """What the screen shows of the shared state, which may trail the match by a beat."""
-
-    round_index: int
-    board_number: int
-    card: str | None  # the turned build card; None while the start pieces are placed
-    cards_left: int
-    acted: list[bool]  # ready markers
-    skipping: list[bool]  # the card shows this seat's start piece
-    totals: list[int]  # scores of the boards already counted on screen
-    previous_card: str | None = None
-    flip_t: int | None = None
-    banner_t: int | None = None
-    scoring: ScoringShow | None = None
-    finale_t: int | None = None
 
 
 class FitsScene(MatchScene):
@@ -352,11 +335,58 @@ class FitsScene(MatchScene):
         return results.build_result(self)
 
     def solo_title_text(self) -> str:
-        title = self.app.t(results.title_key(self.match.solo_title(0)))
-        return self.app.t("fits.solo_title", title=title)
+        return solo_title_text(self.app.t, self.match.solo_title(0))
+
+    # -- what a frame shows --------------------------------------------------------------------
+    def view(self) -> FitsView:
+        """This frame as the draw modules see it."""
+        match, shown = self.match, self.shown
+        over = shown.finale_t is not None
+        return FitsView(
+            frame=self.frame,
+            edition=match.options.edition,
+            layout=self.layout,
+            rounds=len(match.spec.board_numbers),
+            shown=shown,
+            seats=tuple(self._seat_frame(seat) for seat in range(len(self.views))),
+            best=self.best,
+            attract=self.attract,
+            particles=self.particles,
+            winners=tuple(match.winners()) if over else (),
+            solo_title=self.solo_title_text() if over and len(self.views) == 1 else "",
+        )
+
+    def _seat_frame(self, seat: int) -> SeatFrame:
+        state, device_of = self.views[seat], self.app.input.device_of
+        glyph = family = None
+        if state.armed and not self.cpu.is_cpu(seat):  # the button that answers, on its pad
+            device = device_of(seat)
+            glyph = _glyph(device or "", state.arm_button)
+            family = self.app.input.family_of(device)
+        return SeatFrame(
+            seat=seat,
+            state=state,
+            art=self.arts[seat],
+            lay=self.layout.boards[seat],
+            name=self.app.seat_name(seat),
+            cpu=self.match.seats[seat].is_cpu,
+            needs_player=self.needs_player(seat),
+            glyph=glyph,
+            family=family,
+        )
 
     def draw_game(self, canvas: pygame.Surface) -> None:
-        scene_draw.draw(self, canvas)
+        scene_draw.draw(canvas, self.view(), self.app)
+
+
+def _glyph(device: str, action: str) -> str:
+    """The button or key a device presses for ``action`` (pad, left or right keyboard)."""
+    glyphs = SHORT_GLYPHS[action]  # short caps: a bubble on one board is narrow
+    if device == "kb_left":
+        return glyphs[1]
+    if device == "kb_right":
+        return glyphs[2]
+    return glyphs[0]
 
 
 def create_scene(
