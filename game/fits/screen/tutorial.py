@@ -98,7 +98,7 @@ def create_scene() -> FitsScene:
     rng = ScriptedRandom(SEED, sample=[[START], list(DECK)])
     scene = FitsScene(setup, rng=rng)
     scene.lesson_layout = lesson_layout
-    scene.pilot = _pilot
+    scene.autoplay.pilot = _pilot
     return scene
 
 
