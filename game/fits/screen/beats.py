@@ -1,9 +1,9 @@
 """The shared moments between placements: turning a card, a new board, scoring, game over.
 
-The scene's ``Beats`` queues a beat for each such event the rules report on the match kit's
-timeline, which runs them one after another once every falling piece has landed. While a beat runs
-nobody can drop (they may already move and turn their next piece); confirm skips what can
-be skipped.
+The scene's ``Beats`` queues a beat for each such event the rules report on the match
+kit's timeline, which runs them one after another once every falling piece has landed.
+While a beat runs nobody can drop (they may already move and turn their next piece);
+confirm skips what can be skipped.
 """
 
 from __future__ import annotations

@@ -21,11 +21,12 @@ from game.fits.logic.pieces import orientations, shape_height, shape_width
 from game.fits.screen.layout import Layout
 from game.fits.screen.look import draw_check, draw_mini_piece, piece_colour
 from game.fits.screen.solo import draw_solo_panel, panel_rect
-from game.fits.screen.texts import board_title, rule_text
+from game.fits.screen.texts import Translate, board_title, rule_text
 from game.fits.screen.tuning import FLIP_FRAMES
 from game.fits.screen.view import FitsView, Look, SeatFrame, shown_score
 
 _SURFACES: dict[tuple, pygame.Surface] = {}
+_TAG_BELOW: dict[tuple, bool] = {}
 LINE = 15  # pitch of wrapped body text
 # A solo board's side column shorter than this (the smaller board of a tutorial) has no
 # room for both the title ladder and set-aside pieces: while there are some, they keep it.
@@ -165,7 +166,7 @@ def draw_info(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
 
 
 # -- each seat ---------------------------------------------------------------------------
-def cpu_tag(t, seat: SeatFrame) -> str:
+def cpu_tag(t: Translate, seat: SeatFrame) -> str:
     return t("fits.cpu") if seat.cpu else ""
 
 
@@ -175,9 +176,16 @@ def tag_below(look: Look, seat: SeatFrame) -> bool:
     tag = cpu_tag(look.t, seat)
     if not tag:
         return False
-    text = look.text
-    width = NAME_X + text.size(seat.name, "body")[0] + 4 + text.size(tag)[0]
-    return width > seat.lay.header.width
+    text, width = look.text, seat.lay.header.width
+    # Measured once per name, tag and size: it is asked twice per seat every frame.
+    key = (seat.name, tag, width, text.styled("body"))
+    below = _TAG_BELOW.get(key)
+    if below is None:
+        if len(_TAG_BELOW) > 96:
+            _TAG_BELOW.clear()
+        below = NAME_X + text.size(seat.name, "body")[0] + 4 + text.size(tag)[0] > width
+        _TAG_BELOW[key] = below
+    return below
 
 
 def score_height(layout: Layout) -> int:

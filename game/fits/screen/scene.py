@@ -25,7 +25,6 @@ from game.core.setup import MatchResult, MatchSetup
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.particles import Particles
-from game.engine.widgets import SHORT_GLYPHS
 from game.fits.logic.events import PiecePlaced, PieceSetAside, RowsCompleted
 from game.fits.logic.rules import Action as FitsAction
 from game.fits.logic.rules import Options, Place, new_match
@@ -42,7 +41,7 @@ from game.fits.screen.look import piece_colour
 from game.fits.screen.seat_view import Fall, SeatView
 from game.fits.screen.texts import solo_title_text
 from game.fits.screen.tuning import CPU_STEPS_PER_FRAME
-from game.fits.screen.view import FitsView, SeatFrame, Shown
+from game.fits.screen.view import FitsView, SeatFrame, Shown, device_glyph
 from game.shell.match.scene import MatchScene
 
 __all__ = ["FitsScene", "create_scene"]
@@ -246,7 +245,7 @@ class FitsScene(MatchScene):
         glyph = family = None
         if state.armed and not self.cpu.is_cpu(seat):  # the button that answers, on its pad
             device = device_of(seat)
-            glyph = _glyph(device or "", state.arm_button)
+            glyph = device_glyph(device or "", state.arm_button)
             family = self.app.input.family_of(device)
         return SeatFrame(
             seat=seat,
@@ -262,16 +261,6 @@ class FitsScene(MatchScene):
 
     def draw_game(self, canvas: pygame.Surface) -> None:
         scene_draw.draw(canvas, self.view(), self.app)
-
-
-def _glyph(device: str, action: str) -> str:
-    """The button or key a device presses for ``action`` (pad, left or right keyboard)."""
-    glyphs = SHORT_GLYPHS[action]  # short caps: a bubble on one board is narrow
-    if device == "kb_left":
-        return glyphs[1]
-    if device == "kb_right":
-        return glyphs[2]
-    return glyphs[0]
 
 
 def create_scene(

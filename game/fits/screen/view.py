@@ -14,6 +14,7 @@ from typing import Protocol
 from game.engine.particles import Particles
 from game.engine.settings import Settings
 from game.engine.text import Text
+from game.engine.widgets import SHORT_GLYPHS
 from game.fits.screen.draw_board import BoardArt
 from game.fits.screen.highscores import Entry
 from game.fits.screen.layout import BoardLayout, Layout
@@ -78,6 +79,16 @@ class FitsView:
     particles: Particles
     winners: tuple[int, ...] = ()  # only while the game-over show runs
     solo_title: str = ""  # the solo player's title, written out (game-over show)
+
+
+def device_glyph(device: str, action: str) -> str:
+    """The button or key a device presses for ``action`` (pad, left or right keyboard)."""
+    glyphs = SHORT_GLYPHS[action]  # short caps: a bubble on one board is narrow
+    if device == "kb_left":
+        return glyphs[1]
+    if device == "kb_right":
+        return glyphs[2]
+    return glyphs[0]
 
 
 def shown_score(shown: Shown, seat: int) -> int:
