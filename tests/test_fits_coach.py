@@ -41,5 +41,5 @@ def test_no_coach_no_plan(make_app):
     app = make_app(scene="title")
     scene = coached_match(app, (False, False))
     run(app, 300)
-    assert not scene.coached and all(v.coach is None for v in scene.views)
+    assert not scene.coach.seats and all(v.coach is None for v in scene.views)
     assert not scene.cpu.jobs.busy

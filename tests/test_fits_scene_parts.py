@@ -3,9 +3,15 @@ thinking budget, the scoring show, and the solo high-score table."""
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+from types import SimpleNamespace
+
+import pygame
 import pytest
 
 from game.core.seats import Seat, SeatKind
+from game.engine.widgets import SHORT_GLYPHS
 from game.fits.logic import orient
 from game.fits.logic.boards import EDITIONS, edition_spec
 from game.fits.logic.grid import Board
@@ -14,6 +20,7 @@ from game.fits.logic.rules import Options, Place, new_match
 from game.fits.logic.scoring import score_board
 from game.fits.screen import highscores
 from game.fits.screen.cpu_moves import CpuMoves, card_key
+from game.fits.screen.draw import draw
 from game.fits.screen.layout import SAFE, hover_rows, plan
 from game.fits.screen.round_scoring import ScoringShow, item_frames
 from game.fits.screen.seat_view import SeatView
@@ -143,3 +150,52 @@ def test_high_scores_keep_the_best_ten_per_edition():
     assert table[0] == highscores.Entry(17, "Fits master")
     assert highscores.record("compact", 0, "Little fit") is None  # too low for the table
     assert highscores.table("four_boards") == []  # editions are kept apart
+
+
+# ----- the screen's shape: scene -> view -> draw ---------------------------------------------
+SCREEN = Path(__file__).parent.parent / "game" / "fits" / "screen"
+# Above the scene: the package's face and the lessons, which build scenes.
+SCENE_USERS = {"scene.py", "__init__.py", "tutorial.py"}
+
+
+def imported_modules(path: Path) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+            names |= {f"{node.module}.{alias.name}" for alias in node.names}
+    return names
+
+
+def test_no_part_of_the_screen_imports_the_scene():
+    """The scene's parts, the view and the draw modules reach the scene only through what
+    they are handed, so nothing below it imports it back (not even for a type)."""
+    parts = sorted(p for p in SCREEN.glob("*.py") if p.name not in SCENE_USERS)
+    assert {"view.py", "draw.py", "hud.py", "controls.py", "beats.py"} <= {p.name for p in parts}
+    for path in parts:
+        assert "game.fits.screen.scene" not in imported_modules(path), path.name
+
+
+def test_a_frame_is_drawn_from_its_view_and_the_look_alone(make_app):
+    """The draw modules need the frame's view and the look services (text, words,
+    settings), nothing else of the app or the scene: the same picture as the scene's."""
+    app = make_app(scene="fits", seats=["cpu-hard", "cpu-easy", "human"], seed=3)
+    scene = app.scenes.top
+    for _ in range(400):
+        app.step()
+    scene.draw_game(app.display.canvas)
+    expected = pygame.image.tobytes(app.display.canvas, "RGB")
+    look = SimpleNamespace(text=app.text, t=app.t, settings=app.settings)
+    canvas = pygame.Surface(app.display.canvas.get_size())
+    view = scene.view()
+    draw(canvas, view, look)
+    assert pygame.image.tobytes(canvas, "RGB") == expected
+    assert [seat.cpu for seat in view.seats] == [True, True, False]
+    assert not any(seat.needs_player for seat in view.seats)
+    app.input.unbind_all()  # the person's device is gone: the board offers the seat
+    assert [seat.needs_player for seat in scene.view().seats] == [False, False, True]
+    app.input.bind("kb_right", 2)
+    scene.views[2].arm()  # "set it aside?": the bubble names the key that says yes
+    assert scene.view().seats[2].glyph == SHORT_GLYPHS["back"][2]

@@ -1,18 +1,23 @@
 """The shared moments between placements: turning a card, a new board, scoring, game over.
 
-The scene queues a beat for each such event the rules report on the match kit's timeline,
-which runs them one after another once every falling piece has landed. While a beat runs
-nobody can drop (they may already move and turn their next piece); confirm skips what can
-be skipped.
+The scene's ``Beats`` queues a beat for each such event the rules report on the match
+kit's timeline, which runs them one after another once every falling piece has landed.
+While a beat runs nobody can drop (they may already move and turn their next piece);
+confirm skips what can be skipped.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import random
+from typing import Any, Protocol
 
 from game.engine import palette as pal
+from game.engine.particles import Particles
+from game.fits.logic.events import CardTurned, GameOver, RoundScored, RoundStarted, SeatSkipped
+from game.fits.logic.rules import FitsMatch
 from game.fits.logic.scoring import BoardScore
 from game.fits.screen.round_scoring import ScoringShow
+from game.fits.screen.seat_view import SeatView
 from game.fits.screen.tuning import (
     CPU_LOOK_FRAMES,
     FINALE_FRAMES,
@@ -22,16 +27,71 @@ from game.fits.screen.tuning import (
     SCORE_SKIP_AFTER,
     SKIP_HOLD_FRAMES,
 )
-from game.shell.match.timeline import Beat
+from game.fits.screen.view import Shown
+from game.shell.match.cpu import CpuDriver
+from game.shell.match.timeline import Beat, Timeline
 
-if TYPE_CHECKING:
-    from game.fits.screen.scene import FitsScene
+
+class BeatHost(Protocol):
+    """What the beats show their moments on: the screen's seats and shown state."""
+
+    app: Any
+    match: FitsMatch
+    views: list[SeatView]
+    shown: Shown
+    cpu: CpuDriver
+    fx_rng: random.Random
+    particles: Particles
+    timeline: Timeline
+
+    def held_for_learner(self) -> bool: ...
+
+    def finish(self) -> None: ...
+
+
+class Beats:
+    """Queues the shared moments on the host's timeline: the opening banner (or the game-over
+    show of a finished match), then one beat per event the rules report."""
+
+    def __init__(self, host: BeatHost) -> None:
+        self.host = host
+
+    def open(self, resumed: bool) -> None:
+        host = self.host
+        match = host.match
+        if match.is_over:
+            host.timeline.add(Finale(host, tuple(match.winners())))
+        elif resumed:
+            for seat, view in enumerate(host.views):
+                view.give(match.piece_for(seat))
+            host.timeline.add(Intro(host, match.round_index, match.board_number, None))
+        else:
+            start_cards = tuple(match.start_cards)
+            host.timeline.add(Intro(host, match.round_index, match.board_number, start_cards))
+
+    def follow(self, events: list) -> None:
+        host, timeline = self.host, self.host.timeline
+        for index, event in enumerate(events):
+            if isinstance(event, CardTurned):
+                skipping = []
+                for later in events[index + 1 :]:
+                    if not isinstance(later, SeatSkipped):
+                        break
+                    skipping.append(later.seat)
+                timeline.add(Flip(host, event.piece, event.cards_left, tuple(skipping)))
+            elif isinstance(event, RoundScored):
+                timeline.add(Scoring(host, event.scores))
+            elif isinstance(event, RoundStarted):
+                cards = event.start_cards
+                timeline.add(Intro(host, event.round_index, event.board_number, cards))
+            elif isinstance(event, GameOver):
+                timeline.add(Finale(host, event.winners))
 
 
 class FitsBeat(Beat):
-    """A beat of the Fits screen; it knows its scene."""
+    """A beat of the Fits screen; it knows the screen it plays on."""
 
-    def __init__(self, scene: FitsScene) -> None:
+    def __init__(self, scene: BeatHost) -> None:
         self.scene = scene
 
     def skippable(self) -> bool:
@@ -39,7 +99,7 @@ class FitsBeat(Beat):
         return False
 
 
-def deal(scene: FitsScene, seat: int, piece: str | None) -> None:
+def deal(scene: BeatHost, seat: int, piece: str | None) -> None:
     """Hand a seat its next piece (CPUs look at it for a moment first)."""
     view = scene.views[seat]
     view.give(piece)
@@ -51,7 +111,7 @@ class Flip(FitsBeat):
     """The next build card turns over; seats whose start piece it shows skip it."""
 
     def __init__(
-        self, scene: FitsScene, piece: str, cards_left: int, skipping: tuple[int, ...]
+        self, scene: BeatHost, piece: str, cards_left: int, skipping: tuple[int, ...]
     ) -> None:
         super().__init__(scene)
         self.piece, self.cards_left, self.skipping = piece, cards_left, skipping
@@ -84,7 +144,7 @@ class Intro(FitsBeat):
 
     def __init__(
         self,
-        scene: FitsScene,
+        scene: BeatHost,
         round_index: int,
         board_number: int,
         start_cards: tuple[str, ...] | None,
@@ -103,7 +163,7 @@ class Intro(FitsBeat):
             self._fresh_board(scene)
         scene.app.audio.play("ui_go")
 
-    def _fresh_board(self, scene: FitsScene) -> None:
+    def _fresh_board(self, scene: BeatHost) -> None:
         shown = scene.shown
         shown.card, shown.previous_card = None, None
         shown.cards_left = len(scene.match.spec.pieces)
@@ -132,7 +192,7 @@ class Intro(FitsBeat):
 
 
 class Scoring(FitsBeat):
-    def __init__(self, scene: FitsScene, scores: tuple[BoardScore, ...]) -> None:
+    def __init__(self, scene: BeatHost, scores: tuple[BoardScore, ...]) -> None:
         super().__init__(scene)
         self.scores = scores
 
@@ -168,7 +228,7 @@ class Scoring(FitsBeat):
 class Finale(FitsBeat):
     """Final totals, the solo title, the winners' celebration; then the results screen."""
 
-    def __init__(self, scene: FitsScene, winners: tuple[int, ...]) -> None:
+    def __init__(self, scene: BeatHost, winners: tuple[int, ...]) -> None:
         super().__init__(scene)
         self.winners = winners
 

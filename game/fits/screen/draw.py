@@ -1,9 +1,8 @@
-"""Drawing the whole Fits screen from the scene's state (never changing it)."""
+"""Drawing the whole Fits screen from one frame's view (never the scene itself)."""
 
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,9 +18,7 @@ from game.fits.screen.hud import (
 )
 from game.fits.screen.layout import STRIP_PANEL, plan
 from game.fits.screen.overlays import draw_banner, draw_finale, draw_scoring, draw_summary
-
-if TYPE_CHECKING:
-    from game.fits.screen.scene import FitsScene
+from game.fits.screen.view import FitsView, Look
 
 TABLE = (30, 26, 46)
 
@@ -42,29 +39,22 @@ def table(seats: int, edition: str, top: int, bottom: int) -> pygame.Surface:
     return surface
 
 
-def draw(scene: FitsScene, canvas: pygame.Surface) -> None:
-    edition = scene.match.options.edition
-    layout = scene.layout
-    canvas.blit(table(len(scene.views), edition, layout.top, layout.bottom), (0, 0))
-    draw_info(canvas, scene)
-    draw_card(canvas, scene)
-    symbols = bool(scene.app.settings.colour_symbols)
-    for seat, view in enumerate(scene.views):
+def draw(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
+    edition, layout, shown = view.edition, view.layout, view.shown
+    canvas.blit(table(len(view.seats), edition, layout.top, layout.bottom), (0, 0))
+    draw_info(canvas, view, look)
+    draw_card(canvas, view, look)
+    symbols = bool(look.settings.colour_symbols)
+    for seat in view.seats:
         shake = draw_board(
-            canvas,
-            scene.arts[seat],
-            view,
-            edition,
-            scene.shown.board_number,
-            symbols,
-            scene.frame,
+            canvas, seat.art, seat.state, edition, shown.board_number, symbols, view.frame
         )
-        draw_header(canvas, scene, seat)
-        draw_side(canvas, scene, seat)
-        draw_scoring(canvas, scene, seat, shake)
-        draw_bubble(canvas, scene, seat)
-    scene.particles.draw(canvas)
-    draw_banner(canvas, scene)
-    draw_summary(canvas, scene)
-    draw_finale(canvas, scene)
-    draw_prompts(canvas, scene)
+        draw_header(canvas, view, seat, look)
+        draw_side(canvas, view, seat, look)
+        draw_scoring(canvas, view, seat, look, shake)
+        draw_bubble(canvas, view, seat, look)
+    view.particles.draw(canvas)
+    draw_banner(canvas, view, look)
+    draw_summary(canvas, view, look)
+    draw_finale(canvas, view, look)
+    draw_prompts(canvas, view, look)

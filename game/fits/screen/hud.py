@@ -5,30 +5,28 @@ from __future__ import annotations
 
 import math
 from functools import cache
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import palette as pal
+from game.engine.text import Text
 from game.engine.widgets import (
-    SHORT_GLYPHS,
     button_glyph,
     panel,
     prompt_bar,
     pulse,
     seat_badge,
 )
-from game.fits.logic.boards import COMPACT
 from game.fits.logic.pieces import orientations, shape_height, shape_width
+from game.fits.screen.layout import Layout
 from game.fits.screen.look import draw_check, draw_mini_piece, piece_colour
 from game.fits.screen.solo import draw_solo_panel, panel_rect
+from game.fits.screen.texts import Translate, board_title, rule_text
 from game.fits.screen.tuning import FLIP_FRAMES
-
-if TYPE_CHECKING:
-    from game.fits.screen.scene import FitsScene
-
+from game.fits.screen.view import FitsView, Look, SeatFrame, shown_score
 
 _SURFACES: dict[tuple, pygame.Surface] = {}
+_TAG_BELOW: dict[tuple, bool] = {}
 LINE = 15  # pitch of wrapped body text
 # A solo board's side column shorter than this (the smaller board of a tutorial) has no
 # room for both the title ladder and set-aside pieces: while there are some, they keep it.
@@ -47,16 +45,6 @@ def cached(key: tuple, size: tuple[int, int], paint) -> pygame.Surface:
         paint(surface)
         _SURFACES[key] = surface
     return surface
-
-
-def board_title(scene: FitsScene, board_number: int) -> str:
-    if scene.match.options.edition == COMPACT:
-        return scene.app.t("fits.game", n=board_number)
-    return scene.app.t("fits.board", n=board_number)
-
-
-def rule_text(scene: FitsScene, board_number: int) -> str:
-    return scene.app.t(f"fits.rule.{scene.match.options.edition}.{board_number}")
 
 
 # -- the card ----------------------------------------------------------------------------
@@ -87,9 +75,9 @@ def card_back(width: int, height: int) -> pygame.Surface:
     return back
 
 
-def draw_card(canvas: pygame.Surface, scene: FitsScene) -> None:
-    rect, shown, text, t = scene.layout.card, scene.shown, scene.app.text, scene.app.t
-    strip = scene.layout.strip
+def draw_card(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
+    rect, shown, text, t = view.layout.card, view.shown, look.text, look.t
+    strip = view.layout.strip
     card_w, card_h = (44, rect.height + 2) if strip else (76, 96)
     card = pygame.Rect(0, 0, card_w, card_h)
     if strip:
@@ -144,15 +132,14 @@ def balanced_wrap(text, words: str, width: int) -> list[str]:
     return text.wrap(words, narrow, "body")
 
 
-def draw_info(canvas: pygame.Surface, scene: FitsScene) -> None:
-    rect, shown, text, t = scene.layout.info, scene.shown, scene.app.text, scene.app.t
-    rounds = len(scene.match.spec.board_numbers)
-    title = board_title(scene, shown.board_number)
-    progress = t("fits.round", n=shown.round_index + 1, total=rounds)
-    rule = rule_text(scene, shown.board_number)
-    strip = scene.layout.strip
+def draw_info(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
+    rect, shown, text, t = view.layout.info, view.shown, look.text, look.t
+    title = board_title(t, view.edition, shown.board_number)
+    progress = t("fits.round", n=shown.round_index + 1, total=view.rounds)
+    rule = rule_text(t, view.edition, shown.board_number)
+    strip = view.layout.strip
     # the rule sits right of the card, its pile and the count of cards left
-    rule_width = rect.right - scene.layout.card.right - 100
+    rule_width = rect.right - view.layout.card.right - 100
 
     def paint(surface: pygame.Surface) -> None:
         area = surface.get_rect()
@@ -179,67 +166,66 @@ def draw_info(canvas: pygame.Surface, scene: FitsScene) -> None:
 
 
 # -- each seat ---------------------------------------------------------------------------
-def seat_label(scene: FitsScene, seat: int) -> str:
-    return scene.app.seat_name(seat)
+def cpu_tag(t: Translate, seat: SeatFrame) -> str:
+    return t("fits.cpu") if seat.cpu else ""
 
 
-def shown_score(scene: FitsScene, seat: int) -> int:
-    total = scene.shown.totals[seat]
-    show = scene.shown.scoring
-    return total + show.running[seat] if show is not None else total
-
-
-def cpu_tag(scene: FitsScene, seat: int) -> str:
-    return scene.app.t("fits.cpu") if scene.match.seats[seat].is_cpu else ""
-
-
-def tag_below(scene: FitsScene, seat: int) -> bool:
+def tag_below(look: Look, seat: SeatFrame) -> bool:
     """A narrow side column (four boards) has no room for the CPU tag beside the name: it
     gets its own line under the score."""
-    tag = cpu_tag(scene, seat)
+    tag = cpu_tag(look.t, seat)
     if not tag:
         return False
-    text = scene.app.text
-    width = NAME_X + text.size(seat_label(scene, seat), "body")[0] + 4 + text.size(tag)[0]
-    return width > scene.layout.boards[seat].header.width
+    text, width = look.text, seat.lay.header.width
+    # Measured once per name, tag and size: it is asked twice per seat every frame.
+    key = (seat.name, tag, width, text.styled("body"))
+    below = _TAG_BELOW.get(key)
+    if below is None:
+        if len(_TAG_BELOW) > 96:
+            _TAG_BELOW.clear()
+        below = NAME_X + text.size(seat.name, "body")[0] + 4 + text.size(tag)[0] > width
+        _TAG_BELOW[key] = below
+    return below
 
 
-def score_height(scene: FitsScene) -> int:
-    return 18 if scene.layout.strip else 26
+def score_height(layout: Layout) -> int:
+    return 18 if layout.strip else 26
 
 
-def draw_header(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
+def draw_header(canvas: pygame.Surface, view: FitsView, seat: SeatFrame, look: Look) -> None:
     """The side column's head: badge and name (and CPU tag), the score under them."""
-    lay = scene.layout.boards[seat]
-    rect, text = lay.header, scene.app.text
-    show = scene.shown.scoring
-    active = show is not None and show.active_seat == seat and not show.finished(seat)
-    name = seat_label(scene, seat)
-    tag = cpu_tag(scene, seat)
-    below = tag_below(scene, seat)
+    lay, index = seat.lay, seat.seat
+    rect, text = lay.header, look.text
+    show = view.shown.scoring
+    active = show is not None and show.active_seat == index and not show.finished(index)
+    name = seat.name
+    tag = cpu_tag(look.t, seat)
+    below = tag_below(look, seat)
 
     def paint(surface: pygame.Surface) -> None:
         middle = surface.get_height() // 2
-        seat_badge(surface, seat, (6, middle), 12)
+        seat_badge(surface, index, (6, middle), 12)
         colour = pal.YELLOW if active else pal.SNOW
         text.draw(surface, name, (NAME_X, middle), "body", colour, "midleft")
         if tag and not below:
             x = NAME_X + 4 + text.size(name, "body")[0]
             text.draw(surface, tag, (x, middle), "body", pal.MIST, "midleft")
 
-    canvas.blit(cached(("header", seat, name, tag, active, rect.size), rect.size, paint), rect)
-    style = "title" if scene.layout.strip else "big"
-    draw_score(canvas, scene, shown_score(scene, seat), (lay.side.left + 1, lay.side.top), style)
+    canvas.blit(cached(("header", index, name, tag, active, rect.size), rect.size, paint), rect)
+    style = "title" if view.layout.strip else "big"
+    score = shown_score(view.shown, index)
+    draw_score(canvas, text, view.layout, score, (lay.side.left + 1, lay.side.top), style)
     if below:
-        at = (lay.side.left + 1, lay.side.top + score_height(scene) + 7)
+        at = (lay.side.left + 1, lay.side.top + score_height(view.layout) + 7)
         text.draw(canvas, tag, at, "body", pal.MIST, "midleft")
 
 
-def draw_score(canvas: pygame.Surface, scene: FitsScene, score: int, at, style: str) -> None:
+def draw_score(
+    canvas: pygame.Surface, text: Text, layout: Layout, score: int, at, style: str
+) -> None:
     """The score at ``at`` (top-left); in a column too narrow for a minus glyph and two
     digits the minus becomes a short bar, so the digits keep their full size."""
-    text = scene.app.text
-    width = scene.layout.boards[0].side.width - 1
+    width = layout.boards[0].side.width - 1
     if score >= 0 or text.size(str(score), style)[0] <= width:
         text.draw(canvas, str(score), at, style, pal.SNOW)
         return
@@ -252,51 +238,52 @@ def draw_score(canvas: pygame.Surface, scene: FitsScene, score: int, at, style: 
     canvas.blit(digits, (x + bar_w + 1, y))
 
 
-def draw_side(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
-    lay, view, shown = scene.layout.boards[seat], scene.views[seat], scene.shown
-    text, t, frame = scene.app.text, scene.app.t, scene.frame
-    top = lay.side.top + score_height(scene) + (16 if tag_below(scene, seat) else 0) + 6
+def draw_side(canvas: pygame.Surface, view: FitsView, seat: SeatFrame, look: Look) -> None:
+    lay, state, shown, index = seat.lay, seat.state, view.shown, seat.seat
+    text, t, frame = look.text, look.t, view.frame
+    top = lay.side.top + score_height(view.layout) + (16 if tag_below(look, seat) else 0) + 6
     left = lay.side.left
     marker = (left + 11, top + 11)
-    if shown.skipping[seat] and shown.scoring is None:
+    if shown.skipping[index] and shown.scoring is None:
         text.draw(canvas, t("fits.skip"), (left, marker[1]), "body", pal.AMBER, "midleft")
-    elif shown.acted[seat] and shown.scoring is None and shown.finale_t is None:
+    elif shown.acted[index] and shown.scoring is None and shown.finale_t is None:
         pygame.draw.circle(canvas, pal.INK, (marker[0] + 1, marker[1] + 1), 10)
         pygame.draw.circle(canvas, pal.LIME, marker, 10)
         draw_check(canvas, marker, 14, pal.INK)
-    elif view.piece is not None:
+    elif state.piece is not None:
         dots = 1 + (frame // 12) % 3
         for i in range(dots):
             pygame.draw.circle(canvas, pal.MIST, (left + 4 + 7 * i, marker[1]), 2)
     y = top + 28
-    if view.piece is not None:
-        count = len(orientations(view.piece))
+    if state.piece is not None:
+        count = len(orientations(state.piece))
         for i in range(count):
             x = left + 3 + (i % 4) * 9
             row_y = y + (i // 4) * 9
-            filled = i == view.orientation
+            filled = i == state.orientation
             pygame.draw.rect(
                 canvas, pal.YELLOW if filled else pal.SLATE, (x, row_y, 6, 6), 0 if filled else 1
             )
     y += 2 * 9 + 8  # room for two rows of orientations: the tray never moves
     bottom = lay.side.bottom
-    room = lay.side.height >= SOLO_LADDER_MIN_SIDE or not view.aside
-    if len(scene.views) == 1 and panel_rect(scene).top < y:
+    room = lay.side.height >= SOLO_LADDER_MIN_SIDE or not state.aside
+    solo = len(view.seats) == 1
+    if solo and panel_rect(view.layout, view.edition, view.best).top < y:
         room = False  # a short board (a lesson's with Large text): it would cover the score
-    if len(scene.views) == 1 and room:
-        bottom = draw_solo_panel(canvas, scene, shown_score(scene, seat)) - 8
-    _draw_tray(canvas, scene, seat, y, bottom)
+    if solo and room:
+        bottom = draw_solo_panel(canvas, view, look, shown_score(shown, index)) - 8
+    _draw_tray(canvas, seat, look, y, bottom)
 
 
-def _draw_tray(canvas: pygame.Surface, scene: FitsScene, seat: int, top: int, bottom: int) -> None:
+def _draw_tray(canvas: pygame.Surface, seat: SeatFrame, look: Look, top: int, bottom: int) -> None:
     """The pieces set aside this round, small and dimmed, in rows under their label."""
-    lay, view = scene.layout.boards[seat], scene.views[seat]
-    if not view.aside:
+    lay, state = seat.lay, seat.state
+    if not state.aside:
         return
-    scene.app.text.draw(canvas, scene.app.t("fits.aside"), (lay.side.left, top), "body", pal.MIST)
+    look.text.draw(canvas, look.t("fits.aside"), (lay.side.left, top), "body", pal.MIST)
     size = 6 if lay.side.width >= 70 else 4
     x, y, row_h = lay.side.left + 1, top + 20, 0
-    for piece in view.aside:
+    for piece in state.aside:
         shape = orientations(piece)[0]
         w, h = shape_width(shape) * size, shape_height(shape) * size
         if x + w > lay.side.right:
@@ -308,44 +295,33 @@ def _draw_tray(canvas: pygame.Surface, scene: FitsScene, seat: int, top: int, bo
         row_h = max(row_h, h)
 
 
-def glyph_for(scene: FitsScene, seat: int, action: str) -> str:
-    """The button or key this seat presses for ``action`` (pad, left or right keyboard)."""
-    device = scene.app.input.device_of(seat) or ""
-    glyphs = SHORT_GLYPHS[action]  # short caps: a bubble on one board is narrow
-    if device == "kb_left":
-        return glyphs[1]
-    if device == "kb_right":
-        return glyphs[2]
-    return glyphs[0]
-
-
-def draw_bubble(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
+def draw_bubble(canvas: pygame.Surface, view: FitsView, seat: SeatFrame, look: Look) -> None:
     """Set-aside confirmation, a short message, or the offer to take a free seat; drawn over
     the seat's grid and side column, which are all its own."""
-    lay, view, text, t = scene.layout.boards[seat], scene.views[seat], scene.app.text, scene.app.t
+    lay, state, text, t = seat.lay, seat.state, look.text, look.t
+    shown = view.shown
     area = lay.grid.union(pygame.Rect(lay.side.left, lay.grid.top, lay.side.width, 1))
     width = area.width - 8
     lines: list[str] = []
     glyph = None
     colour = pal.SNOW
-    if view.armed:
-        asked = "fits.aside_confirm" if view.arm_button == "back" else "fits.msg.no_fit"
+    if state.armed:
+        asked = "fits.aside_confirm" if state.arm_button == "back" else "fits.msg.no_fit"
         lines = text.wrap(t(asked), width - 10, "body")
-        if not scene.cpu.is_cpu(seat):
-            glyph = glyph_for(scene, seat, view.arm_button)
+        glyph = seat.glyph
         colour = pal.YELLOW
-    elif view.message_left:
-        lines = text.wrap(t(view.message), width - 10, "body")
+    elif state.message_left:
+        lines = text.wrap(t(state.message), width - 10, "body")
         colour = pal.PINK
-    elif scene.shown.skipping[seat] and scene.shown.scoring is None:
+    elif shown.skipping[seat.seat] and shown.scoring is None:
         lines = text.wrap(t("fits.msg.skip"), width - 10, "body")
         colour = pal.AMBER
-    elif view.coach_aside and view.piece is not None and view.fall is None:
+    elif state.coach_aside and state.piece is not None and state.fall is None:
         lines = text.wrap(t("fits.coach.aside"), width - 10, "body")
         colour = pal.GOLD
-    elif scene.needs_player(seat):
+    elif seat.needs_player:
         lines = text.wrap(t("fits.join"), width - 10, "body")
-        colour = pal.YELLOW if pulse(scene.frame, 50) > 0.3 else pal.SNOW
+        colour = pal.YELLOW if pulse(view.frame, 50) > 0.3 else pal.SNOW
     if not lines:
         return
     rect = pygame.Rect(area.left + 4, lay.grid.top + lay.cell, width, 9 + LINE * len(lines))
@@ -356,7 +332,7 @@ def draw_bubble(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
         text.draw(canvas, line, (rect.centerx, rect.top + 12 + LINE * i), "body", colour, "center")
     if glyph:
         again = t("fits.again")
-        family = scene.app.input.family_of(scene.app.input.device_of(seat))  # this seat's pad
+        family = seat.family  # this seat's pad
         glyph_w = button_glyph(None, text, glyph, (0, 0), family)
         total = glyph_w + 4 + text.size(again, "body")[0]
         x = rect.centerx - total // 2
@@ -365,12 +341,12 @@ def draw_bubble(canvas: pygame.Surface, scene: FitsScene, seat: int) -> None:
         text.draw(canvas, again, (x + glyph_w + 4, y), "body", pal.SNOW, "midleft")
 
 
-def draw_prompts(canvas: pygame.Surface, scene: FitsScene) -> None:
-    t, text = scene.app.t, scene.app.text
-    if scene.attract:  # the shell's DEMO badge sits at the left; any press leaves
+def draw_prompts(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
+    t, text = look.t, look.text
+    if view.attract:  # the shell's DEMO badge sits at the left; any press leaves
         prompt_bar(canvas, text, [("confirm", t("fits.demo"))])
         return
-    shown = scene.shown
+    shown = view.shown
     if shown.finale_t is not None:
         items = [("confirm", t("fits.prompt.continue"))]
     elif shown.scoring is not None:

@@ -8,26 +8,32 @@ and where a step is up, the panel says why.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from game.engine.input import InputEvent
-from game.fits.screen import controls
-from game.shell.tutorial.guide import WATCH_WHY
-
-if TYPE_CHECKING:
-    from game.fits.screen.scene import FitsScene
+from game.fits.screen.controls import PIECE_ACTIONS, TURN_BUTTONS
+from game.fits.screen.seat_view import SeatView
+from game.shell.tutorial.guide import WATCH_WHY, Guide
 
 NO_TURN_WHY = "fits.tutorial.why_no_turn"
 
 
-def lesson_plays(scene: FitsScene, seat: int, event: InputEvent) -> bool:
+class LessonHost(Protocol):
+    """The screen a lesson runs on (its guide explains on it)."""
+
+    app: Any
+    views: list[SeatView]
+    tutorial: Guide | None
+
+
+def lesson_plays(scene: LessonHost, seat: int, event: InputEvent) -> bool:
     """True when the lesson plays on by itself and the press waits (a fresh one answers; a
     watch step says why)."""
     guide = scene.tutorial
     step = guide.step if guide is not None else None
     if step is None or (guide.shown and step.kind != "watch"):
         return False
-    if not event.repeat and event.action in controls.PIECE_ACTIONS:
+    if not event.repeat and event.action in PIECE_ACTIONS:
         scene.views[seat].bump()
         if guide.shown:
             guide.explain(scene, WATCH_WHY)
@@ -36,13 +42,13 @@ def lesson_plays(scene: FitsScene, seat: int, event: InputEvent) -> bool:
     return True
 
 
-def turn_not_asked(scene: FitsScene, seat: int, event: InputEvent) -> bool:
+def turn_not_asked(scene: LessonHost, seat: int, event: InputEvent) -> bool:
     """True for a turn in an act step that shows no button for it (a slip): the piece stays
     as it is and the panel says so. (Slips while reading never get here: the lesson kit
     answers them.)"""
     guide = scene.tutorial
     step = guide.step if guide is not None else None
-    turn = controls.TURN_BUTTONS.get(event.action)
+    turn = TURN_BUTTONS.get(event.action)
     if step is None or turn is None or not guide.shown or step.kind != "act":
         return False
     if turn in {action for action, _ in step.keys}:

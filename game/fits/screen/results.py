@@ -3,23 +3,26 @@ the solo high-score table."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-from game.core.setup import Award, Line, MatchResult
+from game.core.setup import Award, Line, MatchResult, MatchSetup
+from game.fits.logic.rules import FitsMatch
 from game.fits.screen import highscores
+from game.fits.screen.texts import title_key
 
 TABLE_ROWS = 3  # the top of the solo high-score table, under the result
 
-if TYPE_CHECKING:
-    from game.fits.screen.scene import FitsScene
+
+class ResultHost(Protocol):
+    """The finished match and who played it."""
+
+    app: Any
+    setup: MatchSetup
+    match: FitsMatch
+    attract: bool
 
 
-def title_key(title: str) -> str:
-    """The i18n key of a solo title from the rules (e.g. "Joint cleaner")."""
-    return "fits.title." + title.lower().replace(" ", "_")
-
-
-def build_result(scene: FitsScene) -> MatchResult:
+def build_result(scene: ResultHost) -> MatchResult:
     match = scene.match
     totals = tuple(match.totals)
     solo = len(totals) == 1
@@ -41,12 +44,12 @@ def solo_title_line(title: str) -> Line:
     return Line("fits.solo_title", {"title_key": title_key(title)})
 
 
-def round_line(scene: FitsScene, seat: int) -> Line:
+def round_line(scene: ResultHost, seat: int) -> Line:
     rounds = " / ".join(str(points) for points in scene.match.round_scores[seat])
     return Line("fits.stat.rounds", {"seat": seat, "rounds": rounds})
 
 
-def awards(scene: FitsScene) -> tuple[Award, ...]:
+def awards(scene: ResultHost) -> tuple[Award, ...]:
     """The best single board of the match (several if tied), for two or more seats."""
     scores = scene.match.round_scores
     if len(scores) < 2 or not any(scores):
@@ -59,7 +62,7 @@ def awards(scene: FitsScene) -> tuple[Award, ...]:
     )
 
 
-def high_score_lines(scene: FitsScene, total: int, title: str) -> list[Line]:
+def high_score_lines(scene: ResultHost, total: int, title: str) -> list[Line]:
     """Records the solo game under its player's name (a guest's as a guest) and shows the
     top of the table; a CPU playing alone is no one's high score."""
     if scene.setup.seats[0].is_cpu:

@@ -4,17 +4,15 @@ score so far, so one player always sees what to aim for."""
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import palette as pal
 from game.fits.logic.boards import solo_title_for
 from game.fits.screen import highscores
-from game.fits.screen.results import title_key
-
-if TYPE_CHECKING:
-    from game.fits.screen.scene import FitsScene
+from game.fits.screen.layout import Layout
+from game.fits.screen.texts import title_key
+from game.fits.screen.view import FitsView, Look
 
 LINE = 15
 BEST_GAP = LINE + 6  # the best score, over the ladder
@@ -36,27 +34,27 @@ def title_ladder(edition: str) -> tuple[tuple[int | None, str], ...]:
     return tuple(ladder)
 
 
-def panel_rect(scene: FitsScene) -> pygame.Rect:
+def panel_rect(layout: Layout, edition: str, best: highscores.Entry | None) -> pygame.Rect:
     """Where the best score and the ladder sit: the foot of the side column."""
-    side = scene.layout.boards[0].side
-    ladder = title_ladder(scene.match.options.edition)
+    side = layout.boards[0].side
+    ladder = title_ladder(edition)
     height = len(ladder) * LINE + 2
-    if scene.best is not None:
-        height += BEST_GAP + (LINE if scene.best.name or scene.best.guest else 0)
+    if best is not None:
+        height += BEST_GAP + (LINE if best.name or best.guest else 0)
     return pygame.Rect(side.left, side.bottom - height, side.width, height)
 
 
-def draw_solo_panel(canvas: pygame.Surface, scene: FitsScene, total: int) -> int:
+def draw_solo_panel(canvas: pygame.Surface, view: FitsView, look: Look, total: int) -> int:
     """Draws the ladder at the foot of the side column; returns its top."""
-    lay = scene.layout.boards[0]
-    text, t = scene.app.text, scene.app.t
-    ladder = title_ladder(scene.match.options.edition)
-    current = solo_title_for(total, scene.match.options.edition)
-    y = top = panel_rect(scene).top
-    if scene.best is not None:
-        best = t("fits.best", score=scene.best.score)
+    lay = view.layout.boards[0]
+    text, t, best_entry = look.text, look.t, view.best
+    ladder = title_ladder(view.edition)
+    current = solo_title_for(total, view.edition)
+    y = top = panel_rect(view.layout, view.edition, best_entry).top
+    if best_entry is not None:
+        best = t("fits.best", score=best_entry.score)
         text.draw(canvas, best, (lay.side.left, y + LINE // 2), "body", pal.AMBER, "midleft")
-        name = highscores.who(scene.best, t)
+        name = highscores.who(best_entry, t)
         if name:  # who holds it, under the score (a table from before names: nobody)
             y += LINE
             at = (lay.side.left + 10, y + LINE // 2)

@@ -29,6 +29,7 @@ from game.fits.logic.scoring import score_board
 from game.fits.screen.layout import TOP, Layout, plan
 from game.fits.screen.overlays import summary_rect
 from game.fits.screen.scene import FitsScene
+from game.fits.screen.texts import summary_text
 from game.shell.tutorial import panel
 from game.shell.tutorial.steps import MORE, Script, Step
 
@@ -97,7 +98,7 @@ def create_scene() -> FitsScene:
     rng = ScriptedRandom(SEED, sample=[[START], list(DECK)])
     scene = FitsScene(setup, rng=rng)
     scene.lesson_layout = lesson_layout
-    scene.pilot = _pilot
+    scene.autoplay.pilot = _pilot
     return scene
 
 
@@ -244,7 +245,8 @@ def _counted(scene) -> list[pygame.Rect]:
     """The counted board, its score and the line that says it was scored."""
     lay = scene.layout.boards[LEARNER]
     score = pygame.Rect(lay.side.left, lay.side.top, 40, 26)
-    return [lay.grid, score, summary_rect(scene)]
+    words = summary_text(scene.app.t, scene.match.options.edition, scene.shown.board_number)
+    return [lay.grid, score, summary_rect(scene.app.text, words, scene.layout)]
 
 
 def _rows(scene) -> pygame.Rect:
