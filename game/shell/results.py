@@ -16,6 +16,7 @@ from game.engine.tween import ease_out_back
 from game.engine.widgets import more_marks, panel, prompt_bar, pulse, seat_badge
 from game.shell import flow
 from game.shell.backdrop import backdrop
+from game.shell.evening import flow as evening_flow
 from game.shell.lines import say, say_award
 from game.shell.menu import MenuItem, MenuScene
 
@@ -77,9 +78,7 @@ class ResultsScene(MenuScene):
         flow.start_match(self.app, setup)
 
     def _next_game(self) -> None:
-        from game.shell.evening.flow import show_table
-
-        show_table(self.app, self.evening, self.result.setup.participants)
+        evening_flow.show_table(self.app, self.evening, self.result.setup.participants)
 
     def back(self) -> None:
         self.app.audio.play("ui_back")

@@ -20,6 +20,7 @@ from game.engine.widgets import FOOTER_TOP, menu, prompt_bar
 from game.shell import autosave, flow, quick_play
 from game.shell.backdrop import backdrop
 from game.shell.menu import MenuItem, MenuScene
+from game.shell.tutorial.start import should_offer
 
 ATTRACT_AFTER_FRAMES = 30 * 60
 MENU_TOP = 178
@@ -79,7 +80,7 @@ class TitleScene(MenuScene):
         return [
             MenuItem(
                 lambda: t("title.quick", game=self.quick_game),
-                lambda: flow.start_quick_play(self.app, self.last_device),
+                self.quick_play,
                 enabled=lambda: bool(self.quick_game),
             ),
             MenuItem(lambda: t("title.play"), lambda: flow.game_select(self.app)),
@@ -120,20 +121,41 @@ class TitleScene(MenuScene):
         self.has_save = False
         self.app.toast(self.app.t("toast.save_unusable"))
 
-    def _evening(self) -> None:
-        from game.shell.evening.choose import EveningChooseScene
+    def quick_play(self) -> bool:
+        """The remembered game's options, focus on Play: the device that pressed last takes
+        the first human seat (any other human seat is taken in the match by a free device
+        pressing confirm). False: nothing remembered."""
+        app, device = self.app, self.last_device
+        setup = quick_play.load()
+        if setup is None:
+            return False
+        info = catalog.game_by_id(setup.game_id)
 
-        flow.push_with_fade(self.app, EveningChooseScene())
+        def bind_devices():
+            app.input.unbind_all()
+            human = next((s.index for s in setup.seats if not s.is_cpu), None)
+            if device is None or human is None:
+                return ()
+            person = flow.seat_device(app, device, human)
+            return () if person is None else (person,)
+
+        def play() -> None:
+            flow.go(app, "options", info, setup.seats, bind_devices, remembered=setup, fade=True)
+
+        if should_offer(app, info.id):  # a first start teaches, whichever way a game is chosen
+            flow.go(app, "tutorial_offer", info.id, device, play)
+        else:
+            play()
+        return True
+
+    def _evening(self) -> None:
+        flow.go(self.app, "evening", fade=True)
 
     def _people(self) -> None:
-        from game.shell.people.stats_screen import PeopleStatsScene
-
-        flow.push_with_fade(self.app, PeopleStatsScene())
+        flow.go(self.app, "people", fade=True)
 
     def _settings(self) -> None:
-        from game.shell.settings_screen import SettingsScene
-
-        self.app.scenes.push(SettingsScene())
+        flow.go(self.app, "settings")
 
     def back(self) -> None:
         """Back on the title asks whether to quit (once; "no" is preselected)."""

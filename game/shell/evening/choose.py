@@ -59,10 +59,8 @@ class EveningChooseScene(MenuScene):
         self.selected = len(self.items) - 1  # on "Join": one more press and it starts
 
     def join(self) -> None:
-        from game.shell.lobby import LobbyScene
-
         first = catalog.game_by_id(self.chosen[0])
-        flow.push_with_fade(self.app, LobbyScene(first, evening_games=list(self.chosen)))
+        flow.go(self.app, "lobby", first, evening_games=list(self.chosen), fade=True)
 
     def hint(self) -> str:
         t = self.app.t
