@@ -80,7 +80,7 @@ class TitleScene(MenuScene):
         return [
             MenuItem(
                 lambda: t("title.quick", game=self.quick_game),
-                self.quick_play,
+                self.start_quick_play,
                 enabled=lambda: bool(self.quick_game),
             ),
             MenuItem(lambda: t("title.play"), lambda: flow.game_select(self.app)),
@@ -121,7 +121,7 @@ class TitleScene(MenuScene):
         self.has_save = False
         self.app.toast(self.app.t("toast.save_unusable"))
 
-    def quick_play(self) -> bool:
+    def start_quick_play(self) -> bool:
         """The remembered game's options, focus on Play: the device that pressed last takes
         the first human seat (any other human seat is taken in the match by a free device
         pressing confirm). False: nothing remembered."""
