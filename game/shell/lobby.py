@@ -25,6 +25,7 @@ from game.engine.input import Action, InputEvent
 from game.engine.input.bindings import PAD
 from game.engine.scenes import Scene
 from game.shell import flow
+from game.shell.evening import flow as evening_flow
 from game.shell.lobby_view import draw_lobby
 
 # A CPU added to a slot starts here; confirm steps through the rest, then removes it.
@@ -50,9 +51,7 @@ class LobbyScene(Scene):
         self.evening_games = evening_games
         seats = game.max_seats
         if evening_games:
-            from game.shell.evening.flow import seat_limit
-
-            seats = seat_limit(evening_games)
+            seats = evening_flow.seat_limit(evening_games)
         self.slots: list[Slot | None] = [None] * seats
         # One cursor per joined device: 0..max_seats-1 a slot, max_seats the start button.
         self.cursors: dict[str, int] = {}
@@ -178,9 +177,7 @@ class LobbyScene(Scene):
             return
         self.app.audio.play("ui_confirm")
         if self.evening_games:
-            from game.shell.evening.flow import begin
-
-            begin(self.app, self.evening_games, self)
+            evening_flow.begin(self.app, self.evening_games, self)
             return
         people = tuple(slot.person for _, slot in self.filled)
         flow.go(self.app, "options", self.game, self.seats(), self.bind_for_match, people=people)

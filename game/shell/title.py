@@ -19,6 +19,8 @@ from game.engine.pixelart import draw_die
 from game.engine.widgets import FOOTER_TOP, menu, prompt_bar
 from game.shell import autosave, flow, quick_play
 from game.shell.backdrop import backdrop
+from game.shell.evening import flow as evening_flow
+from game.shell.evening import store as evening_store
 from game.shell.menu import MenuItem, MenuScene
 from game.shell.tutorial.start import should_offer
 
@@ -61,8 +63,6 @@ class TitleScene(MenuScene):
         self.last_device: str | None = None  # whoever pressed last takes the Quick Play seat
 
     def enter(self) -> None:
-        from game.shell.evening import store as evening_store
-
         self.has_save = autosave.load_match() is not None or evening_store.path().exists()
         setup = quick_play.load()
         self.quick_game = catalog.game_by_id(setup.game_id).title if setup else ""
@@ -112,11 +112,9 @@ class TitleScene(MenuScene):
     def _continue(self) -> None:
         """The saved match first (an evening's match too: its table waits in its own file),
         else the evening between two games."""
-        from game.shell.evening.flow import resume as resume_evening
-
         if autosave.load_match() is not None and flow.resume_autosave(self.app):
             return
-        if resume_evening(self.app):
+        if evening_flow.resume(self.app):
             return
         self.has_save = False
         self.app.toast(self.app.t("toast.save_unusable"))
