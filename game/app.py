@@ -101,6 +101,9 @@ class App:
         from game.shell.replay.shelf import Shelf
 
         self.replays = Shelf({info.id for info in catalog.GAMES})  # every finished match
+        from game.shell.screens import SCREENS  # the shell's one map: flow.go looks here
+
+        self.screens = SCREENS
         from game.shell.start import push_initial_scenes  # the shell builds on the app
 
         push_initial_scenes(self, config)
@@ -289,10 +292,10 @@ class App:
             and getattr(top, "is_match", False)
             and not getattr(top, "attract", False)
         ):
-            from game.shell.pause import PauseScene
+            from game.shell import flow
 
             self.audio.play("ui_confirm")
-            self.scenes.push(PauseScene(top))
+            flow.go(self, "pause", top)
             return
         self.scenes.handle(event)
 

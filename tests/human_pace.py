@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from game.shell.pause import PauseScene
 from game.shell.tutorial.guide import Guide
-from game.shell.tutorial.start import TutorialDoneScene
+from game.shell.tutorial.menus import TutorialDoneScene
 from tests.driving import run, run_until
 from tests.tutorial_driving import STEP_LIMIT, Learner
 

@@ -10,7 +10,8 @@ import pytest
 from game.fiese15.logic.rules import Phase
 from game.fiese15.screen import tutorial
 from game.shell import autosave
-from game.shell.tutorial.start import TutorialDoneScene, create_tutorial
+from game.shell.tutorial.menus import TutorialDoneScene
+from game.shell.tutorial.start import create_tutorial
 from game.shell.tutorial.steps import CORE, MORE
 from tests.driving import run_until
 from tests.test_safe_area import LANGUAGES

@@ -16,7 +16,8 @@ from game.fischkopp.screen import tutorial
 from game.fischkopp.screen.layout import cell_rect
 from game.shell import autosave
 from game.shell.tutorial import panel
-from game.shell.tutorial.start import TutorialDoneScene, create_tutorial
+from game.shell.tutorial.menus import TutorialDoneScene
+from game.shell.tutorial.start import create_tutorial
 from game.shell.tutorial.steps import CORE, MORE
 from tests import tutorial_driving
 from tests.driving import key, run, run_until

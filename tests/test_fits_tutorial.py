@@ -19,8 +19,9 @@ from game.fits.screen import tutorial
 from game.shell import autosave
 from game.shell.tutorial import panel
 from game.shell.tutorial.guide import WATCH_WHY
+from game.shell.tutorial.menus import TutorialDoneScene
 from game.shell.tutorial.panel import PAD_X, PANEL_WIDTH
-from game.shell.tutorial.start import TutorialDoneScene, create_tutorial
+from game.shell.tutorial.start import create_tutorial
 from game.shell.tutorial.steps import CORE, MORE
 from tests.driving import run, run_until
 from tests.test_safe_area import LANGUAGES

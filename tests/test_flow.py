@@ -8,7 +8,7 @@ from game.engine import storage
 from game.shell import quick_play
 from game.shell.game_options import GameOptionsScene
 from game.shell.title import QuitConfirmScene, TitleScene
-from game.shell.tutorial.start import TutorialOfferScene
+from game.shell.tutorial.menus import TutorialOfferScene
 from tests.driving import key, run, run_until
 
 MAX_PRESSES_TO_FIRST_ROLL = 5
@@ -72,7 +72,7 @@ def test_the_long_way_through_select_and_lobby_counts_its_presses(make_app):
     """For comparison: the full route a first-timer takes (printed, kept short)."""
     from game import catalog
     from game.fiese15.screen.scene import Fiese15Scene
-    from game.shell.tutorial.start import TutorialOfferScene
+    from game.shell.tutorial.menus import TutorialOfferScene
 
     app = make_app()
     press = Presses(app)

@@ -56,7 +56,7 @@ def test_human_pace_a_quick_play_match_of_every_game_reaches_its_results(make_ap
     from game.shell import quick_play
     from game.shell.game_options import GameOptionsScene
     from game.shell.results import ResultsScene
-    from game.shell.tutorial.start import TutorialOfferScene
+    from game.shell.tutorial.menus import TutorialOfferScene
 
     info = catalog.game_by_id(game_id)
     seats = (Seat(0, SeatKind.HUMAN), Seat(1, SeatKind.CPU, "normal"))

@@ -13,7 +13,7 @@ from game.shell import autosave
 from game.shell.game_select import GameSelectScene
 from game.shell.lobby import LobbyScene
 from game.shell.title import ATTRACT_AFTER_FRAMES, TitleScene
-from game.shell.tutorial.start import TutorialOfferScene
+from game.shell.tutorial.menus import TutorialOfferScene
 from tests.driving import button, key, run, run_until
 
 

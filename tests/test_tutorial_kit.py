@@ -17,7 +17,7 @@ from game.shell.lobby import LobbyScene
 from game.shell.pause import PauseScene
 from game.shell.people.store import PeopleStore
 from game.shell.tutorial.guide import DEFAULT_WHY, READ_WHY, WATCH_WHY, Guide
-from game.shell.tutorial.start import TutorialDoneScene, TutorialOfferScene
+from game.shell.tutorial.menus import TutorialDoneScene, TutorialOfferScene
 from game.shell.tutorial.steps import Script, Step
 from tests.driving import key, run, run_until
 

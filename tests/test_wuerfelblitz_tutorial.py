@@ -12,7 +12,8 @@ import pytest
 
 from game.shell import autosave
 from game.shell.tutorial import panel
-from game.shell.tutorial.start import TutorialDoneScene, create_tutorial
+from game.shell.tutorial.menus import TutorialDoneScene
+from game.shell.tutorial.start import create_tutorial
 from game.shell.tutorial.steps import CORE, MORE
 from game.wuerfelblitz.logic import ROUND_TIMEOUT_FRAMES, Phase, answer, explain
 from game.wuerfelblitz.screen import tutorial

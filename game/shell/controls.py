@@ -34,6 +34,7 @@ from game.engine.pad_glyphs import draw_face
 from game.engine.scenes import Scene
 from game.engine.widgets import more_marks, panel, prompt_bar, pulse
 from game.shell.backdrop import backdrop
+from game.shell.lobby_view import device_label
 
 LISTEN_FRAMES = 6 * 60  # nothing pressed this long: the binding stays as it was
 ROW_HEIGHT = 18
@@ -301,8 +302,6 @@ class ControlsScene(Scene):
     def _hint(self) -> str:
         t = self.app.t
         if self.listening is not None:
-            from game.shell.lobby_view import device_label
-
             device, action = self.listening
             action_name = t(f"action.{action.value}")
             label = t("controls.press", action=action_name, device=device_label(t, device))

@@ -1,4 +1,5 @@
-"""Moving between screens: every change fades, and the match lifecycle lives here."""
+"""Moving between screens by name (``go``; the map is ``screens``), fades, and the match
+lifecycle. Screens import this module, never each other, and it imports no screen."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.core.setup import MatchResult, MatchSetup, Participant
 from game.engine.scenes import Scene
 from game.engine.transitions import Fade
 from game.shell import autosave, quick_play
+from game.shell.evening.store import on_match_finished
 
 log = logging.getLogger(__name__)
 
@@ -21,6 +23,7 @@ DEMO_BLINK_FRAMES = 40  # the DEMO badge on a CPU show blinks at this period
 DEMO_MARGIN = 32  # … sits at the left edge of the TV's safe area …
 DEMO_CENTRE_Y = 334  # … on the prompt bar's line (FOOTER_Y)
 DEMO_HEIGHT = 20
+STACK_CHANGES = {"push": "push", "replace": "replace", "clear": "clear_to"}  # go's ``how``
 
 
 def fade_to(app, change: Callable[[], None]) -> None:
@@ -30,28 +33,29 @@ def fade_to(app, change: Callable[[], None]) -> None:
     app.scenes.push(Fade(change))
 
 
-def replace_with(app, scene: Scene) -> None:
-    fade_to(app, lambda: app.scenes.replace(scene))
-
-
-def push_with_fade(app, scene: Scene) -> None:
-    fade_to(app, lambda: app.scenes.push(scene))
+def go(app, name: str, *args, how: str = "push", fade: bool = False, **kwargs) -> Scene:
+    """Show the screen called ``name`` (``App.screens``, the map in ``shell.screens``), built
+    from ``args`` and ``kwargs``: pushed over the top (``how="push"``), in the top's place
+    (``"replace"``) or alone on the stack (``"clear"``); ``fade``: through black."""
+    change = getattr(app.scenes, STACK_CHANGES[how])  # a wrong ``how`` fails here, not at black
+    scene = app.screens[name](*args, **kwargs)
+    if fade:
+        fade_to(app, lambda: change(scene))
+    else:
+        change(scene)
+    return scene
 
 
 def title(app) -> None:
-    from game.shell.title import TitleScene
-
     app.input.unbind_all()
-    fade_to(app, lambda: app.scenes.clear_to(TitleScene()))
+    go(app, "title", how="clear", fade=True)
 
 
 def game_select(app, game_id: str | None = None) -> None:
     """The game select screen, its cursor on ``game_id`` (the game just learned or left)."""
-    from game.shell.game_select import GameSelectScene
-
     ids = [info.id for info in catalog.GAMES]
     selected = ids.index(game_id) if game_id in ids else 0
-    fade_to(app, lambda: app.scenes.clear_to(GameSelectScene(selected)))
+    go(app, "select", selected, how="clear", fade=True)
 
 
 def create_match_scene(
@@ -77,10 +81,8 @@ def start_match(
     if saved is None and not replace and not setup.attract:
         waiting = autosave.load_match()
         if waiting is not None:
-            from game.shell.replace_save import ReplaceSaveScene
-
             again = lambda: start_match(app, setup, replace=True)  # noqa: E731
-            app.scenes.push(ReplaceSaveScene(waiting[0].game_id, again))
+            go(app, "replace_save", waiting[0].game_id, again)
             return
 
     def change() -> None:
@@ -105,37 +107,6 @@ def seat_device(app, device: str, seat: int) -> Participant | None:
         return None
     app.input.bind(device, seat)
     return Participant(app.input.join(device), seat)
-
-
-def start_quick_play(app, device: str | None) -> bool:
-    """The remembered game's options, focus on Play: ``device`` takes the first human seat.
-
-    Any other human seat is taken in the match by a free device pressing confirm.
-    """
-    from game.shell.game_options import GameOptionsScene
-
-    setup = quick_play.load()
-    if setup is None:
-        return False
-    info = catalog.game_by_id(setup.game_id)
-
-    def bind_devices():
-        app.input.unbind_all()
-        human = next((s.index for s in setup.seats if not s.is_cpu), None)
-        if device is None or human is None:
-            return ()
-        person = seat_device(app, device, human)
-        return () if person is None else (person,)
-
-    scene = GameOptionsScene(info, setup.seats, bind_devices, remembered=setup)
-    play = lambda: fade_to(app, lambda: app.scenes.push(scene))  # noqa: E731
-    from game.shell.tutorial.start import TutorialOfferScene, should_offer
-
-    if should_offer(app, info.id, device):  # a first start teaches, whichever way a game is chosen
-        app.scenes.push(TutorialOfferScene(info.id, device, play))
-    else:
-        play()
-    return True
 
 
 # What a save of another version, a hand edit or a half-written file can throw while the
@@ -185,19 +156,15 @@ def resume_autosave(app) -> bool:
 
 
 def finish_match(app, result: MatchResult) -> None:
-    from game.shell.results import ResultsScene
-
     if result.setup.attract:  # the show is over; a player's real save stays untouched
         title(app)
         return
     autosave.clear()
     app.people.record(result)  # stats follow the people who held the seats
     show_people(app, result.setup)
-    from game.shell.evening.flow import on_match_finished
-
     evening = on_match_finished(result)  # None unless it was the running evening's match
     app.audio.music("music_menu")
-    fade_to(app, lambda: app.scenes.clear_to(ResultsScene(result, evening)))
+    go(app, "results", result, evening, how="clear", fade=True)
 
 
 def attract(app) -> None:

@@ -21,6 +21,7 @@ from game.engine import palette as pal
 from game.engine.widgets import FOOTER_TOP, more_marks, panel, pulse, seat_badge
 from game.shell import flow
 from game.shell.menu import HINT_WIDTH, LINE_PITCH, MenuItem, MenuScene, balanced_wrap
+from game.shell.people.store import PERSON_KEY
 
 ROW = 20  # an option for the whole table
 SEAT_ROW = 18  # one seat's value of a per-seat option
@@ -136,8 +137,6 @@ class GameOptionsScene(MenuScene):
             flow.start_match(self.app, setup)
 
     def _with_person(self, seat: int, values: dict) -> dict:
-        from game.shell.people.store import PERSON_KEY
-
         person = self.people[seat] if seat < len(self.people) else None
         return {**values, PERSON_KEY: person} if person else dict(values)
 

@@ -15,7 +15,7 @@ from game.shell import flow
 from game.shell.backdrop import backdrop
 from game.shell.menu import SAFE_WIDTH, balanced_wrap
 from game.shell.previews import draw_preview
-from game.shell.tutorial.start import TutorialOfferScene, has_tutorial, should_offer, start_tutorial
+from game.shell.tutorial.start import has_tutorial, should_offer, start_tutorial
 
 # Four cards fill the TV's safe area (x 32..608) and end above the footer band.
 CARD_W, CARD_H, GAP = 136, 252, 8
@@ -64,8 +64,7 @@ class GameSelectScene(Scene):
             if self.game.playable:
                 self.app.audio.play("ui_confirm")
                 if should_offer(self.app, self.game.id, event.device):
-                    offer = TutorialOfferScene(self.game.id, event.device, self._to_lobby)
-                    self.app.scenes.push(offer)
+                    flow.go(self.app, "tutorial_offer", self.game.id, event.device, self._to_lobby)
                 else:
                     self._to_lobby()
             else:
@@ -76,18 +75,14 @@ class GameSelectScene(Scene):
                 self.app.audio.play("ui_confirm")
                 start_tutorial(self.app, self.game.id, event.device)
         elif event.action is Action.FLIP:
-            from game.shell.howto import HowToScene
-
             self.app.audio.play("ui_confirm")
-            self.app.scenes.push(HowToScene(self.game))
+            flow.go(self.app, "howto", self.game)
         elif event.action in (Action.BACK, Action.PAUSE):  # Esc means back here too
             self.app.audio.play("ui_back")
             flow.title(self.app)
 
     def _to_lobby(self) -> None:
-        from game.shell.lobby import LobbyScene
-
-        flow.replace_with(self.app, LobbyScene(self.game))
+        flow.go(self.app, "lobby", self.game, how="replace", fade=True)
 
     def draw(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)

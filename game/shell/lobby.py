@@ -25,6 +25,7 @@ from game.engine.input import Action, InputEvent
 from game.engine.input.bindings import PAD
 from game.engine.scenes import Scene
 from game.shell import flow
+from game.shell.evening import flow as evening_flow
 from game.shell.lobby_view import draw_lobby
 
 # A CPU added to a slot starts here; confirm steps through the rest, then removes it.
@@ -50,9 +51,7 @@ class LobbyScene(Scene):
         self.evening_games = evening_games
         seats = game.max_seats
         if evening_games:
-            from game.shell.evening.flow import seat_limit
-
-            seats = seat_limit(evening_games)
+            seats = evening_flow.seat_limit(evening_games)
         self.slots: list[Slot | None] = [None] * seats
         # One cursor per joined device: 0..max_seats-1 a slot, max_seats the start button.
         self.cursors: dict[str, int] = {}
@@ -176,24 +175,16 @@ class LobbyScene(Scene):
                 self.app.t("lobby.need", min=self.game.min_seats, max=self.game.max_seats)
             )
             return
-        from game.shell.game_options import GameOptionsScene
-
         self.app.audio.play("ui_confirm")
         if self.evening_games:
-            from game.shell.evening.flow import begin
-
-            begin(self.app, self.evening_games, self)
+            evening_flow.begin(self.app, self.evening_games, self)
             return
         people = tuple(slot.person for _, slot in self.filled)
-        self.app.scenes.push(
-            GameOptionsScene(self.game, self.seats(), self.bind_for_match, people=people)
-        )
+        flow.go(self.app, "options", self.game, self.seats(), self.bind_for_match, people=people)
 
     def ask_who(self, device: str) -> None:
         """ "Who are you?" for the device's seat: a known person, a new one or a guest.
         While another device is answering, this one is asked next."""
-        from game.shell.people.picker import WhoAreYouScene
-
         mine = self.slot_of(device)
         if mine is None:
             return
@@ -211,7 +202,7 @@ class LobbyScene(Scene):
                 self._dress(device, index)
                 self._tell_clash(index)
 
-        self.app.scenes.push(WhoAreYouScene(device, chosen, taken, on_other=self._meanwhile))
+        flow.go(self.app, "who_are_you", device, chosen, taken, on_other=self._meanwhile)
 
     def _tell_clash(self, index: int) -> None:
         """A person whose colour someone seated earlier wears plays in the nearest free one,

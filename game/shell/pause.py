@@ -55,16 +55,12 @@ class PauseScene(MenuScene):
             super().handle(event)
 
     def _howto(self) -> None:
-        from game.shell.howto import HowToScene
-
         game_id = getattr(self.match_scene, "game_id", None)
         game = catalog.game_by_id(game_id) if game_id else catalog.GAMES[0]
-        self.app.scenes.push(HowToScene(game))
+        flow.go(self.app, "howto", game)
 
     def _settings(self) -> None:
-        from game.shell.settings_screen import SettingsScene
-
-        self.app.scenes.push(SettingsScene())
+        flow.go(self.app, "settings")
 
     def draw_background(self, canvas: pygame.Surface) -> None:
         if self._veil is None:

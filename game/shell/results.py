@@ -16,6 +16,7 @@ from game.engine.tween import ease_out_back
 from game.engine.widgets import more_marks, panel, prompt_bar, pulse, seat_badge
 from game.shell import flow
 from game.shell.backdrop import backdrop
+from game.shell.evening import flow as evening_flow
 from game.shell.lines import say, say_award
 from game.shell.menu import MenuItem, MenuScene
 
@@ -77,14 +78,10 @@ class ResultsScene(MenuScene):
         return latest if latest is not None and latest.setup == self.result.setup else None
 
     def _timeline(self) -> None:
-        from game.shell.replay.timeline_screen import TimelineScene
-
-        self.app.scenes.push(TimelineScene(self.replay()))
+        flow.go(self.app, "timeline", self.replay())
 
     def _watch(self) -> None:
-        from game.shell.replay.player import ReplayScene
-
-        self.app.scenes.push(ReplayScene(self.replay()))
+        flow.go(self.app, "replay", self.replay())
 
     def _next_label(self) -> str:
         """What really comes next: the next game, or after the last one the final table."""
@@ -97,9 +94,7 @@ class ResultsScene(MenuScene):
         flow.start_match(self.app, setup)
 
     def _next_game(self) -> None:
-        from game.shell.evening.flow import show_table
-
-        show_table(self.app, self.evening, self.result.setup.participants)
+        evening_flow.show_table(self.app, self.evening, self.result.setup.participants)
 
     def back(self) -> None:
         self.app.audio.play("ui_back")

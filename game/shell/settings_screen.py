@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.engine.i18n import available_languages
+from game.shell import flow
 from game.shell.menu import MenuItem, MenuScene
 
 VOLUME_STEP = 10
@@ -88,11 +89,7 @@ class SettingsScene(MenuScene):
         ]
 
     def _controls(self) -> None:
-        from game.shell.controls import ControlsScene
-
-        self.app.scenes.push(ControlsScene())
+        flow.go(self.app, "controls")
 
     def _dice(self) -> None:
-        from game.shell.dice_screen import DiceScene
-
-        self.app.scenes.push(DiceScene())
+        flow.go(self.app, "dice")

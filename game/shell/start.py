@@ -9,6 +9,10 @@ from game.cli import RunConfig
 from game.core.seats import Seat, SeatKind
 from game.core.setup import Award, Line, MatchResult, MatchSetup
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
+from game.shell.evening.example import example_evening
+from game.shell.flow import create_match_scene, go
+from game.shell.people.example import example_people
+from game.shell.tutorial.start import create_tutorial
 
 EXAMPLE_SEATS = ["human", "cpu-easy", "cpu-normal", "cpu-hard"]  # --scene results/options
 EXAMPLE_TOTAL = 40  # example totals are drawn below this
@@ -35,58 +39,32 @@ def _game(config: RunConfig, fallback_playable: bool = True) -> catalog.GameInfo
 
 
 def push_initial_scenes(app, config: RunConfig) -> None:
-    from game.shell.title import TitleScene
-
     name = config.scene or "title"
-    app.scenes.push(TitleScene())
+    go(app, "title")
     if config.replay is not None:
         _watch(app, config)
         return
     if name == "title":
         return
     if name == "select":
-        from game.shell.game_select import GameSelectScene
-
-        app.scenes.replace(GameSelectScene())
+        go(app, "select", how="replace")
     elif name in ("lobby", "options"):
         _lobby(app, config, with_options=name == "options")
-    elif name == "settings":
-        from game.shell.settings_screen import SettingsScene
-
-        app.scenes.push(SettingsScene())
-    elif name == "dice":
-        from game.shell.dice_screen import DiceScene
-
-        app.scenes.push(DiceScene())
-    elif name == "replays":
-        from game.shell.replay.shelf_screen import ReplayShelfScene
-
-        app.scenes.push(ReplayShelfScene())
-    elif name == "controls":
-        from game.shell.controls import ControlsScene
-
-        app.scenes.push(ControlsScene())
+    elif name in ("settings", "dice", "controls", "replays"):
+        go(app, name)
     elif name == "howto":
-        from game.shell.howto import HowToScene
-
-        app.scenes.push(HowToScene(_game(config)))
+        go(app, "howto", _game(config))
     elif name == "pause":
-        from game.shell.pause import PauseScene
-
         match = _start_game(app, config, _game(config))
-        app.scenes.push(PauseScene(match))
+        go(app, "pause", match)
     elif name == "tutorial":
-        from game.shell.tutorial.start import create_tutorial
-
         app.scenes.replace(create_tutorial(app, _game(config).id))
     elif name in ("evening", "people"):
         _example_people_scene(app, name)
     elif name == "results":
-        from game.shell.results import ResultsScene
-
         info = _game(config, fallback_playable=False)
         seats = seats_from_flags(config.seats or _example_flags(info), info)
-        app.scenes.replace(ResultsScene(example_result(app, info, seats)))
+        go(app, "results", example_result(app, info, seats), how="replace")
     else:
         _start_game(app, config, catalog.game_by_id(name))
 
@@ -94,30 +72,23 @@ def push_initial_scenes(app, config: RunConfig) -> None:
 def _watch(app, config: RunConfig) -> None:
     """``--replay FILE``: the replay (checked by the flags already), then the title."""
     from game.shell.replay.log import ReplayError, read
-    from game.shell.replay.player import ReplayScene
 
     try:
         replay = read(config.replay, {info.id for info in catalog.playable_games()})
     except ReplayError as err:  # changed on the disk since the flags were read
         app.toast(str(err))
         return
-    app.scenes.push(ReplayScene(replay))
+    go(app, "replay", replay)
 
 
 def _example_people_scene(app, name: str) -> None:
     """A seeded example evening's table, or an example person's stats (kept in memory)."""
     if name == "evening":
-        from game.shell.evening.example import example_evening
-        from game.shell.evening.table import EveningTableScene
-
         app.people, evening = example_evening()
-        app.scenes.replace(EveningTableScene(evening))
+        go(app, "evening_table", evening, how="replace")
     else:
-        from game.shell.people.example import example_people
-        from game.shell.people.stats_screen import PeopleStatsScene
-
         app.people = example_people()
-        app.scenes.replace(PeopleStatsScene())
+        go(app, "people", how="replace")
 
 
 def _example_flags(info: catalog.GameInfo) -> list[str]:
@@ -162,10 +133,8 @@ def example_result(app, info: catalog.GameInfo, seats: tuple[Seat, ...]) -> Matc
 
 
 def _lobby(app, config: RunConfig, with_options: bool) -> None:
-    from game.shell.lobby import LobbyScene
-
     info = _game(config)
-    lobby = app.scenes.replace(LobbyScene(info))
+    lobby = go(app, "lobby", info, how="replace")
     devices = iter((KEYBOARD_LEFT, KEYBOARD_RIGHT))
     flags = config.seats or (_example_flags(info) if with_options else [])
     for flag in flags[: info.max_seats]:
@@ -180,8 +149,6 @@ def _lobby(app, config: RunConfig, with_options: bool) -> None:
 
 
 def _start_game(app, config: RunConfig, info: catalog.GameInfo):
-    from game.shell.flow import create_match_scene
-
     if not info.playable:
         raise SystemExit(f"spielekiste: {info.title} cannot be started yet")
     seats = seats_from_flags(config.seats, info)

@@ -19,7 +19,10 @@ from game.engine.pixelart import draw_die
 from game.engine.widgets import FOOTER_TOP, menu, prompt_bar
 from game.shell import autosave, flow, quick_play
 from game.shell.backdrop import backdrop
+from game.shell.evening import flow as evening_flow
+from game.shell.evening import store as evening_store
 from game.shell.menu import MenuItem, MenuScene
+from game.shell.tutorial.start import should_offer
 
 ATTRACT_AFTER_FRAMES = 30 * 60
 MENU_TOP = 178
@@ -60,8 +63,6 @@ class TitleScene(MenuScene):
         self.last_device: str | None = None  # whoever pressed last takes the Quick Play seat
 
     def enter(self) -> None:
-        from game.shell.evening import store as evening_store
-
         self.has_save = autosave.load_match() is not None or evening_store.path().exists()
         setup = quick_play.load()
         self.quick_game = catalog.game_by_id(setup.game_id).title if setup else ""
@@ -79,7 +80,7 @@ class TitleScene(MenuScene):
         return [
             MenuItem(
                 lambda: t("title.quick", game=self.quick_game),
-                lambda: flow.start_quick_play(self.app, self.last_device),
+                self.start_quick_play,
                 enabled=lambda: bool(self.quick_game),
             ),
             MenuItem(lambda: t("title.play"), lambda: flow.game_select(self.app)),
@@ -111,29 +112,50 @@ class TitleScene(MenuScene):
     def _continue(self) -> None:
         """The saved match first (an evening's match too: its table waits in its own file),
         else the evening between two games."""
-        from game.shell.evening.flow import resume as resume_evening
-
         if autosave.load_match() is not None and flow.resume_autosave(self.app):
             return
-        if resume_evening(self.app):
+        if evening_flow.resume(self.app):
             return
         self.has_save = False
         self.app.toast(self.app.t("toast.save_unusable"))
 
-    def _evening(self) -> None:
-        from game.shell.evening.choose import EveningChooseScene
+    def start_quick_play(self) -> bool:
+        """The remembered game's options, focus on Play: the device that pressed last takes
+        the first human seat (any other human seat is taken in the match by a free device
+        pressing confirm). False: nothing remembered."""
+        app, device = self.app, self.last_device
+        setup = quick_play.load()
+        if setup is None:
+            return False
+        info = catalog.game_by_id(setup.game_id)
 
-        flow.push_with_fade(self.app, EveningChooseScene())
+        def bind_devices():
+            app.input.unbind_all()
+            human = next((s.index for s in setup.seats if not s.is_cpu), None)
+            if device is None or human is None:
+                return ()
+            person = flow.seat_device(app, device, human)
+            return () if person is None else (person,)
+
+        def play() -> None:
+            flow.go(app, "options", info, setup.seats, bind_devices, remembered=setup, fade=True)
+
+        if should_offer(
+            app, info.id, device
+        ):  # a first start teaches, whichever way a game is chosen
+            flow.go(app, "tutorial_offer", info.id, device, play)
+        else:
+            play()
+        return True
+
+    def _evening(self) -> None:
+        flow.go(self.app, "evening", fade=True)
 
     def _people(self) -> None:
-        from game.shell.people.stats_screen import PeopleStatsScene
-
-        flow.push_with_fade(self.app, PeopleStatsScene())
+        flow.go(self.app, "people", fade=True)
 
     def _settings(self) -> None:
-        from game.shell.settings_screen import SettingsScene
-
-        self.app.scenes.push(SettingsScene())
+        flow.go(self.app, "settings")
 
     def back(self) -> None:
         """Back on the title asks whether to quit (once; "no" is preselected)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game import catalog
 from game.shell import flow
+from game.shell.evening import flow as evening_flow
 from game.shell.evening.model import MAX_GAMES, MIN_GAMES
 from game.shell.menu import MenuItem, MenuScene
 
@@ -50,19 +51,15 @@ class EveningChooseScene(MenuScene):
 
     def box_picks(self) -> None:
         """The box fills the empty picks only: a game somebody ticked is never swapped."""
-        from game.shell.evening.flow import box_picks
-
-        filled = box_picks(self.app.rng, self.chosen)
+        filled = evening_flow.box_picks(self.app.rng, self.chosen)
         if filled == self.chosen:  # every place the box would fill is taken already
             self.app.toast(self.app.t("evening.box_full"))
         self.chosen = filled
         self.selected = len(self.items) - 1  # on "Join": one more press and it starts
 
     def join(self) -> None:
-        from game.shell.lobby import LobbyScene
-
         first = catalog.game_by_id(self.chosen[0])
-        flow.push_with_fade(self.app, LobbyScene(first, evening_games=list(self.chosen)))
+        flow.go(self.app, "lobby", first, evening_games=list(self.chosen), fade=True)
 
     def hint(self) -> str:
         t = self.app.t

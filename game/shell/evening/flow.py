@@ -9,11 +9,10 @@ from dataclasses import replace
 
 from game import catalog
 from game.core.seats import Seat, SeatKind
-from game.core.setup import MatchResult, MatchSetup
+from game.core.setup import MatchSetup
 from game.shell import flow
 from game.shell.evening import store
 from game.shell.evening.model import MAX_GAMES, MIN_GAMES, Evening
-from game.shell.people.stats import measures_of
 from game.shell.people.store import PERSON_KEY
 
 log = logging.getLogger(__name__)
@@ -81,8 +80,6 @@ def ask_options(app, evening: Evening, bind_devices: Callable[[], tuple]) -> Non
     """The next game's options screen with the evening's seats, the focus on Play (one press
     plays on); Play records the match as the evening's (saved first: a crash keeps it).
     Back returns to where the evening was (its table, or the lobby before the first game)."""
-    from game.shell.game_options import GameOptionsScene
-
     info = catalog.game_by_id(evening.current_game)
     usual = setup_for(evening, info.id, 0)
 
@@ -96,36 +93,17 @@ def ask_options(app, evening: Evening, bind_devices: Callable[[], tuple]) -> Non
         app.toast(app.t("evening.game_of", n=evening.played + 1, total=len(evening.games)))
 
     people = tuple(values.get(PERSON_KEY) for values in usual.seat_options)
-    scene = GameOptionsScene(info, usual.seats, bind_devices, usual, people, play)
-    flow.push_with_fade(app, scene)
-
-
-def on_match_finished(result: MatchResult) -> Evening | None:
-    """Record a finished match in the running evening if it is the evening's match."""
-    evening = store.load()
-    if evening is None:
-        return None
-    if evening.owns(result.setup.game_id, result.setup.seed):
-        evening.record(result.places, measures_of(result))
-        store.save(evening)
-        return evening
-    if evening.is_rematch(result.setup.game_id):
-        return evening  # a rematch counts for nothing, but the evening goes on after it
-    return None
+    flow.go(app, "options", info, usual.seats, bind_devices, usual, people, play, fade=True)
 
 
 def show_table(app, evening: Evening, participants: tuple = ()) -> None:
-    from game.shell.evening.table import EveningTableScene
-
     app.audio.music("music_menu")
-    flow.fade_to(app, lambda: app.scenes.clear_to(EveningTableScene(evening, participants)))
+    flow.go(app, "evening_table", evening, participants, how="clear", fade=True)
 
 
 def podium(app, evening: Evening) -> None:
-    from game.shell.evening.podium import EveningPodiumScene
-
     store.clear()  # the evening is over: Continue no longer offers it
-    flow.fade_to(app, lambda: app.scenes.clear_to(EveningPodiumScene(evening)))
+    flow.go(app, "podium", evening, how="clear", fade=True)
 
 
 def resume(app) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.engine import palette as pal
 from game.shell.evening.model import Entrant
-from game.shell.people.picker import people_store
+from game.shell.people.loaded import people_store
 
 CPU_AVATAR, GUEST_AVATAR = 2, 3  # the robot and the ghost of people/avatars.py
 

@@ -13,6 +13,7 @@ from game.engine.particles import Particles
 from game.engine.scenes import Scene
 from game.engine.tween import ease_out_back
 from game.engine.widgets import panel, prompt_bar
+from game.shell import flow
 from game.shell.backdrop import backdrop
 from game.shell.evening.looks import entrant_look, entrant_name
 from game.shell.evening.model import Evening
@@ -58,8 +59,6 @@ class EveningPodiumScene(Scene):
                 Action.PAUSE,
             )
         ):
-            from game.shell import flow
-
             self.app.audio.play("ui_confirm")
             flow.title(self.app)
 

@@ -14,6 +14,7 @@ from game.core.seats import CPU_LEVELS
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
+from game.shell import flow
 from game.shell.backdrop import backdrop
 from game.shell.evening import seating
 from game.shell.evening.looks import entrant_look, entrant_name
@@ -79,8 +80,6 @@ class EveningSeatsScene(Scene):
 
     def ask_who(self, device: str) -> None:
         """The device's own "who are you?"; its answer takes the next seat."""
-        from game.shell.people.picker import WhoAreYouScene
-
         if self.app.input.seat_of.get(device) is not None:
             self._refuse("evening.seats.has_seat")
             return
@@ -99,7 +98,7 @@ class EveningSeatsScene(Scene):
 
         self.app.audio.play("ui_confirm")
         taken = seating.seated_people(self.evening)
-        self.app.scenes.push(WhoAreYouScene(device, chosen, taken))
+        flow.go(self.app, "who_are_you", device, chosen, taken)
 
     def leave(self, key: str) -> None:
         seating.leave(self.app, self.evening, key)

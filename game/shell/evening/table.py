@@ -14,7 +14,9 @@ from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
 from game.engine.tween import ease_out_back
 from game.engine.widgets import panel, prompt_bar
+from game.shell import flow
 from game.shell.backdrop import backdrop
+from game.shell.evening import flow as evening_flow
 from game.shell.evening import seating
 from game.shell.evening.looks import entrant_look, entrant_name
 from game.shell.evening.model import Evening
@@ -58,8 +60,6 @@ class EveningTableScene(Scene):
     def handle(self, event: InputEvent) -> None:
         if not event.pressed or event.repeat:
             return
-        from game.shell.evening import flow as evening_flow
-
         if event.action is Action.CONFIRM:
             if self.evening.over:
                 self.app.audio.play("ui_confirm")
@@ -72,14 +72,10 @@ class EveningTableScene(Scene):
                 self.app.audio.play("ui_confirm")
                 evening_flow.start_next(self.app, self.evening, self.participants)
         elif event.action is Action.FLIP and not self.evening.over:
-            from game.shell.evening.seats import EveningSeatsScene
-
             self.app.audio.play("ui_confirm")
-            self.app.scenes.push(EveningSeatsScene(self.evening, self._seats_changed))
+            flow.go(self.app, "evening_seats", self.evening, self._seats_changed)
         elif event.action in (Action.BACK, Action.PAUSE):
             self.app.audio.play("ui_back")
-            from game.shell import flow
-
             flow.title(self.app)
 
     def _seats_changed(self) -> None:

@@ -196,11 +196,11 @@ class MatchScene(Scene):
         shows the reconnect flow at once, so nobody waits on a seat no one can see."""
         if self.attract or self.resumed:
             return False  # a resumed match lets any free device's confirm take the seat
-        from game.shell.reconnect import ReconnectScene
+        from game.shell import flow
 
         missing = [s.index for s in self.setup.seats if self.needs_player(s.index)]
         for seat in reversed(missing):  # the first missing seat ends up on top
-            self.app.scenes.push(ReconnectScene(seat))
+            flow.go(self.app, "reconnect", seat)
         return bool(missing)
 
     def take_seat(self, device: str) -> bool:

@@ -16,9 +16,10 @@ from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
 from game.engine.widgets import own_prompts, panel, prompt_bar, pulse
+from game.shell import flow
 from game.shell.people.avatars import COUNT as AVATAR_COUNT
 from game.shell.people.avatars import draw_avatar
-from game.shell.people.name_entry import NameEntryScene
+from game.shell.people.loaded import people_store
 from game.shell.people.owner import OwnerWatch
 from game.shell.people.person import COLOURS, Person
 
@@ -30,16 +31,6 @@ VEIL_ALPHA = 190
 NEW, GUEST = "new", "guest"
 SWATCH, SWATCH_GAP = 12, 6  # the colour between its arrows
 WHY_LINES, WHY_PITCH = 4, 18  # the note under "new" and "guest" on a fresh box
-
-
-def people_store(app):
-    """The app's people (loaded on first use)."""
-    store = getattr(app, "people", None)
-    if store is None:
-        from game.shell.people.store import PeopleStore
-
-        store = app.people = PeopleStore.load()
-    return store
 
 
 class WhoAreYouScene(Scene):
@@ -87,10 +78,16 @@ class WhoAreYouScene(Scene):
 
     def _new_name(self) -> None:
         cancel = self._cancel if self.new_only else None  # no list to go back to
-        entry = NameEntryScene(
-            self.device, self._named, cancel, on_other=self.on_other, owner=self.owner
+        # The room goes on around the typing too.
+        flow.go(
+            self.app,
+            "name_entry",
+            self.device,
+            self._named,
+            cancel,
+            on_other=self.on_other,
+            owner=self.owner,
         )
-        self.app.scenes.push(entry)  # the room goes on around the typing too
 
     def _cancel(self) -> None:
         self.app.audio.play("ui_back")

@@ -12,11 +12,11 @@ from game.core.timing import seconds
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
+from game.shell import flow
 from game.shell.backdrop import backdrop
 from game.shell.menu import MenuItem, MenuScene
-from game.shell.people.name_entry import NameEntryScene
+from game.shell.people.loaded import people_store
 from game.shell.people.person import Person
-from game.shell.people.picker import WhoAreYouScene, people_store
 from game.shell.people.stats_view import GameRow, StatsView, draw_stats
 
 VERSUS_SHOWN = 3  # the people met most
@@ -71,10 +71,8 @@ class PeopleStatsScene(Scene):
             self.app.scenes.pop()
         elif action is Action.CONFIRM and not event.repeat:
             if self.on_replays and person is not None and self.replays.get(person.id):
-                from game.shell.replay.shelf_screen import ReplayShelfScene
-
                 self.app.audio.play("ui_confirm")
-                self.app.scenes.push(ReplayShelfScene(person.id))
+                flow.go(self.app, "replays", person.id)
             else:
                 self.new_person(event.device)
         elif person is None:
@@ -92,13 +90,13 @@ class PeopleStatsScene(Scene):
             return
         elif action in (Action.ROTATE_LEFT, Action.ROTATE_RIGHT):
             self.app.audio.play("ui_confirm")
-            self.app.scenes.push(
-                NameEntryScene(
-                    event.device,
-                    lambda name: self.store.rename(person, name),
-                    text=person.name,
-                    heading_key="people.rename",
-                )
+            flow.go(
+                self.app,
+                "name_entry",
+                event.device,
+                lambda name: self.store.rename(person, name),
+                text=person.name,
+                heading_key="people.rename",
             )
         elif action is Action.FLIP:
             self.app.audio.play("ui_confirm")
@@ -112,7 +110,7 @@ class PeopleStatsScene(Scene):
                 self.person_id = person.id
 
         self.app.audio.play("ui_confirm")
-        self.app.scenes.push(WhoAreYouScene(device, made, new_only=True))
+        flow.go(self.app, "who_are_you", device, made, new_only=True)
 
     # ----- the view ---------------------------------------------------------------------------
     def view(self) -> StatsView | None:

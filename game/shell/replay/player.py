@@ -22,8 +22,8 @@ from game.engine.widgets import FOOTER_TOP
 from game.shell.replay.log import Replay
 from game.shell.replay.recorder import Recorder
 from game.shell.replay.room import ReplayRoom
-from game.shell.replay.timeline_screen import keeps_timeline, voice_names
 from game.shell.replay.view import ReplayBar, draw_bar, draw_winding
+from game.shell.replay.voices import keeps_timeline, voice_names
 
 SPEEDS = (1, 2, 4)
 #: Loud only at the pace it was played (4× and winding are silent).

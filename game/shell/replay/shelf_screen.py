@@ -8,8 +8,8 @@ import pygame
 from game import catalog
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
+from game.shell import flow
 from game.shell.backdrop import backdrop
-from game.shell.replay.player import ReplayScene
 from game.shell.replay.shelf import Entry
 from game.shell.replay.shelf_view import ShelfRow, ShelfView, draw_shelf
 
@@ -62,7 +62,7 @@ class ReplayShelfScene(Scene):
                 self.reload()
                 return
             self.app.audio.play("ui_confirm")
-            self.app.scenes.push(ReplayScene(replay))
+            flow.go(self.app, "replay", replay)
         elif action is Action.FLIP and self.entries:
             self._delete()
         else:

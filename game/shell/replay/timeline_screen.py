@@ -13,18 +13,9 @@ from game.engine.scenes import Scene
 from game.engine.widgets import FOOTER_TOP, prompt_bar
 from game.shell.backdrop import backdrop
 from game.shell.replay.log import Replay
+from game.shell.replay.voices import voice_names
 
 RECT = pygame.Rect(32, 48, 576, 0)
-
-
-def voice_names(app, replay: Replay) -> list[str]:
-    """Seats by the names the screen showed, then the bench's chairs."""
-    spectators = [app.participant_name(p.id) for p in replay.setup.spectators]
-    return [*replay.room.names, *spectators]
-
-
-def keeps_timeline(game_id: str) -> bool:
-    return catalog.game_by_id(game_id).timeline
 
 
 class TimelineScene(Scene):

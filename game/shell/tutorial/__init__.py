@@ -6,5 +6,6 @@ real CPUs, and lists the *steps*: one short instruction each, the controls it ne
 for the learner's own device, the thing to look at highlighted. A step goes on only when
 the learner has done what it asks; any other move is explained, never punished, and can be
 tried again. The kit here runs the steps (``guide``), draws them (``panel``), and starts,
-ends and remembers tutorials (``start``).
+ends and remembers tutorials (``start``), with the offer and the end
+of a lesson as menus (``menus``).
 """
