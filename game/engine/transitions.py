@@ -36,6 +36,11 @@ class Fade(Scene):
         self._veil: pygame.Surface | None = None
 
     def update(self) -> None:
+        if self.fading_in and self.t == 0:
+            # A frame after the change: the scenes it swapped out are let go by now (the
+            # stack's update still held the old ones while the change ran), so a screen
+            # that holds its parts in a cycle is collected here, not frozen for good.
+            tidy_memory()
         self.t += 1
         if self.t < self.frames:
             return
@@ -44,7 +49,6 @@ class Fade(Scene):
             # Step out of the way so the change acts on the real top, then come back.
             stack.pop()
             self.change()
-            tidy_memory()
             self.fading_in, self.t = True, 0
             stack.push(self)
         else:
