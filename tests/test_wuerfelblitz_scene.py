@@ -474,8 +474,6 @@ def test_round_stats_survive_a_save_and_give_awards_only_to_clear_leaders():
 def test_human_pace_after_the_winning_round_the_footer_says_results_and_confirm_goes_there(
     make_app,
 ):
-    from game.wuerfelblitz.screen.hud import prompt_items
-
     app = make_app()
     # The CPU needs one white disc for a black one: it wins in three rounds.
     scene = start(app, ["human", "cpu-hard"], seat_options=({}, {"whites_per_black": 1}), seed=4)
@@ -486,12 +484,12 @@ def test_human_pace_after_the_winning_round_the_footer_says_results_and_confirm_
         if scene.stage == STAGE_THROW and scene.match.thrower == 0 and not scene.match.is_over:
             person.press("confirm")  # the person throws when the box is theirs
         if scene.stage == STAGE_EXPLAIN and not scene.match.is_over:
-            before_end.append([label for _, label in prompt_items(scene)])
+            before_end.append([label for _, label in scene.view().prompts])
         if scene.stage == STAGE_EXPLAIN and scene.match.is_over:
             break
     assert scene.match.is_over and scene.stage == STAGE_EXPLAIN
     assert [app.t("wuerfelblitz.prompt.next")] in before_end  # rounds before it: next round
-    labels = [label for _, label in prompt_items(scene)]
+    labels = [label for _, label in scene.view().prompts]
     assert labels == [app.t("wuerfelblitz.prompt.results")]
     run(app, 60)  # past the moment a confirm is taken for a late call
     assert scene.tally is None

@@ -37,8 +37,9 @@ from game.core.timing import frames
 from game.engine import motion
 from game.engine.particles import Particles
 from game.shell.match.scene import MatchScene
+from game.shell.match.tally import FinalTally
 from game.wuerfelblitz.cpu import PlannedCall
-from game.wuerfelblitz.logic import Options, Phase, WuerfelblitzMatch
+from game.wuerfelblitz.logic import Options, Phase, RoundWon, WuerfelblitzMatch
 from game.wuerfelblitz.logic.actions import Action as RulesAction
 from game.wuerfelblitz.screen import draw as scene_draw
 from game.wuerfelblitz.screen.beats import BeatsMixin
@@ -47,9 +48,23 @@ from game.wuerfelblitz.screen.cpu_moves import CpuMixin
 from game.wuerfelblitz.screen.dice_view import DiceView
 from game.wuerfelblitz.screen.picker import SeatPicker
 from game.wuerfelblitz.screen.results import match_result
-from game.wuerfelblitz.screen.stages import STAGE_INTRO, STAGE_LIVE, STAGE_THROW
+from game.wuerfelblitz.screen.stages import STAGE_EXPLAIN, STAGE_INTRO, STAGE_LIVE, STAGE_THROW
 from game.wuerfelblitz.screen.stats import RoundStats
 from game.wuerfelblitz.screen.tuning import LESSON_LIFT, PRESS_GRACE
+from game.wuerfelblitz.screen.view import (
+    ExplainView,
+    FrameView,
+    HudView,
+    Memo,
+    PickerView,
+    device_label,
+    dice_frames,
+    head_start_tag,
+    lid_view,
+    picker_view,
+    prompt_items,
+    status_parts,
+)
 
 __all__ = ["STATS_KEY", "WuerfelblitzScene", "create_scene", "head_start_frames"]
 
@@ -101,7 +116,7 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         self.verdict: Event | None = None  # RoundWon / RoundTimedOut being explained
         self.explain_age = 0
         self.shake = 0
-        self.caches: dict[str, tuple[object, pygame.Surface]] = {}
+        self.memo = Memo()  # what the view keeps from frame to frame
         self.hinting = False  # a lesson refused a call: the table shows which dice count
         # A tutorial's plan (None in a real match). Per round: each CPU seat's calls instead
         # of its own reaction (an empty round: the CPUs stay quiet), and the variants the
@@ -126,7 +141,7 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
 
     # ----- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
-        scene_draw.prepare(self)
+        scene_draw.prepare(self.match.options.whites)
         self._animate(self.match.start_events(), opening=True)
 
     def update(self) -> None:
@@ -153,7 +168,111 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         self._tick_timer()
 
     def draw_game(self, canvas: pygame.Surface) -> None:
-        scene_draw.draw(self, canvas)
+        scene_draw.draw(canvas, self.view(), self.app)
+
+    def view(self) -> FrameView:
+        """What this frame shows, as plain values for drawing (built once per frame)."""
+        app, match, stage, memo = self.app, self.match, self.stage, self.memo
+        t, frame = app.t, self.frame
+        options = match.options
+        why = memo.get("why", (match.throw, options.brain_twister), match.explanation)
+        missing = tuple(self.missing_players())
+        thrower = self.shown_thrower
+        thrower_cpu = self.is_cpu(thrower)
+        status_key = (t.lang, stage, missing, thrower, thrower_cpu, options.brain_twister, why)
+        seats, words = memo.get(
+            "status",
+            status_key,
+            lambda: status_parts(
+                t, stage, missing, thrower, thrower_cpu, options.brain_twister, why
+            ),
+        )
+        hud = HudView(
+            t("wuerfelblitz.hud.round", n=self.shown_round + 1),
+            self.time_left(),
+            seats,
+            tuple(self.seat_name(seat) for seat in seats),
+            words,
+        )
+        explain = None
+        if stage == STAGE_EXPLAIN and self.verdict and why is not None:
+            winners = self.verdict.seats if isinstance(self.verdict, RoundWon) else ()
+            name = self.seat_name(winners[0]) if len(winners) == 1 else ""
+            explain = ExplainView(why, self.explain_age, winners, name)
+        hint = why if stage == STAGE_LIVE and self.hinting and explain is None else None
+        shown = explain.why if explain is not None else hint
+        timer = self.time_left() if stage == STAGE_LIVE and self.tutorial is None else None
+        prompts = memo.get(
+            "prompts",
+            (
+                t.lang,
+                self.attract,
+                self.tally is not None,
+                stage,
+                missing,
+                thrower_cpu,
+                match.is_over,
+            ),
+            lambda: prompt_items(
+                t,
+                self.attract,
+                self.tally is not None,
+                stage,
+                bool(missing),
+                thrower_cpu,
+                match.is_over,
+            ),
+        )
+        return FrameView(
+            frame,
+            options.whites,
+            hud,
+            dice_frames(self.dice, frame, shown.counted if shown is not None else None),
+            explain,
+            hint,
+            lid_view(self.dice, frame, self.count),
+            timer,
+            tuple(self._picker_view(picker) for picker in self.pickers),
+            self.particles,
+            self.tally if isinstance(self.tally, FinalTally) else None,
+            prompts,
+            self.shake,
+        )
+
+    def _picker_view(self, picker: SeatPicker) -> PickerView:
+        app, seat, stage = self.app, picker.seat, self.stage
+        t = app.t
+        is_cpu = self.is_cpu(seat)
+        throwing = seat == self.shown_thrower and stage == STAGE_THROW
+        if is_cpu:
+            tag = "" if throwing else t("lobby.cpu")
+        else:
+            tag = head_start_tag(t, self.match.options.head_start_of(seat))
+        device = app.input.device_of(seat)
+        seats = len(self.pickers)
+        words = self.memo.get(
+            f"device{seat}",
+            (t.lang, device, seats),
+            lambda: device_label(
+                t, lambda name: app.text.size(name)[0], self.setup.seats[seat], device, seats
+            ),
+        )
+        return picker_view(
+            picker,
+            seats,
+            frame=self.frame,
+            match_frame=self.match_frame,
+            stage=stage,
+            live=self.match.phase is Phase.LIVE,
+            is_cpu=is_cpu,
+            name=self.seat_name(seat),
+            tag=tag,
+            throwing=throwing,
+            dialing=self.can_dial(seat),
+            device=words,
+            free=self.needs_player(seat),
+            t=t,
+        )
 
     # ----- queries used by drawing and tests ---------------------------------------------------
     def seat_name(self, seat: int) -> str:
