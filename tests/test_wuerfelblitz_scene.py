@@ -209,7 +209,7 @@ def _calls(app, scene: WuerfelblitzScene, people: list[Player], plan: dict) -> N
         assert match.round_winners == tie
         assert all(scene.pickers[s].mark == MARK_TIE for s in tie)
         run_until(app, lambda: scene.stage == STAGE_EXPLAIN, 60)
-        assert isinstance(scene.verdict, RoundWon) and list(scene.verdict.seats) == tie
+        assert isinstance(scene.beats.verdict, RoundWon) and list(scene.beats.verdict.seats) == tie
     for seat in plan.get("right", []):
         people[seat].press("confirm")
         assert seat in match.round_winners or match.phase is not Phase.LIVE
@@ -290,10 +290,10 @@ def test_nobody_right_in_thirty_seconds_times_the_round_out(make_app):
     run_until(app, lambda: scene.stage == STAGE_THROW, 200)
     key(app, "space")
     run_until(app, lambda: scene.stage == STAGE_LIVE, 200)
-    deadline = scene.deadline
+    deadline = scene.beats.deadline
     run_until(app, lambda: scene.stage == STAGE_EXPLAIN, 1900)
     assert scene.match_frame == deadline + 1  # settled on the deadline's own frame
-    assert isinstance(scene.verdict, RoundTimedOut) and scene.stats.timeouts == 1
+    assert isinstance(scene.beats.verdict, RoundTimedOut) and scene.stats.timeouts == 1
     assert scene.match.thrower == 0 and scene.match.round_index == 1  # the same thrower again
     assert all(t.whites == 0 for t in scene.match.tallies)
 
