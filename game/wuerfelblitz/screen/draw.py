@@ -34,7 +34,7 @@ from game.wuerfelblitz.screen.layout import (
     white_x,
 )
 from game.wuerfelblitz.screen.tuning import TIMER_WARN
-from game.wuerfelblitz.screen.view import FrameView, HudView, LidView
+from game.wuerfelblitz.screen.view import FrameView, HudView, LidView, Memo
 
 
 class Look(Protocol):
@@ -127,7 +127,8 @@ def render_lid() -> pygame.Surface:
     return surface
 
 
-def draw(canvas: pygame.Surface, view: FrameView, look: Look) -> None:
+def draw(canvas: pygame.Surface, view: FrameView, look: Look, surfaces: Memo) -> None:
+    """One frame; ``surfaces`` keeps the pictures that change only with what they show."""
     text, t = look.text, look.t
     symbols = bool(look.settings.colour_symbols)
     canvas.blit(table(view.whites), (0, 0))
@@ -141,7 +142,7 @@ def draw(canvas: pygame.Surface, view: FrameView, look: Look) -> None:
         _draw_lid(canvas, view.lid, text)
     if view.timer_left is not None:
         _draw_timer(canvas, view.timer_left)
-    draw_pickers(canvas, view.pickers, text, view.frame)
+    draw_pickers(canvas, view.pickers, text, view.frame, surfaces)
     view.particles.draw(canvas)
     if view.tally is not None:
         view.tally.draw(canvas, text)

@@ -15,11 +15,11 @@ from game.engine import motion
 from game.engine import palette as pal
 from game.engine.pixelart import draw_die
 from game.engine.text import Text
-from game.engine.widgets import panel, pulse, seat_badge
+from game.engine.widgets import SEAT_AVATARS, panel, pulse, seat_badge
 from game.wuerfelblitz.logic import BLACKS_TO_WIN
 from game.wuerfelblitz.screen.picker import MARK_RIGHT, MARK_TIE, MARK_WRONG
 from game.wuerfelblitz.screen.tuning import POP_FRAMES
-from game.wuerfelblitz.screen.view import PickerView
+from game.wuerfelblitz.screen.view import Memo, PickerView
 
 HEADER = 19
 NUMBER_Y = 42  # centre of the number, from the picker's top
@@ -30,12 +30,13 @@ ARROW_UP, ARROW_DOWN = (-17, -21), (16, 20)
 BLACKS_Y = 72  # the black discs: the score
 WHITES_Y = 88  # the white discs: progress to the next black one
 LABEL_Y = 105  # what the last call did, or the device: accents clear the white discs
+UNDRAWN = (255, 0, 254)  # a picture's colour key: no colour of the palette, nor a blend of two
 MARK_COLOURS = {MARK_RIGHT: pal.LIME, MARK_TIE: pal.YELLOW, MARK_WRONG: pal.RED}
 
 
-def draw_pickers(canvas: pygame.Surface, pickers, text: Text, frame: int) -> None:
+def draw_pickers(canvas: pygame.Surface, pickers, text: Text, frame: int, surfaces: Memo) -> None:
     for picker in pickers:
-        _draw_picker(canvas, text, picker, frame)
+        _draw_picker(canvas, text, picker, frame, surfaces)
 
 
 def number_box(rect: pygame.Rect) -> pygame.Rect:
@@ -45,25 +46,46 @@ def number_box(rect: pygame.Rect) -> pygame.Rect:
     return box
 
 
-def _draw_picker(canvas, text: Text, picker: PickerView, frame: int) -> None:
+def _draw_picker(canvas, text: Text, picker: PickerView, frame: int, surfaces: Memo) -> None:
     seat, rect = picker.seat, picker.rect
-    colour = pal.seat_colour(seat)
     fill = pal.DUSK
     if picker.flash and motion.blink(picker.flash, 12, 6):
         fill = pal.darker(MARK_COLOURS.get(picker.mark, pal.LIME), 0.45)
     elif picker.mark in (MARK_RIGHT, MARK_TIE):
         fill = pal.darker(MARK_COLOURS[picker.mark], 0.65)
-    panel(canvas, rect, fill, colour)
-    pygame.draw.rect(canvas, colour, rect, 2, border_radius=4)
-    band = pygame.Rect(rect.left + 2, rect.top + 2, rect.width - 4, HEADER - 2)
-    pygame.draw.rect(canvas, pal.darker(colour, 0.55), band, border_radius=2)
-    seat_badge(canvas, seat, (rect.left + 12, rect.top + 11), 14)
+    # The frame and the band change only with the marks: one picture, kept (the words are
+    # drawn on the canvas each frame, over it).
+    look = (pal.seat_look(seat), SEAT_AVATARS.get(seat))
+    key = (rect.size, fill, look)
+    picture = surfaces.get(f"picker{seat}", key, lambda: _frame_picture(canvas, picker, fill))
+    canvas.blit(picture, rect.topleft)
     _draw_band(canvas, text, picker, frame)
     _draw_number(canvas, text, picker, frame, fill)
     _draw_discs(canvas, picker, rect)
     at = (rect.centerx, rect.top + LABEL_Y)
     word_colour = pal.legible(picker.word_colour, fill)
     text.draw(canvas, picker.word, at, "body", word_colour, "center")
+
+
+def _frame_picture(canvas, picker: PickerView, fill) -> pygame.Surface:
+    """The picker's frame, drop shadow and name band with its badge, as a picture in the
+    canvas's format: every pixel they draw is opaque and the rest is its colour key, so a
+    blit puts down exactly what drawing them there would."""
+    rect = picker.rect
+    surface = pygame.Surface((rect.width + 2, rect.height + 2), 0, canvas)
+    surface.fill(UNDRAWN)
+    surface.set_colorkey(UNDRAWN)
+    _draw_frame(surface, rect.move(-rect.left, -rect.top), picker.seat, fill)
+    return surface
+
+
+def _draw_frame(canvas, rect: pygame.Rect, seat: int, fill) -> None:
+    colour = pal.seat_colour(seat)
+    panel(canvas, rect, fill, colour)
+    pygame.draw.rect(canvas, colour, rect, 2, border_radius=4)
+    band = pygame.Rect(rect.left + 2, rect.top + 2, rect.width - 4, HEADER - 2)
+    pygame.draw.rect(canvas, pal.darker(colour, 0.55), band, border_radius=2)
+    seat_badge(canvas, seat, (rect.left + 12, rect.top + 11), 14)
 
 
 def _draw_band(canvas, text: Text, picker: PickerView, frame: int) -> None:

@@ -133,6 +133,7 @@ class WuerfelblitzScene(MatchScene):
         # (``Options`` fields; None in a real match).
         self.round_options: dict[int, dict] | None = None
         self.memo = Memo()  # what the view keeps from frame to frame
+        self.surfaces = Memo()  # what drawing keeps: pictures that change with what they show
         # The parts.
         self.feedback = Feedback(self, self.fx_rng)
         self.cpu_moves = CpuMoves(self)
@@ -193,7 +194,7 @@ class WuerfelblitzScene(MatchScene):
         self.controls.on_input(event)
 
     def draw_game(self, canvas: pygame.Surface) -> None:
-        scene_draw.draw(canvas, self.view(), self.app)
+        scene_draw.draw(canvas, self.view(), self.app, self.surfaces)
 
     def view(self) -> FrameView:
         """What this frame shows, as plain values for drawing (built once per frame)."""
