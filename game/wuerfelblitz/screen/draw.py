@@ -132,7 +132,7 @@ def draw(canvas: pygame.Surface, view: FrameView, look: Look, surfaces: Memo) ->
     text, t = look.text, look.t
     symbols = bool(look.settings.colour_symbols)
     canvas.blit(table(view.whites), (0, 0))
-    _draw_hud(canvas, view.hud, text)
+    _draw_hud(canvas, view.hud, text, surfaces)
     _draw_dice(canvas, view, symbols)
     if view.explain is not None:
         draw_explanation(canvas, view.explain, text, t, symbols)
@@ -150,7 +150,7 @@ def draw(canvas: pygame.Surface, view: FrameView, look: Look, surfaces: Memo) ->
     motion.shake_canvas(canvas, view.shake, view.frame)
 
 
-def _draw_hud(canvas: pygame.Surface, hud: HudView, text: Text) -> None:
+def _draw_hud(canvas: pygame.Surface, hud: HudView, text: Text, surfaces: Memo) -> None:
     label = hud.round_label
     left = text.draw(canvas, label, (HUD_LEFT, HUD_Y), "title", pal.YELLOW, "midleft").right + 12
     right = HUD_RIGHT
@@ -159,23 +159,30 @@ def _draw_hud(canvas: pygame.Surface, hud: HudView, text: Text) -> None:
         colour = pal.RED if seconds <= TIMER_WARN else pal.CLOUD
         clock = str((seconds + 59) // 60)
         right = text.draw(canvas, clock, (HUD_RIGHT, HUD_Y), "title", colour, "midright").left - 12
-    _draw_status(canvas, hud, text, left, right)
+    _draw_status(canvas, hud, text, left, right, surfaces)
 
 
-def _draw_status(canvas: pygame.Surface, hud: HudView, text: Text, left: int, right: int) -> None:
-    """Seats as badge and name, then the words, between the round label and the clock.
-
-    Names are in Press Start 2P (its digits never look like letters), the words too when
-    they fit; else the words go to the narrower body font, and then the names give way to
-    the badges alone.
-    """
-    seats, words, names = hud.status_seats, hud.status_words, hud.status_names
-    room = right - left
+def _status_fit(text: Text, names: tuple[str, ...], words: str, room: int):
+    """(style, named, widths, total): names are in Press Start 2P (its digits never look
+    like letters), the words too when they fit; else the words go to the narrower body
+    font, and then the names give way to the badges alone."""
     for style, named in (("title", True), ("body", True), ("body", False)):
         widths = [18 + (text.size(n, "title")[0] + 8 if named else 0) for n in names]
         total = sum(widths) + text.size(words, style)[0]
         if total <= room:
             break
+    return style, named, widths, total
+
+
+def _draw_status(
+    canvas: pygame.Surface, hud: HudView, text: Text, left: int, right: int, surfaces: Memo
+) -> None:
+    """Seats as badge and name, then the words, between the round label and the clock."""
+    seats, words, names = hud.status_seats, hud.status_words, hud.status_names
+    room = right - left
+    key = (names, words, room, text.styled("body"))
+    fit = surfaces.get("status", key, lambda: _status_fit(text, names, words, room))
+    style, named, widths, total = fit
     x = max(left, min(right - total, STATUS_CENTRE - total // 2))
     for seat, name, width in zip(seats, names, widths, strict=True):
         seat_badge(canvas, seat, (x + 7, HUD_Y), 14)

@@ -61,7 +61,16 @@ def _draw_picker(canvas, text: Text, picker: PickerView, frame: int, surfaces: M
     canvas.blit(picture, rect.topleft)
     _draw_band(canvas, text, picker, frame)
     _draw_number(canvas, text, picker, frame, fill)
-    _draw_discs(canvas, picker, rect)
+    if picker.drops:  # a disc falls out between the rows: drawn afresh
+        _draw_discs(canvas, picker, rect)
+    else:
+        # The discs change only when one is won, lost or pops: one picture, kept.
+        grow = picker.pop > POP_FRAMES // 2
+        bump = bool(picker.black_pop and (picker.black_pop // 4) % 2)
+        merging = picker.black_pop > POP_FRAMES
+        key = (rect.size, picker.per_black, picker.whites, picker.blacks, grow, bump, merging)
+        picture = surfaces.get(f"discs{seat}", key, lambda: _discs_picture(canvas, picker))
+        canvas.blit(picture, rect.topleft)
     at = (rect.centerx, rect.top + LABEL_Y)
     word_colour = pal.legible(picker.word_colour, fill)
     text.draw(canvas, picker.word, at, "body", word_colour, "center")
@@ -158,6 +167,16 @@ def _draw_number(canvas, text: Text, picker: PickerView, frame: int, fill) -> No
 
 def _row_left(rect: pygame.Rect, count: int, step: int) -> int:
     return rect.centerx - (count * step) // 2 + step // 2
+
+
+def _discs_picture(canvas, picker: PickerView) -> pygame.Surface:
+    """The disc rows as a picture (colour-keyed, as the frame's)."""
+    rect = picker.rect
+    surface = pygame.Surface(rect.size, 0, canvas)
+    surface.fill(UNDRAWN)
+    surface.set_colorkey(UNDRAWN)
+    _draw_discs(surface, picker, rect.move(-rect.left, -rect.top))
+    return surface
 
 
 def _draw_discs(canvas, picker: PickerView, rect) -> None:
