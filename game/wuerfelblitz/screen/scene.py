@@ -205,14 +205,9 @@ class WuerfelblitzScene(MatchScene):
         missing = tuple(self.missing_players())
         thrower = self.beats.shown_thrower
         thrower_cpu = self.is_cpu(thrower)
-        status_key = (t.lang, stage, missing, thrower, thrower_cpu, options.brain_twister, why)
-        seats, words = memo.get(
-            "status",
-            status_key,
-            lambda: status_parts(
-                t, stage, missing, thrower, thrower_cpu, options.brain_twister, why
-            ),
-        )
+        # The words change with the stage and the throw, not every frame: kept meanwhile.
+        status = (stage, missing, thrower, thrower_cpu, options.brain_twister, why)
+        seats, words = memo.get("status", (t.lang, *status), lambda: status_parts(t, *status))
         hud = HudView(
             t("wuerfelblitz.hud.round", n=self.beats.shown_round + 1),
             self.time_left(),
@@ -229,27 +224,9 @@ class WuerfelblitzScene(MatchScene):
         hint = why if stage == STAGE_LIVE and self.hinting and explain is None else None
         shown = explain.why if explain is not None else hint
         timer = self.time_left() if stage == STAGE_LIVE and self.tutorial is None else None
-        prompts = memo.get(
-            "prompts",
-            (
-                t.lang,
-                self.attract,
-                self.tally is not None,
-                stage,
-                missing,
-                thrower_cpu,
-                match.is_over,
-            ),
-            lambda: prompt_items(
-                t,
-                self.attract,
-                self.tally is not None,
-                stage,
-                bool(missing),
-                thrower_cpu,
-                match.is_over,
-            ),
-        )
+        tally = self.tally is not None
+        asks = (self.attract, tally, stage, bool(missing), thrower_cpu, match.is_over)
+        prompts = memo.get("prompts", (t.lang, *asks), lambda: prompt_items(t, *asks))
         return FrameView(
             frame,
             options.whites,
@@ -277,11 +254,12 @@ class WuerfelblitzScene(MatchScene):
             tag = head_start_tag(t, self.match.options.head_start_of(seat))
         device = app.input.device_of(seat)
         seats = len(self.pickers)
+        text = app.text
         words = self.memo.get(
             f"device{seat}",
-            (t.lang, device, seats),
+            (t.lang, device, seats, text.styled("body")),  # a phone's name is fitted to it
             lambda: device_label(
-                t, lambda name: app.text.size(name)[0], self.setup.seats[seat], device, seats
+                t, lambda name: text.size(name)[0], self.setup.seats[seat], device, seats
             ),
         )
         return picker_view(
