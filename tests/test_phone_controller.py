@@ -191,7 +191,6 @@ def test_human_pace_phone_under_any_menu_shows_the_pad(phone_app):
 def test_human_pace_a_phone_has_one_name_in_the_lobby_on_its_seat_and_on_the_bench(phone_app):
     from game.engine.input.labels import bench_mark, device_label
     from game.shell import lobby_view
-    from game.wuerfelblitz.screen import draw_pickers
 
     app = phone_app
     t = app.t
@@ -205,7 +204,7 @@ def test_human_pace_a_phone_has_one_name_in_the_lobby_on_its_seat_and_on_the_ben
     scene = start(app, ["human", "human"], seed=12)
     app.input.bind(PHONE, 1)
     run(app, 1)
-    assert draw_pickers._device_label(scene, t, 1) == "Phone 1"  # was "Pad 1"
+    assert _device_label(scene, 1) == "Phone 1"  # was "Pad 1"
     # Fischkopp's bench: the phone's chip shows its own number too (a chair it holds, or
     # cheering along without one).
     from tests.test_fischkopp_scene import start as start_fischkopp
@@ -220,7 +219,6 @@ def test_human_pace_a_phone_has_one_name_in_the_lobby_on_its_seat_and_on_the_ben
 def test_human_pace_a_phone_name_too_wide_for_its_picker_is_written_short(make_app):
     """Seven Würfelblitz seats in French: "Téléphone 1" is wider than its picker, so the
     seat shows "Tél. 1", never a name cut off or running into the next picker."""
-    from game.wuerfelblitz.screen import draw_pickers
     from game.wuerfelblitz.screen.layout import picker_rect
 
     app = make_app(lang="fr")
@@ -228,9 +226,19 @@ def test_human_pace_a_phone_name_too_wide_for_its_picker_is_written_short(make_a
     for seat in range(7):
         app.input.bind(f"phone:{seat + 1}", seat)
     room = picker_rect(0, 7).width - 6
-    labels = [draw_pickers._device_label(scene, app.t, seat) for seat in range(7)]
+    labels = [_device_label(scene, seat) for seat in range(7)]
     assert labels == [f"Tél. {n}" for n in range(1, 8)]
     assert all(app.text.size(label)[0] <= room for label in labels)
     two = start(app, ["human", "human"], seed=12)
     app.input.bind(PHONE, 1)
-    assert draw_pickers._device_label(two, app.t, 1) == "Téléphone 1"  # room enough here
+    assert _device_label(two, 1) == "Téléphone 1"  # room enough here
+
+
+def _device_label(scene, seat: int) -> str:
+    """The device a Würfelblitz picker names under its discs."""
+    from game.wuerfelblitz.screen.view import device_label
+
+    app = scene.app
+    device = app.input.device_of(seat)
+    width = lambda name: app.text.size(name)[0]  # noqa: E731
+    return device_label(app.t, width, scene.setup.seats[seat], device, len(scene.pickers))

@@ -2,7 +2,7 @@
 number a right call shows (half a second later) plays the hard CPU with every head start.
 While anybody may still call, a right call's number is hidden (RULES.md §4), so the
 copier has nothing to copy and never wins; it answers to what the pickers show everyone
-(``draw_pickers.shown_number``, what the screen draws)."""
+(the numbers the scene's view gives its pickers: what the screen draws)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,18 @@ import pytest
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchSetup
 from game.wuerfelblitz.logic import Phase
-from game.wuerfelblitz.screen.draw_pickers import shown_number
 from game.wuerfelblitz.screen.picker import MARK_RIGHT, MARK_TIE
 from game.wuerfelblitz.screen.scene import create_scene
 from tests.driving import key
 
 REACTION = 30  # frames: half a second from seeing a number to dialling it
 MATCH_FRAMES = 60 * 60 * 6  # six minutes of game time: far more than a match takes
+
+
+def shown_on_screen(scene, seat: int) -> int | None:
+    """The number the seat's picker shows everyone in this frame (None: a check mark)."""
+    number = scene.view().pickers[seat].number
+    return None if number is None else int(number)
 
 
 def play_copier(make_app, head_start: int, seed: int) -> tuple[bool, int]:
@@ -40,7 +45,7 @@ def play_copier(make_app, head_start: int, seed: int) -> tuple[bool, int]:
             key(app, "space")  # the copier throws when it is theirs to throw
             continue
         cpu = scene.pickers[1]
-        shown = shown_number(scene, cpu) if cpu.mark in (MARK_RIGHT, MARK_TIE) else None
+        shown = shown_on_screen(scene, 1) if cpu.mark in (MARK_RIGHT, MARK_TIE) else None
         mine = scene.pickers[0]
         if shown is None or mine.called is not None or scene.match.phase is not Phase.LIVE:
             seen_at = None

@@ -209,7 +209,7 @@ def _calls(app, scene: WuerfelblitzScene, people: list[Player], plan: dict) -> N
         assert match.round_winners == tie
         assert all(scene.pickers[s].mark == MARK_TIE for s in tie)
         run_until(app, lambda: scene.stage == STAGE_EXPLAIN, 60)
-        assert isinstance(scene.verdict, RoundWon) and list(scene.verdict.seats) == tie
+        assert isinstance(scene.beats.verdict, RoundWon) and list(scene.beats.verdict.seats) == tie
     for seat in plan.get("right", []):
         people[seat].press("confirm")
         assert seat in match.round_winners or match.phase is not Phase.LIVE
@@ -290,10 +290,10 @@ def test_nobody_right_in_thirty_seconds_times_the_round_out(make_app):
     run_until(app, lambda: scene.stage == STAGE_THROW, 200)
     key(app, "space")
     run_until(app, lambda: scene.stage == STAGE_LIVE, 200)
-    deadline = scene.deadline
+    deadline = scene.beats.deadline
     run_until(app, lambda: scene.stage == STAGE_EXPLAIN, 1900)
     assert scene.match_frame == deadline + 1  # settled on the deadline's own frame
-    assert isinstance(scene.verdict, RoundTimedOut) and scene.stats.timeouts == 1
+    assert isinstance(scene.beats.verdict, RoundTimedOut) and scene.stats.timeouts == 1
     assert scene.match.thrower == 0 and scene.match.round_index == 1  # the same thrower again
     assert all(t.whites == 0 for t in scene.match.tallies)
 
@@ -474,8 +474,6 @@ def test_round_stats_survive_a_save_and_give_awards_only_to_clear_leaders():
 def test_human_pace_after_the_winning_round_the_footer_says_results_and_confirm_goes_there(
     make_app,
 ):
-    from game.wuerfelblitz.screen.hud import prompt_items
-
     app = make_app()
     # The CPU needs one white disc for a black one: it wins in three rounds.
     scene = start(app, ["human", "cpu-hard"], seat_options=({}, {"whites_per_black": 1}), seed=4)
@@ -486,12 +484,12 @@ def test_human_pace_after_the_winning_round_the_footer_says_results_and_confirm_
         if scene.stage == STAGE_THROW and scene.match.thrower == 0 and not scene.match.is_over:
             person.press("confirm")  # the person throws when the box is theirs
         if scene.stage == STAGE_EXPLAIN and not scene.match.is_over:
-            before_end.append([label for _, label in prompt_items(scene)])
+            before_end.append([label for _, label in scene.view().prompts])
         if scene.stage == STAGE_EXPLAIN and scene.match.is_over:
             break
     assert scene.match.is_over and scene.stage == STAGE_EXPLAIN
     assert [app.t("wuerfelblitz.prompt.next")] in before_end  # rounds before it: next round
-    labels = [label for _, label in prompt_items(scene)]
+    labels = [label for _, label in scene.view().prompts]
     assert labels == [app.t("wuerfelblitz.prompt.results")]
     run(app, 60)  # past the moment a confirm is taken for a late call
     assert scene.tally is None

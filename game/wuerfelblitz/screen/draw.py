@@ -1,27 +1,25 @@
-"""Drawing one frame of the Würfelblitz scene from its view state (never changing it).
+"""Drawing one frame of the Würfelblitz match from its ``FrameView`` (scene → view → draw).
 
-The table and the lid are rendered once; the per-frame work is blits of cached dice faces
-and text, and a few shapes per picker.
+Drawing takes the canvas, the view and the app's look services (``Look``: text, words,
+settings); it never sees the scene. The table and the lid are rendered once; the per-frame
+work is blits of cached dice faces and text, and a few shapes per picker.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.engine import motion
 from game.engine import palette as pal
 from game.engine.dice_art import DIE_COLOURS, blit_die, mix
+from game.engine.settings import Settings
 from game.engine.text import Text
 from game.engine.widgets import prompt_bar, seat_badge
-from game.shell.match.tally import FinalTally
 from game.wuerfelblitz.logic import COLOURS, ROUND_TIMEOUT_FRAMES
-from game.wuerfelblitz.screen.dice_view import BOX_TRAVEL
 from game.wuerfelblitz.screen.draw_explain import draw_explanation, draw_hint
 from game.wuerfelblitz.screen.draw_pickers import draw_pickers
-from game.wuerfelblitz.screen.hud import prompt_items, status_parts
 from game.wuerfelblitz.screen.layout import (
     BOX_RECT,
     DICE_Y,
@@ -35,32 +33,46 @@ from game.wuerfelblitz.screen.layout import (
     colour_x,
     white_x,
 )
-from game.wuerfelblitz.screen.stages import STAGE_EXPLAIN, STAGE_LIVE
 from game.wuerfelblitz.screen.tuning import TIMER_WARN
+from game.wuerfelblitz.screen.view import FrameView, HudView, LidView, Memo
 
-if TYPE_CHECKING:
-    from game.wuerfelblitz.screen.scene import WuerfelblitzScene
+
+class Look(Protocol):
+    """The app's look services drawing may use (audio is not for drawing)."""
+
+    text: Text
+    settings: Settings
+
+    def t(self, key: str, **values) -> str: ...
+
 
 FELT = (30, 72, 70)
 STATUS_CENTRE = 350  # the status line centres here when it has room
 TITLE = "Würfelblitz"  # a proper name: the same in every language
 
 
-def _cached(scene: WuerfelblitzScene, name: str, key: object, build: Callable[[], pygame.Surface]):
-    """A surface rebuilt only when ``key`` changes (a render cache, not game state)."""
-    entry = scene.caches.get(name)
-    if entry is None or entry[0] != key:
-        entry = (key, build())
-        scene.caches[name] = entry
-    return entry[1]
+# The static layers, kept per what they show (a render cache, not game state).
+_tables: dict[int, pygame.Surface] = {}
+_lids: list[pygame.Surface] = []
 
 
-def prepare(scene: WuerfelblitzScene) -> None:
+def table(whites: int) -> pygame.Surface:
+    surface = _tables.get(whites)
+    if surface is None:
+        surface = _tables[whites] = render_table(whites)
+    return surface
+
+
+def lid() -> pygame.Surface:
+    if not _lids:
+        _lids.append(render_lid())
+    return _lids[0]
+
+
+def prepare(whites: int) -> None:
     """Render the static layers up front, so the first frame costs no more than the rest."""
-    _cached(
-        scene, "table", scene.match.options.whites, lambda: render_table(scene.match.options.whites)
-    )
-    _cached(scene, "lid", 0, lambda: render_lid(scene.app.text))
+    table(whites)
+    lid()
 
 
 def render_table(whites: int) -> pygame.Surface:
@@ -93,7 +105,7 @@ def render_table(whites: int) -> pygame.Surface:
     return surface
 
 
-def render_lid(text: Text) -> pygame.Surface:
+def render_lid() -> pygame.Surface:
     surface = pygame.Surface(BOX_RECT.size, pygame.SRCALPHA)
     rect = surface.get_rect()
     pygame.draw.rect(surface, pal.BROWN, rect, border_radius=6)
@@ -115,58 +127,62 @@ def render_lid(text: Text) -> pygame.Surface:
     return surface
 
 
-def draw(scene: WuerfelblitzScene, canvas: pygame.Surface) -> None:
-    app = scene.app
-    text, t = app.text, app.t
-    whites = scene.match.options.whites
-    canvas.blit(_cached(scene, "table", whites, lambda: render_table(whites)), (0, 0))
-    _draw_hud(scene, canvas, text, t)
-    why = scene.match.explanation() if scene.stage == STAGE_EXPLAIN and scene.verdict else None
-    hint = scene.match.explanation() if scene.stage == STAGE_LIVE and scene.hinting else None
-    _draw_dice(scene, canvas, why or hint)
-    if why is not None:
-        draw_explanation(scene, canvas, text, t, why)
-    elif hint is not None:
-        draw_hint(scene, canvas, hint)
-    _draw_lid(scene, canvas, text)
-    _draw_timer(scene, canvas)
-    draw_pickers(scene, canvas, text, t, scene.frame)
-    scene.particles.draw(canvas)
-    if isinstance(scene.tally, FinalTally):
-        scene.tally.draw(canvas, text)
-    prompt_bar(canvas, text, list(prompt_items(scene)))
-    motion.shake_canvas(canvas, scene.shake, scene.frame)
+def draw(canvas: pygame.Surface, view: FrameView, look: Look, surfaces: Memo) -> None:
+    """One frame; ``surfaces`` keeps the pictures that change only with what they show."""
+    text, t = look.text, look.t
+    symbols = bool(look.settings.colour_symbols)
+    canvas.blit(table(view.whites), (0, 0))
+    _draw_hud(canvas, view.hud, text, surfaces)
+    _draw_dice(canvas, view, symbols)
+    if view.explain is not None:
+        draw_explanation(canvas, view.explain, text, t, symbols)
+    elif view.hint is not None:
+        draw_hint(canvas, view.hint, symbols)
+    if view.lid is not None:
+        _draw_lid(canvas, view.lid, text)
+    if view.timer_left is not None:
+        _draw_timer(canvas, view.timer_left)
+    draw_pickers(canvas, view.pickers, text, view.frame, surfaces)
+    view.particles.draw(canvas)
+    if view.tally is not None:
+        view.tally.draw(canvas, text)
+    prompt_bar(canvas, text, list(view.prompts))
+    motion.shake_canvas(canvas, view.shake, view.frame)
 
 
-def _draw_hud(scene: WuerfelblitzScene, canvas: pygame.Surface, text: Text, t) -> None:
-    label = t("wuerfelblitz.hud.round", n=scene.shown_round + 1)
+def _draw_hud(canvas: pygame.Surface, hud: HudView, text: Text, surfaces: Memo) -> None:
+    label = hud.round_label
     left = text.draw(canvas, label, (HUD_LEFT, HUD_Y), "title", pal.YELLOW, "midleft").right + 12
     right = HUD_RIGHT
-    seconds = scene.time_left()
+    seconds = hud.seconds_left
     if seconds is not None:
         colour = pal.RED if seconds <= TIMER_WARN else pal.CLOUD
         clock = str((seconds + 59) // 60)
         right = text.draw(canvas, clock, (HUD_RIGHT, HUD_Y), "title", colour, "midright").left - 12
-    _draw_status(scene, canvas, text, left, right)
+    _draw_status(canvas, hud, text, left, right, surfaces)
 
 
-def _draw_status(
-    scene: WuerfelblitzScene, canvas: pygame.Surface, text: Text, left: int, right: int
-) -> None:
-    """Seats as badge and name, then the words, between the round label and the clock.
-
-    Names are in Press Start 2P (its digits never look like letters), the words too when
-    they fit; else the words go to the narrower body font, and then the names give way to
-    the badges alone.
-    """
-    seats, words = status_parts(scene)
-    names = [scene.seat_name(s) for s in seats]
-    room = right - left
+def _status_fit(text: Text, names: tuple[str, ...], words: str, room: int):
+    """(style, named, widths, total): names are in Press Start 2P (its digits never look
+    like letters), the words too when they fit; else the words go to the narrower body
+    font, and then the names give way to the badges alone."""
     for style, named in (("title", True), ("body", True), ("body", False)):
         widths = [18 + (text.size(n, "title")[0] + 8 if named else 0) for n in names]
         total = sum(widths) + text.size(words, style)[0]
         if total <= room:
             break
+    return style, named, widths, total
+
+
+def _draw_status(
+    canvas: pygame.Surface, hud: HudView, text: Text, left: int, right: int, surfaces: Memo
+) -> None:
+    """Seats as badge and name, then the words, between the round label and the clock."""
+    seats, words, names = hud.status_seats, hud.status_words, hud.status_names
+    room = right - left
+    key = (names, words, room, text.styled("body"))
+    fit = surfaces.get("status", key, lambda: _status_fit(text, names, words, room))
+    style, named, widths, total = fit
     x = max(left, min(right - total, STATUS_CENTRE - total // 2))
     for seat, name, width in zip(seats, names, widths, strict=True):
         seat_badge(canvas, seat, (x + 7, HUD_Y), 14)
@@ -181,48 +197,26 @@ def _draw_status(
     text.draw(canvas, words, (x, HUD_Y + drop), style, pal.SNOW, "midleft")
 
 
-def _draw_dice(scene: WuerfelblitzScene, canvas: pygame.Surface, why) -> None:
-    view = scene.dice
-    if not view.visible:
-        return
-    symbols = bool(scene.app.settings.colour_symbols)
-    frame = scene.frame
-    counted = set(why.counted) if why is not None else None
-    for index, sprite in enumerate(view.dice):
-        x, y = view.position(sprite)
-        if view.fall(sprite) < 1:  # tumbling: faces flicker past
-            spin = frame // 3 + index
-            tilt = spin % 4
-            if sprite.colour == "white":
-                face, dot = 0, COLOURS[spin % len(COLOURS)]
-            else:
-                face, dot = spin % 6 + 1, None
-        else:
-            tilt, face, dot = 0, sprite.face, sprite.dot
-        dim = counted is not None and sprite.colour != "white" and sprite.colour not in counted
-        blit_die(canvas, (x, y), sprite.colour, face, DIE_SIZE, tilt, symbols, dim, dot)
+def _draw_dice(canvas: pygame.Surface, view: FrameView, symbols: bool) -> None:
+    for die in view.dice:
+        at = (die.x, die.y)
+        blit_die(canvas, at, die.colour, die.face, DIE_SIZE, die.tilt, symbols, die.dim, die.dot)
 
 
-def _draw_lid(scene: WuerfelblitzScene, canvas: pygame.Surface, text: Text) -> None:
-    offset = scene.dice.box_offset()
-    if offset >= BOX_TRAVEL:
-        return
-    frame = scene.frame
-    jitter = ((frame * 7) % 5 - 2) if scene.dice.shaking and not motion.calm() else 0
+def _draw_lid(canvas: pygame.Surface, view: LidView, text: Text) -> None:
+    offset, jitter = view.offset, view.jitter
     left, top = BOX_RECT.left + jitter, BOX_RECT.top - offset
-    canvas.blit(_cached(scene, "lid", 0, lambda: render_lid(text)), (left, top))
+    canvas.blit(lid(), (left, top))
     centre = (BOX_RECT.centerx + jitter, BOX_RECT.centery - offset)
-    if scene.count:
-        label = f"{scene.count}!" if scene.count == 3 else str(scene.count)
+    if view.count:
+        label = f"{view.count}!" if view.count == 3 else str(view.count)
         text.draw(canvas, label, (centre[0] + 2, centre[1] + 2), "huge", pal.RED, "center")
     else:
         text.draw(canvas, TITLE, centre, "big", pal.DARK_BROWN, "center", shadow=pal.SAND)
 
 
-def _draw_timer(scene: WuerfelblitzScene, canvas: pygame.Surface) -> None:
-    left = scene.time_left()
-    if left is None or scene.stage != STAGE_LIVE or scene.tutorial is not None:
-        return  # a lesson's clock waits for its learner: no bar that never moves
+def _draw_timer(canvas: pygame.Surface, left: int) -> None:
+    """The bar of the round's time left (a lesson's clock waits for its learner: no bar)."""
     pygame.draw.rect(canvas, pal.INK, TIMER_RECT)
     width = round(TIMER_RECT.width * left / ROUND_TIMEOUT_FRAMES)
     colour = pal.RED if left <= TIMER_WARN else pal.LIME

@@ -14,7 +14,7 @@ from game.engine import palette as pal
 from game.engine.dice_art import blit_die
 from game.engine.text import Text
 from game.engine.widgets import panel, seat_badge
-from game.wuerfelblitz.logic import COLOURS, DieVerdict, Explanation, RoundWon
+from game.wuerfelblitz.logic import COLOURS, DieVerdict, Explanation
 from game.wuerfelblitz.screen.layout import (
     COLOUR_STEP,
     DICE_Y,
@@ -28,14 +28,16 @@ from game.wuerfelblitz.screen.layout import (
     colour_x,
 )
 from game.wuerfelblitz.screen.tuning import EXPLAIN_STEP
+from game.wuerfelblitz.screen.view import ExplainView
 
 SUM_CENTRE = (colour_x(COLOURS[0]) + colour_x(COLOURS[-1])) // 2
 SUM_WIDTH = COLOUR_STEP * len(COLOURS)
 
 
-def draw_explanation(scene, canvas: pygame.Surface, text: Text, t, why: Explanation) -> None:
-    age = scene.explain_age
-    symbols = bool(scene.app.settings.colour_symbols)
+def draw_explanation(
+    canvas: pygame.Surface, explain: ExplainView, text: Text, t, symbols: bool
+) -> None:
+    why, age = explain.why, explain.age
     for i, verdict in enumerate(why.dice):
         if age < EXPLAIN_STEP * (i + 1):
             break
@@ -48,13 +50,12 @@ def draw_explanation(scene, canvas: pygame.Surface, text: Text, t, why: Explanat
             )
     if age >= EXPLAIN_STEP * (len(why.dice) + 1):
         _draw_sum(canvas, text, why)
-    _draw_verdict(scene, canvas, text, t)
+    _draw_verdict(canvas, explain, text, t)
 
 
-def draw_hint(scene, canvas: pygame.Surface, why: Explanation) -> None:
+def draw_hint(canvas: pygame.Surface, why: Explanation, symbols: bool) -> None:
     """The explanation's marks without the pips and the sum: which dice count, and which dot
     knocked out each of the others (a lesson shows it after a wrong call; the learner adds)."""
-    symbols = bool(scene.app.settings.colour_symbols)
     for verdict in why.dice:
         _draw_marks(canvas, verdict, symbols)
 
@@ -97,14 +98,13 @@ def _draw_sum(canvas: pygame.Surface, text: Text, why: Explanation) -> None:
     text.draw(canvas, str(why.answer), (rect.right, SUM_Y), "huge", pal.YELLOW, "midleft")
 
 
-def _draw_verdict(scene, canvas: pygame.Surface, text: Text, t) -> None:
-    event = scene.verdict
+def _draw_verdict(canvas: pygame.Surface, explain: ExplainView, text: Text, t) -> None:
     box = VERDICT_RECT
     panel(canvas, box, pal.NIGHT, pal.SLATE)
-    if isinstance(event, RoundWon):
-        seats = event.seats
+    seats = explain.winners
+    if seats:
         if len(seats) == 1:
-            title = t("wuerfelblitz.verdict.first", name=scene.seat_name(seats[0]))
+            title = t("wuerfelblitz.verdict.first", name=explain.winner_name)
             colour = pal.LIME
         else:
             title, colour = t("wuerfelblitz.verdict.tie"), pal.YELLOW

@@ -9,28 +9,17 @@ three black ones), the device.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
-from game.core.timing import FPS
 from game.engine import motion
 from game.engine import palette as pal
-from game.engine.input.labels import device_label
-from game.engine.net.events import is_phone
 from game.engine.pixelart import draw_die
 from game.engine.text import Text
-from game.engine.widgets import panel, pulse, seat_badge
-from game.wuerfelblitz.logic import BLACKS_TO_WIN, Phase
-from game.wuerfelblitz.screen.layout import picker_rect
-from game.wuerfelblitz.screen.picker import (
-    MARK_RIGHT,
-    MARK_TIE,
-    MARK_WRONG,
-    SeatPicker,
-)
-from game.wuerfelblitz.screen.stages import STAGE_LIVE, STAGE_THROW
+from game.engine.widgets import SEAT_AVATARS, panel, pulse, seat_badge
+from game.wuerfelblitz.logic import BLACKS_TO_WIN
+from game.wuerfelblitz.screen.picker import MARK_RIGHT, MARK_TIE, MARK_WRONG
 from game.wuerfelblitz.screen.tuning import POP_FRAMES
+from game.wuerfelblitz.screen.view import Memo, PickerView
 
 HEADER = 19
 NUMBER_Y = 42  # centre of the number, from the picker's top
@@ -41,13 +30,13 @@ ARROW_UP, ARROW_DOWN = (-17, -21), (16, 20)
 BLACKS_Y = 72  # the black discs: the score
 WHITES_Y = 88  # the white discs: progress to the next black one
 LABEL_Y = 105  # what the last call did, or the device: accents clear the white discs
+UNDRAWN = (255, 0, 254)  # a picture's colour key: no colour of the palette, nor a blend of two
 MARK_COLOURS = {MARK_RIGHT: pal.LIME, MARK_TIE: pal.YELLOW, MARK_WRONG: pal.RED}
 
 
-def draw_pickers(scene, canvas: pygame.Surface, text: Text, t, frame: int) -> None:
-    seats = len(scene.pickers)
-    for picker in scene.pickers:
-        _draw_picker(scene, canvas, text, t, picker, picker.box(seats), frame)
+def draw_pickers(canvas: pygame.Surface, pickers, text: Text, frame: int, surfaces: Memo) -> None:
+    for picker in pickers:
+        _draw_picker(canvas, text, picker, frame, surfaces)
 
 
 def number_box(rect: pygame.Rect) -> pygame.Rect:
@@ -57,44 +46,64 @@ def number_box(rect: pygame.Rect) -> pygame.Rect:
     return box
 
 
-def _draw_picker(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: int) -> None:
-    seat = picker.seat
-    colour = pal.seat_colour(seat)
-    if picker.shake and not motion.calm():
-        rect = rect.move(round(3 * math.sin(picker.shake * 1.7)), 0)
+def _draw_picker(canvas, text: Text, picker: PickerView, frame: int, surfaces: Memo) -> None:
+    seat, rect = picker.seat, picker.rect
     fill = pal.DUSK
     if picker.flash and motion.blink(picker.flash, 12, 6):
         fill = pal.darker(MARK_COLOURS.get(picker.mark, pal.LIME), 0.45)
     elif picker.mark in (MARK_RIGHT, MARK_TIE):
         fill = pal.darker(MARK_COLOURS[picker.mark], 0.65)
+    # The frame and the band change only with the marks: one picture, kept (the words are
+    # drawn on the canvas each frame, over it).
+    look = (pal.seat_look(seat), SEAT_AVATARS.get(seat))
+    key = (rect.size, fill, look)
+    picture = surfaces.get(f"picker{seat}", key, lambda: _frame_picture(canvas, picker, fill))
+    canvas.blit(picture, rect.topleft)
+    _draw_band(canvas, text, picker, frame)
+    _draw_number(canvas, text, picker, frame, fill)
+    if picker.drops:  # a disc falls out between the rows: drawn afresh
+        _draw_discs(canvas, picker, rect)
+    else:
+        # The discs change only when one is won, lost or pops: one picture, kept.
+        grow = picker.pop > POP_FRAMES // 2
+        bump = bool(picker.black_pop and (picker.black_pop // 4) % 2)
+        merging = picker.black_pop > POP_FRAMES
+        key = (rect.size, picker.per_black, picker.whites, picker.blacks, grow, bump, merging)
+        picture = surfaces.get(f"discs{seat}", key, lambda: _discs_picture(canvas, picker))
+        canvas.blit(picture, rect.topleft)
+    at = (rect.centerx, rect.top + LABEL_Y)
+    word_colour = pal.legible(picker.word_colour, fill)
+    text.draw(canvas, picker.word, at, "body", word_colour, "center")
+
+
+def _frame_picture(canvas, picker: PickerView, fill) -> pygame.Surface:
+    """The picker's frame, drop shadow and name band with its badge, as a picture in the
+    canvas's format: every pixel they draw is opaque and the rest is its colour key, so a
+    blit puts down exactly what drawing them there would."""
+    rect = picker.rect
+    surface = pygame.Surface((rect.width + 2, rect.height + 2), 0, canvas)
+    surface.fill(UNDRAWN)
+    surface.set_colorkey(UNDRAWN)
+    _draw_frame(surface, rect.move(-rect.left, -rect.top), picker.seat, fill)
+    return surface
+
+
+def _draw_frame(canvas, rect: pygame.Rect, seat: int, fill) -> None:
+    colour = pal.seat_colour(seat)
     panel(canvas, rect, fill, colour)
     pygame.draw.rect(canvas, colour, rect, 2, border_radius=4)
     band = pygame.Rect(rect.left + 2, rect.top + 2, rect.width - 4, HEADER - 2)
     pygame.draw.rect(canvas, pal.darker(colour, 0.55), band, border_radius=2)
     seat_badge(canvas, seat, (rect.left + 12, rect.top + 11), 14)
-    _draw_band(scene, canvas, text, t, seat, rect, frame)
-    _draw_number(scene, canvas, text, picker, rect, frame, fill)
-    _draw_discs(canvas, picker, rect)
-    if not _draw_label(scene, canvas, text, t, picker, rect, frame, fill):
-        device = _device_label(scene, t, seat)
-        free = scene.needs_player(seat)  # blinks until someone takes the seat
-        colour = pal.YELLOW if free and pulse(frame, 40) > 0.3 else pal.MIST
-        at = (rect.centerx, rect.top + LABEL_Y)
-        text.draw(canvas, device, at, "body", pal.legible(colour, fill), "center")
 
 
-def _draw_band(scene, canvas, text: Text, t, seat: int, rect, frame: int) -> None:
+def _draw_band(canvas, text: Text, picker: PickerView, frame: int) -> None:
     """The name, and at the band's right the thrower's die, a CPU tag or a head start. A
     head start stays all match: beside the die where both fit, else in the die's place (the
     status line and the "throw!" word name the thrower too)."""
-    name = scene.seat_name(seat)
-    throwing = seat == scene.shown_thrower and scene.stage == STAGE_THROW
-    if scene.is_cpu(seat):
-        tag = "" if throwing else t("lobby.cpu")
-    else:
-        tag = head_start_tag(scene, t, seat)
+    rect, name, tag = picker.rect, picker.name, picker.tag
     right, tag_width = rect.right - 5, text.size(tag, "body")[0] if tag else 0
-    if throwing and (
+    if picker.throwing and (
         not tag or rect.left + 27 + text.size(name, "body")[0] <= right - 16 - tag_width
     ):
         bob = round(2 * pulse(frame, 24))
@@ -110,27 +119,6 @@ def _draw_band(scene, canvas, text: Text, t, seat: int, rect, frame: int) -> Non
         text.draw(canvas, tag, (right, rect.top + 11), "body", pal.CLOUD, "midright")
 
 
-def head_start_tag(scene, t, seat: int) -> str:
-    """Beside a name: a person's head start ("+1 s"), so everyone knows; "" for none."""
-    head = scene.match.options.head_start_of(seat)
-    return t("wuerfelblitz.head_start.row", seconds=round(head / FPS)) if head else ""
-
-
-def call_hidden(scene, picker: SeatPicker) -> bool:
-    """A right call's number stays hidden while anybody may still call: a head start keeps
-    someone's window open after the first right call, and a number seen could be copied
-    (RULES.md §4). The picker shows a check mark until the round closes."""
-    return picker.won_round and scene.match.phase is Phase.LIVE
-
-
-def shown_number(scene, picker: SeatPicker) -> int | None:
-    """The number a picker shows everyone now: a CPU's call, a person's dial; None while a
-    CPU thinks or a right call is hidden."""
-    if call_hidden(scene, picker):
-        return None
-    return picker.called if scene.is_cpu(picker.seat) else picker.value
-
-
 def _draw_check(canvas, rect, centre_y: int, fill) -> None:
     ink = pal.legible(pal.LIME, fill)
     points = [(rect.centerx - 12, centre_y), (rect.centerx - 3, centre_y + 9)]
@@ -139,87 +127,59 @@ def _draw_check(canvas, rect, centre_y: int, fill) -> None:
     pygame.draw.lines(canvas, ink, False, points, 5)
 
 
-def _draw_number(scene, canvas, text: Text, picker: SeatPicker, rect, frame: int, fill) -> None:
+def _draw_number(canvas, text: Text, picker: PickerView, frame: int, fill) -> None:
+    rect = picker.rect
     centre_y = rect.top + NUMBER_Y
-    if call_hidden(scene, picker):
+    if picker.thinking:
+        for i in range(3):
+            lift = 3 if (frame // 8) % 3 == i else 0
+            pygame.draw.rect(canvas, pal.CLOUD, (rect.centerx - 13 + i * 10, centre_y - lift, 6, 6))
+        return
+    label = picker.number
+    if label is None:  # a right call, hidden while anybody may still call
         _draw_check(canvas, rect, centre_y, fill)
         return
-    if scene.is_cpu(picker.seat):
-        if picker.called is not None:
-            label = str(picker.called)
-            colour = pal.RED if picker.mark == MARK_WRONG else pal.SNOW
-        elif scene.stage == STAGE_LIVE:
-            for i in range(3):  # thinking
-                lift = 3 if (frame // 8) % 3 == i else 0
-                pygame.draw.rect(
-                    canvas, pal.CLOUD, (rect.centerx - 13 + i * 10, centre_y - lift, 6, 6)
-                )
-            return
-        else:
-            label, colour = "-", pal.MIST
-        at = (rect.centerx + 2, centre_y + 1)
-        text.draw(canvas, label, at, "huge", pal.legible(colour, fill), "center")
+    colour = pal.legible(picker.number_colour, fill)
+    at = (rect.centerx + 2, centre_y + 1 - picker.rise)
+    text.draw(canvas, label, at, "huge", colour, "center")
+    arrow = picker.arrows
+    if arrow is None:
         return
-    dialing = scene.can_dial(picker.seat)
-    resting = picker.resting(scene.match_frame)
-    if picker.mark == MARK_WRONG and (picker.shake or resting):
-        colour = pal.RED
-    elif picker.won_round or (dialing and not resting):
-        colour = pal.SNOW
-    else:
-        colour = pal.MIST
-    y = centre_y + 1 - picker.nudge // 3
-    label = str(picker.value)
-    text.draw(canvas, label, (rect.centerx + 2, y), "huge", pal.legible(colour, fill), "center")
-    if dialing:
-        arrow = pal.YELLOW if scene.stage == STAGE_LIVE and not resting else pal.SLATE
-        cx = rect.centerx
-        for base, tip in (ARROW_UP, ARROW_DOWN):
-            base, tip = centre_y + base, centre_y + tip
-            pygame.draw.polygon(canvas, arrow, [(cx - 6, base), (cx + 6, base), (cx, tip)])
-        if rect.width >= text.size(label, "huge")[0] + 28:  # the ±5 chevrons, where they fit
-            for side in (-1, 1):
-                x = rect.centerx + side * (rect.width // 2 - 7)
-                for k in (0, 4):
-                    tip = x + side * (k - 1)
-                    pygame.draw.polygon(
-                        canvas,
-                        arrow,
-                        [
-                            (tip - side * 4, centre_y - 5),
-                            (tip, centre_y),
-                            (tip - side * 4, centre_y + 5),
-                        ],
-                    )
-
-
-def _draw_label(scene, canvas, text: Text, t, picker: SeatPicker, rect, frame: int, fill) -> bool:
-    """The word for a press just refused, the last call or "throw!", in place of the device;
-    False if none."""
-    y = rect.top + LABEL_Y
-    if picker.hint:
-        word, colour = t(picker.hint), pal.AMBER
-    elif picker.mark == MARK_TIE:
-        word, colour = t("wuerfelblitz.picker.tie"), pal.YELLOW
-    elif picker.mark == MARK_RIGHT:
-        word, colour = t("wuerfelblitz.picker.right"), pal.LIME
-    elif picker.mark == MARK_WRONG:
-        word, colour = t("wuerfelblitz.picker.wrong"), pal.PINK
-    elif picker.seat == scene.shown_thrower and scene.stage == STAGE_THROW:
-        if scene.is_cpu(picker.seat) or pulse(frame, 40) < 0.3:
-            return False
-        word, colour = t("wuerfelblitz.picker.throw"), pal.YELLOW
-    else:
-        return False
-    text.draw(canvas, word, (rect.centerx, y), "body", pal.legible(colour, fill), "center")
-    return True
+    cx = rect.centerx
+    for base, tip in (ARROW_UP, ARROW_DOWN):
+        base, tip = centre_y + base, centre_y + tip
+        pygame.draw.polygon(canvas, arrow, [(cx - 6, base), (cx + 6, base), (cx, tip)])
+    if rect.width >= text.size(label, "huge")[0] + 28:  # the ±5 chevrons, where they fit
+        for side in (-1, 1):
+            x = rect.centerx + side * (rect.width // 2 - 7)
+            for k in (0, 4):
+                tip = x + side * (k - 1)
+                pygame.draw.polygon(
+                    canvas,
+                    arrow,
+                    [
+                        (tip - side * 4, centre_y - 5),
+                        (tip, centre_y),
+                        (tip - side * 4, centre_y + 5),
+                    ],
+                )
 
 
 def _row_left(rect: pygame.Rect, count: int, step: int) -> int:
     return rect.centerx - (count * step) // 2 + step // 2
 
 
-def _draw_discs(canvas, picker: SeatPicker, rect) -> None:
+def _discs_picture(canvas, picker: PickerView) -> pygame.Surface:
+    """The disc rows as a picture (colour-keyed, as the frame's)."""
+    rect = picker.rect
+    surface = pygame.Surface(rect.size, 0, canvas)
+    surface.fill(UNDRAWN)
+    surface.set_colorkey(UNDRAWN)
+    _draw_discs(surface, picker, rect.move(-rect.left, -rect.top))
+    return surface
+
+
+def _draw_discs(canvas, picker: PickerView, rect) -> None:
     big = rect.width >= 108
     wr, ws = (5, 16) if big else (5, 13)
     br, bs = (8, 22) if big else (7, 18)
@@ -255,19 +215,3 @@ def _draw_discs(canvas, picker: SeatPicker, rect) -> None:
             pygame.draw.circle(canvas, pal.MIST, (x - radius // 3, y - radius // 3), 1)
         else:
             pygame.draw.circle(canvas, pal.SLATE, (x, y), br, 1)
-
-
-def _device_label(scene, t, seat: int) -> str:
-    """The seat's device (the name band says CPU for a CPU: here goes its level)."""
-    info = scene.setup.seats[seat]
-    if info.is_cpu:
-        return t("level." + info.level)
-    device = scene.app.input.device_of(seat)
-    if device is None:
-        return t("wuerfelblitz.device.none")
-    if device in ("kb_left", "kb_right"):
-        return t(f"wuerfelblitz.device.{device}")
-    if is_phone(device):  # one name everywhere: as in the lobby and on its own page
-        room = picker_rect(seat, len(scene.pickers)).width - 6
-        return device_label(t, device, lambda name: scene.app.text.size(name)[0] <= room)
-    return t("wuerfelblitz.device.pad", n=device.split(":")[-1])

@@ -6,10 +6,8 @@ from functools import partial
 
 from game.core.setup import MatchResult, MatchSetup
 from game.core.standings import ranks
-from game.engine import palette as pal
 from game.shell.match.tally import FinalTally, TallyRow
 from game.wuerfelblitz.logic import MatchWon, WuerfelblitzMatch
-from game.wuerfelblitz.screen.stages import STAGE_OVER
 from game.wuerfelblitz.screen.stats import RoundStats
 
 
@@ -31,28 +29,20 @@ def match_result(setup: MatchSetup, match: WuerfelblitzMatch, stats: RoundStats)
     )
 
 
-def open_final_tally(scene, event: MatchWon) -> None:
-    t = scene.app.t
-    match = scene.match
+def final_tally(
+    t, match: WuerfelblitzMatch, seat_name, event: MatchWon, play, celebrate
+) -> FinalTally:
+    """The black discs counted up, the winner named (``celebrate(seat)`` as they are)."""
     rows = [
-        TallyRow(seat, scene.seat_name(seat), total, total)
-        for seat, total in enumerate(match.totals)
+        TallyRow(seat, seat_name(seat), total, total) for seat, total in enumerate(match.totals)
     ]
-    scene.stage = STAGE_OVER
-    scene.tally = FinalTally(
+    return FinalTally(
         t("wuerfelblitz.tally.final"),
-        t("wuerfelblitz.tally.winner", name=scene.seat_name(event.seat)),
+        t("wuerfelblitz.tally.winner", name=seat_name(event.seat)),
         t("wuerfelblitz.tally.continue"),
         rows,
         ranks(match.totals, tiebreaks=match.tiebreaks),
         (event.seat,),
-        scene.app.audio.play,
-        partial(_celebrate, scene, event.seat),
+        play,
+        partial(celebrate, event.seat),
     )
-
-
-def _celebrate(scene, winner: int) -> None:
-    colours = [pal.seat_colour(winner), pal.YELLOW, pal.SNOW, pal.BLACK]
-    scene.particles.confetti(640, colours, 160)
-    scene.particles.burst(320, 120, colours, 60, 4.5, 60)
-    scene.shake = 12

@@ -6,6 +6,14 @@ calls are answered the moment they are made (a flash, a shake, a disc), because 
 plays at once. Rules time moves in ``update``, once per match frame: the round ends when
 ``advance`` says its tie window or timeout is over.
 
+The scene owns the match, the seats' pickers, the dice on show and the stage, and is made
+of parts it holds (each owns its own state and reaches the scene only through a small
+protocol of its module): ``controls`` (the people's presses and phones' calls),
+``cpu_moves`` (the CPU seats' calls), ``beats`` (the round's show on the timeline: the
+round and thrower on show, the count, the verdict) and ``feedback`` (calls and discs
+answered at once: particles and the screen's shake). Once a frame it builds a ``view``
+(``view.py``) that drawing (``draw.py``) takes: drawing never sees the scene.
+
 Decided for the screen (the how-to pages show them):
 - Calls open when the dice have landed, 1.5 s after the throw ("1, 2, 3!"), to confirms
   pressed a moment later (``PRESS_GRACE``): one pressed as they land was meant to throw.
@@ -16,10 +24,10 @@ Decided for the screen (the how-to pages show them):
 - The next round waits until every human seat has a device (after a resume: confirm on any
   free device takes a seat).
 
-In a tutorial (``screen/tutorial.py``) the guide gates every human throw and call (``_act``),
-and the lesson sets three hooks: the CPU seats' calls per round (``planned_calls``), the
-variants the table agrees on before a round (``round_options``), and a round clock that waits
-for the learner (``clock_held``).
+In a tutorial (``screen/tutorial.py``) the guide gates every human throw and call (``act``),
+and the lesson sets three hooks: the CPU seats' calls per round
+(``cpu_moves.planned_calls``), the variants the table agrees on before a round
+(``round_options``), and a round clock that waits for the learner (``clock_held``).
 """
 
 from __future__ import annotations
@@ -35,21 +43,49 @@ from game.core.savefile import need
 from game.core.setup import MatchResult, MatchSetup
 from game.core.timing import frames
 from game.engine import motion
-from game.engine.particles import Particles
+from game.engine.input import InputEvent
 from game.shell.match.scene import MatchScene
-from game.wuerfelblitz.cpu import PlannedCall
-from game.wuerfelblitz.logic import Options, Phase, WuerfelblitzMatch
+from game.shell.match.tally import FinalTally
+from game.wuerfelblitz.logic import (
+    MatchWon,
+    Options,
+    Phase,
+    RoundWon,
+    ThrowDice,
+    WuerfelblitzMatch,
+)
 from game.wuerfelblitz.logic.actions import Action as RulesAction
 from game.wuerfelblitz.screen import draw as scene_draw
-from game.wuerfelblitz.screen.beats import BeatsMixin
-from game.wuerfelblitz.screen.controls import InputMixin
-from game.wuerfelblitz.screen.cpu_moves import CpuMixin
+from game.wuerfelblitz.screen.beats import RoundBeats
+from game.wuerfelblitz.screen.controls import Controls
+from game.wuerfelblitz.screen.cpu_moves import CpuMoves
 from game.wuerfelblitz.screen.dice_view import DiceView
+from game.wuerfelblitz.screen.feedback import Feedback
 from game.wuerfelblitz.screen.picker import SeatPicker
-from game.wuerfelblitz.screen.results import match_result
-from game.wuerfelblitz.screen.stages import STAGE_INTRO, STAGE_LIVE, STAGE_THROW
+from game.wuerfelblitz.screen.results import final_tally, match_result
+from game.wuerfelblitz.screen.stages import (
+    STAGE_EXPLAIN,
+    STAGE_INTRO,
+    STAGE_LIVE,
+    STAGE_OVER,
+    STAGE_THROW,
+)
 from game.wuerfelblitz.screen.stats import RoundStats
 from game.wuerfelblitz.screen.tuning import LESSON_LIFT, PRESS_GRACE
+from game.wuerfelblitz.screen.view import (
+    ExplainView,
+    FrameView,
+    HudView,
+    Memo,
+    PickerView,
+    device_label,
+    dice_frames,
+    head_start_tag,
+    lid_view,
+    picker_view,
+    prompt_items,
+    status_parts,
+)
 
 __all__ = ["STATS_KEY", "WuerfelblitzScene", "create_scene", "head_start_frames"]
 
@@ -57,8 +93,8 @@ STATS_KEY = "stats"  # the screen's round stats, in the save envelope beside the
 CPU_RNGS_KEY = "cpu_rngs"  # the CPU seats' generators: a resumed match thinks on alike
 
 
-class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
-    """The match screen. Input, CPU seats and the round's beats live in the mixin modules."""
+class WuerfelblitzScene(MatchScene):
+    """The match screen: the match and what is on show; its parts do the rest."""
 
     game_id = "wuerfelblitz"
 
@@ -89,25 +125,28 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         for picker, tally in zip(self.pickers, self.match.tallies, strict=True):
             picker.whites, picker.blacks = tally.whites, tally.blacks
         self.dice = DiceView(self.fx_rng)
-        self.particles = Particles(self.fx_rng)
         # What the screen shows; follows the beats, not the rules state.
         self.stage_since = 0  # scene frame the stage last changed (``stage`` sets it)
         self.stage = STAGE_INTRO
-        self.shown_round = self.match.round_index
-        self.shown_thrower = self.match.thrower
-        self.count = 0  # "1", "2", "3!" over the box
-        self.reveal_frame: int | None = None
-        self.deadline: int | None = None
-        self.verdict: Event | None = None  # RoundWon / RoundTimedOut being explained
-        self.explain_age = 0
-        self.shake = 0
-        self.caches: dict[str, tuple[object, pygame.Surface]] = {}
         self.hinting = False  # a lesson refused a call: the table shows which dice count
-        # A tutorial's plan (None in a real match). Per round: each CPU seat's calls instead
-        # of its own reaction (an empty round: the CPUs stay quiet), and the variants the
-        # table agrees on before that round's throw (``Options`` fields).
-        self.planned_calls: dict[int, dict[int, tuple[PlannedCall, ...]]] | None = None
+        # A tutorial's variants the table agrees on before a round's throw, per round
+        # (``Options`` fields; None in a real match).
         self.round_options: dict[int, dict] | None = None
+        self.memo = Memo()  # what the view keeps from frame to frame
+        self.surfaces = Memo()  # what drawing keeps: pictures that change with what they show
+        # The parts.
+        self.feedback = Feedback(self, self.fx_rng)
+        self.cpu_moves = CpuMoves(self)
+        self.controls = Controls(self)
+        self.beats = RoundBeats(
+            self,
+            self.match.round_index,
+            self.match.thrower,
+            new_round=self.controls.dress_phones,
+            plan_cpu_calls=self.cpu_moves.plan,
+            answer_at_once=self.feedback.show,
+            open_final_tally=self._open_final_tally,
+        )
 
     @property
     def stage(self) -> str:
@@ -126,20 +165,20 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
 
     # ----- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
-        scene_draw.prepare(self)
-        self._animate(self.match.start_events(), opening=True)
+        scene_draw.prepare(self.match.options.whites)
+        self.beats.animate(self.match.start_events(), opening=True)
 
     def update(self) -> None:
         if not self.attract:
-            self.phone_calls()
+            self.controls.phone_calls()
         if self.match.phase is Phase.LIVE:
             # Rules time first: a round whose window closed at this frame takes no more calls.
-            self._animate(self.match.advance(self.match_frame))
+            self.beats.animate(self.match.advance(self.match_frame))
         frame = self.match_frame
         super().update()
         if self.clock_held():
             self.match_frame = frame  # the lesson's round clock stood still this frame
-        self.particles.update()
+        self.feedback.particles.update()
 
     def tick(self) -> None:
         self.timeline.tick()
@@ -148,14 +187,99 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         for picker in self.pickers:
             picker.tick()
             picker.rise(self.lift_of(picker.seat), calm)
-        self.explain_age += 1
-        self.shake = max(0, self.shake - 1)
-        self._tick_timer()
+        self.beats.tick()
+        self.feedback.tick()
+
+    def on_input(self, event: InputEvent) -> None:
+        self.controls.on_input(event)
 
     def draw_game(self, canvas: pygame.Surface) -> None:
-        scene_draw.draw(self, canvas)
+        scene_draw.draw(canvas, self.view(), self.app, self.surfaces)
 
-    # ----- queries used by drawing and tests ---------------------------------------------------
+    def view(self) -> FrameView:
+        """What this frame shows, as plain values for drawing (built once per frame)."""
+        app, match, stage, memo = self.app, self.match, self.stage, self.memo
+        t, frame = app.t, self.frame
+        options = match.options
+        why = memo.get("why", (match.throw, options.brain_twister), match.explanation)
+        missing = tuple(self.missing_players())
+        thrower = self.beats.shown_thrower
+        thrower_cpu = self.is_cpu(thrower)
+        # The words change with the stage and the throw, not every frame: kept meanwhile.
+        status = (stage, missing, thrower, thrower_cpu, options.brain_twister, why)
+        seats, words = memo.get("status", (t.lang, *status), lambda: status_parts(t, *status))
+        hud = HudView(
+            t("wuerfelblitz.hud.round", n=self.beats.shown_round + 1),
+            self.time_left(),
+            seats,
+            tuple(self.seat_name(seat) for seat in seats),
+            words,
+        )
+        explain = None
+        verdict = self.beats.verdict
+        if stage == STAGE_EXPLAIN and verdict and why is not None:
+            winners = verdict.seats if isinstance(verdict, RoundWon) else ()
+            name = self.seat_name(winners[0]) if len(winners) == 1 else ""
+            explain = ExplainView(why, self.beats.explain_age, winners, name)
+        hint = why if stage == STAGE_LIVE and self.hinting and explain is None else None
+        shown = explain.why if explain is not None else hint
+        timer = self.time_left() if stage == STAGE_LIVE and self.tutorial is None else None
+        tally = self.tally is not None
+        asks = (self.attract, tally, stage, bool(missing), thrower_cpu, match.is_over)
+        prompts = memo.get("prompts", (t.lang, *asks), lambda: prompt_items(t, *asks))
+        return FrameView(
+            frame,
+            options.whites,
+            hud,
+            dice_frames(self.dice, frame, shown.counted if shown is not None else None),
+            explain,
+            hint,
+            lid_view(self.dice, frame, self.beats.count),
+            timer,
+            tuple(self._picker_view(picker) for picker in self.pickers),
+            self.feedback.particles,
+            self.tally if isinstance(self.tally, FinalTally) else None,
+            prompts,
+            self.feedback.shake,
+        )
+
+    def _picker_view(self, picker: SeatPicker) -> PickerView:
+        app, seat, stage = self.app, picker.seat, self.stage
+        t = app.t
+        is_cpu = self.is_cpu(seat)
+        throwing = seat == self.beats.shown_thrower and stage == STAGE_THROW
+        if is_cpu:
+            tag = "" if throwing else t("lobby.cpu")
+        else:
+            tag = head_start_tag(t, self.match.options.head_start_of(seat))
+        device = app.input.device_of(seat)
+        seats = len(self.pickers)
+        text = app.text
+        words = self.memo.get(
+            f"device{seat}",
+            (t.lang, device, seats, text.styled("body")),  # a phone's name is fitted to it
+            lambda: device_label(
+                t, lambda name: text.size(name)[0], self.setup.seats[seat], device, seats
+            ),
+        )
+        return picker_view(
+            picker,
+            seats,
+            frame=self.frame,
+            match_frame=self.match_frame,
+            stage=stage,
+            live=self.match.phase is Phase.LIVE,
+            is_cpu=is_cpu,
+            name=self.seat_name(seat),
+            tag=tag,
+            throwing=throwing,
+            dialing=self.controls.can_dial(seat),
+            device=words,
+            free=self.needs_player(seat),
+            t=t,
+        )
+
+    # ----- queries used by the parts, the view, the lesson and tests --------------------------
     def seat_name(self, seat: int) -> str:
         return self.app.seat_name(seat)
 
@@ -198,12 +322,13 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
 
     def time_left(self) -> int | None:
         """Frames until the round times out (None unless calls are open)."""
-        if self.match.phase is not Phase.LIVE or self.deadline is None:
+        deadline = self.beats.deadline
+        if self.match.phase is not Phase.LIVE or deadline is None:
             return None
-        return max(0, self.deadline - self.match_frame)
+        return max(0, deadline - self.match_frame)
 
     # ----- acting on the rules -----------------------------------------------------------------
-    def _act(self, action: RulesAction) -> list[Event]:
+    def act(self, action: RulesAction) -> list[Event]:
         """Apply an action at once and show what it did; [] when a tutorial refused a human's
         throw or call (it says why; the rules never saw it)."""
         seat = getattr(action, "seat", None)
@@ -211,8 +336,14 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
             return []
         events = self.apply_move(action)
         self.count_dice(events)
-        self._animate(events)
+        self.beats.animate(events)
         return events
+
+    def throw_dice(self) -> None:
+        """The thrower throws (a CPU on its frame, a human's confirm, or the box by itself)."""
+        if self.match.phase is Phase.AWAIT_THROW and not self.match.is_over:
+            self.agree_variants()
+            self.act(ThrowDice(self.match.thrower, self.match_frame))
 
     def agree_variants(self) -> None:
         """Before a throw: the variants a lesson's table takes up from this round on (two
@@ -221,6 +352,17 @@ class WuerfelblitzScene(InputMixin, CpuMixin, BeatsMixin, MatchScene):
         if changes:
             options = dataclasses.replace(self.match.options, **changes)
             self.match.options = options.validated(self.match.seat_count)
+
+    def _open_final_tally(self, event: MatchWon) -> None:
+        self.stage = STAGE_OVER
+        self.tally = final_tally(
+            self.app.t,
+            self.match,
+            self.seat_name,
+            event,
+            self.app.audio.play,
+            self.feedback.celebrate,
+        )
 
     def save_state(self) -> dict:
         return self.match.to_dict()

@@ -8,17 +8,17 @@ hands back a disc. The learner throws each time (the first right caller throws n
 calls every sum with the picker; a wrong number is refused and the table shows which dice
 count.
 
-Why the CPUs never snatch a throw: Würfelblitz is a race, and a learner still reading
-would lose every one. So the lesson plans the CPUs' calls itself (``planned_calls``: none
-but in the second part's last two throws), and the scene's round clock stands still while
-the dice are on show and nobody has called right (``WuerfelblitzScene.clock_held``): no
-round times out under a learner, and a CPU call planned a few frames after the reveal comes
-right after the learner's. In rules time both called within a moment of the dice landing,
-which is how a throw shows a tie and another a CPU blurting out a wrong number. The rules
-stay as they are; only the table's variants change between rounds (``round_options``: two
-white dice in the first part, as the rulebook recommends for early rounds, three in the
-second, and the brain-twister from its third throw on, the rulebook's variant for
-practised players).
+Why the CPUs never snatch a throw: Würfelblitz is a race, and a learner still reading would
+lose every one. So the lesson plans the CPUs' calls itself (``cpu_moves.planned_calls``:
+none but in the second part's last two throws), and the scene's round clock stands still
+while the dice are on show and nobody has called right (``WuerfelblitzScene.clock_held``):
+no round times out under a learner, and a CPU call planned a few frames after the reveal
+comes right after the learner's. In rules time both called within a moment of the dice
+landing, which is how a throw shows a tie and another a CPU blurting out a wrong number.
+The rules stay as they are; only the table's variants change between rounds
+(``round_options``: two white dice in the first part, as the rulebook recommends for early
+rounds, three in the second, and the brain-twister from its third throw on, the rulebook's
+variant for practised players).
 
 Every step names what it is about (``zones``): a call step the dice and the learner's own
 number, which the scene raises while calls are open in a lesson, so the one line of the
@@ -95,7 +95,7 @@ def _scene(throws, options: dict, planned: dict, round_options: dict) -> Wuerfel
         choice=[white for throw in throws for white in throw.whites],
     )
     scene = WuerfelblitzScene(setup, rng=rng)
-    scene.planned_calls = planned
+    scene.cpu_moves.planned_calls = planned
     scene.round_options = round_options
     return scene
 
@@ -131,13 +131,12 @@ def _live(scene) -> bool:
 
 
 def _explained(scene) -> bool:
-    return scene.stage == STAGE_EXPLAIN and scene.verdict is not None
+    return scene.stage == STAGE_EXPLAIN and scene.beats.verdict is not None
 
 
 def _tied(scene) -> bool:
-    return (
-        _explained(scene) and isinstance(scene.verdict, RoundWon) and len(scene.verdict.seats) > 1
-    )
+    verdict = scene.beats.verdict
+    return _explained(scene) and isinstance(verdict, RoundWon) and len(verdict.seats) > 1
 
 
 def _blurted(scene) -> bool:
@@ -188,7 +187,7 @@ def _doubled(scene) -> dict:
 
 
 def _tie_names(scene) -> dict:
-    others = [s for s in scene.verdict.seats if s != LEARNER]
+    others = [s for s in scene.beats.verdict.seats if s != LEARNER]
     names = [scene.seat_name(s) for s in others]
     joined = ", ".join(names[:-1]) + scene.app.t("wuerfelblitz.tutorial.and") + names[-1]
     return {"names": joined if len(names) > 1 else names[0]}
