@@ -343,6 +343,8 @@ MATCH_FIELDS = [
     (_edit("set_aside", value=[[]]), "the set-aside pieces has 1 items, not 2"),
     (_edit("set_aside", value=[[], "F"]), "set-aside pieces is not a list"),
     (_edit("set_aside", value=[[], ["L3"]]), "a set-aside piece not in the box"),
+    (_edit("boards", value={}), "the boards is not a list"),
+    (_edit("finished_boards", value=None), "the boards is not a list"),
     (lambda d: d["boards"].pop(), "1 boards"),
     (lambda d: d.update(finished_boards=d["boards"][:1]), "1 boards"),
     (lambda d: d["boards"][1].update(height=10), "a board of another size"),
