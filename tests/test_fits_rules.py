@@ -334,6 +334,7 @@ MATCH_FIELDS = [
     (lambda d: d["deck"].pop(), "the deck is not the edition's"),
     (lambda d: d["deck"].__setitem__(0, "L3"), "the deck is not the edition's"),
     (lambda d: d["deck"].append("F"), "the deck is not the edition's"),
+    (lambda d: d["deck"].__setitem__(0, 5), "the deck is not the edition's"),  # no TypeError
     (_edit("cards_turned", value=-1), "cards turned -1 is below 0"),
     (_edit("cards_turned", value=17), "cards turned 17 is above 16"),
     (_edit("cards_turned", value=0), "cards turned in the wrong phase"),
