@@ -12,7 +12,16 @@ from collections.abc import Callable
 import pytest
 
 from game.core.savefile import SaveFormatError
-from game.wuerfelblitz.logic import Call, Options, SeatTally, Throw, ThrowDice, WuerfelblitzMatch
+from game.wuerfelblitz.logic import (
+    Call,
+    Options,
+    Reveal,
+    SeatTally,
+    Throw,
+    ThrowDice,
+    WuerfelblitzMatch,
+)
+from game.wuerfelblitz.logic.actions import action_from_dict, action_to_dict
 from tests.test_wuerfelblitz_head_start import _mid_round
 from tests.test_wuerfelblitz_rules import RIGHT, live_round, new_match, win_round
 
@@ -297,3 +306,10 @@ def test_options_saved_without_a_field_take_the_defaults() -> None:
     data = one_winner()
     data["options"] = {"whites_per_black": [3, 3, 3]}
     assert WuerfelblitzMatch.from_dict(data).options == Options(2, False, (3, 3, 3), ())
+
+
+def test_replayed_actions_read_back_and_an_unknown_one_is_refused() -> None:
+    for action in (ThrowDice(2, 30), Reveal(45), Call(1, 8, 50)):
+        assert action_from_dict(json.loads(json.dumps(action_to_dict(action)))) == action
+    with pytest.raises(ValueError, match=r"^unknown Würfelblitz action 'Pass'$"):
+        action_from_dict({"kind": "Pass", "frame": 3})
