@@ -49,6 +49,8 @@ def test_a_field_is_covered_only_when_its_bit_is_set() -> None:
     mask = mask_of([1, 12])
     assert is_covered(mask, 1) and is_covered(mask, 12)
     assert not is_covered(mask, 2) and not is_covered(0, 1)
+    with pytest.raises(ValueError, match=r"^there is no field 13$"):
+        mask_of([13])
 
 
 def test_a_replay_refuses_a_shout_without_its_frame_and_unknown_actions() -> None:

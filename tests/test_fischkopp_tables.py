@@ -10,6 +10,7 @@ import pytest
 
 from game.fischkopp.cpu import tables
 from game.fischkopp.cpu.leader import LAYERS, layer_of, leader_target, loss_cost
+from game.fischkopp.cpu.model import BOARDS_PER_STEP, TurnModel, model_steps
 from game.fischkopp.cpu.solver import ValueTable, table_steps
 from game.fischkopp.logic import Roll
 from game.fischkopp.logic.board import FULL_MASK, mask_of
@@ -83,3 +84,18 @@ def test_the_benchmark_builds_a_leader_table_from_scratch(empty_caches: None) ->
     assert sum(1 for _ in tables.leader_steps_on(model, target, level)) == expected
     assert sum(1 for _ in tables.leader_steps_on(model, target, level)) == expected
     assert not tables._leaders  # outside the shared cache
+
+
+def test_the_turn_model_is_built_in_slices_of_boards() -> None:
+    model = TurnModel()
+    assert not model.ready and model.resting == []
+    steps = sum(1 for _ in model_steps(model))
+    assert steps == -(-(FULL_MASK + 1) // BOARDS_PER_STEP) and model.ready
+    assert model.stuck[0] == 78 and model.stuck[FULL_MASK] == 0
+
+
+def test_the_shared_table_has_one_layer(empty_caches: None) -> None:
+    one_layer = ValueTable(tables.turn_model(), 1, lambda score, layer: float(score))
+    expected = sum(1 for _ in table_steps(one_layer))
+    assert sum(1 for _ in tables.expected_steps()) == expected
+    assert tables.expected_table().values[0] == one_layer.values[0]
