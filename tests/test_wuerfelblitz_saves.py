@@ -313,3 +313,11 @@ def test_replayed_actions_read_back_and_an_unknown_one_is_refused() -> None:
         assert action_from_dict(json.loads(json.dumps(action_to_dict(action)))) == action
     with pytest.raises(ValueError, match=r"^unknown Würfelblitz action 'Pass'$"):
         action_from_dict({"kind": "Pass", "frame": 3})
+
+
+def test_an_old_save_with_round_winners_but_no_first_call_is_refused() -> None:
+    data = between()
+    del data["winner_frames"]  # as saved before head starts
+    assert WuerfelblitzMatch.from_dict(copy.deepcopy(data)).winner_frames == [60]
+    data["first_correct_frame"] = None
+    refused(data, "round winners without their calls")
