@@ -225,6 +225,10 @@ def test_special_cells_for_drawing() -> None:
     assert all(s.value == -5 for s in board3 if s.kind == "minus")
     game2 = FitsMatch.special_cells(2, "compact")
     assert sorted({s.symbol for s in game2}) == ["blue", "green", "red"]
+    # A symbol cell is worth nothing by itself: its points come from its group.
+    board4 = FitsMatch.special_cells(4, "four_boards")
+    symbols = [s for s in (*game2, *board4) if s.kind == "symbol"]
+    assert len(symbols) > 6 and all(s.value == 0 for s in symbols)
     match = new_match(seats(1), Options("compact"), 0)
     assert match.current_special_cells == ()
 
