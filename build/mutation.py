@@ -81,7 +81,10 @@ PACKAGES: dict[str, Package] = {
     "fiese15": _game("fiese15"),
     "fischkopp": _game("fischkopp"),
     "wuerfelblitz": _game("wuerfelblitz"),
-    "input": Package(sources=("game/engine/input/*",), tests=("tests/test_input.py",)),
+    "input": Package(
+        sources=("game/engine/input/*",),
+        tests=("tests/test_bindings_property.py", "tests/test_input.py"),
+    ),
     "storage": Package(sources=("game/engine/storage.py",), tests=("tests/test_storage.py",)),
     "net": Package(
         sources=("game/engine/net/*",),

@@ -23,9 +23,10 @@ from game.fischkopp.cpu.distribution import turn_outcomes
 from game.fischkopp.cpu.leader import LeaderTarget, layer_of, leader_target, loss_cost
 from game.fischkopp.cpu.model import TurnModel, model_steps
 from game.fischkopp.cpu.selfplay import play_match
+from game.fischkopp.cpu.shouts import MIN_REACTION
 from game.fischkopp.cpu.solver import BLOCKS_PER_STEP, ValueTable, table_steps
 from game.fischkopp.cpu.tables import expected_table, leader_table, turn_model
-from game.fischkopp.logic import GRACE_FRAMES, WINDOW_FRAMES, Cover, FischkoppMatch, Roll
+from game.fischkopp.logic import GRACE_FRAMES, WINDOW_FRAMES, Cover, FischkoppMatch, Roll, Shout
 from game.fischkopp.logic.board import (
     FULL_MASK,
     ROLLS,
@@ -36,7 +37,7 @@ from game.fischkopp.logic.board import (
     mask_of,
     uncovered_sum,
 )
-from game.fischkopp.logic.events import ShoutPenalty
+from game.fischkopp.logic.events import ShoutPenalty, ShoutWindowOpened
 from tests.test_fischkopp_rules import scripted
 
 EXPECTED_FROM_EMPTY = 28.733668021701
@@ -287,3 +288,18 @@ def test_cpus_never_shout_while_no_window_is_open() -> None:
         if isinstance(e, ShoutPenalty) and e.reason == "early"
     ]
     assert replay.shouts.windows > 0 and early == []
+
+
+def test_cpus_in_self_play_shout_no_sooner_than_a_person_could() -> None:
+    match = FischkoppMatch.new(2, 2, random.Random(5))
+    log = play_match(match, ["hard", "normal"], random.Random(3), ["hard"] * 4)
+    replay = FischkoppMatch.new(2, 2, random.Random(5))
+    opened, delays = None, []
+    for action in log:
+        if isinstance(action, Shout) and opened is not None:
+            delays.append(action.frame - opened)
+        for event in replay.apply(action):
+            if isinstance(event, ShoutWindowOpened):
+                opened = event.frame
+    assert replay.shouts.windows > 0 and delays
+    assert min(delays) >= MIN_REACTION

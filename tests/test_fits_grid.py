@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import copy
+import re
+
 import pytest
 
 from game.core.errors import IllegalAction
+from game.core.savefile import SaveFormatError
 from game.fits.logic.grid import Board, drop_row, landing
 from game.fits.logic.pieces import orientations
 
@@ -153,3 +157,86 @@ def test_holes_are_found_in_the_first_and_the_last_column() -> None:
     board.place("L3", index_of("L3", ((1, 0), (0, 1), (1, 1))), 1)
     board.place("L3", index_of("L3", ((0, 0), (0, 1), (1, 1))), 3)
     assert board.holes() == [(1, 1), (4, 1)]
+
+
+# -- reading a board back from a save -------------------------------------------------------
+
+
+def saved_board() -> dict:
+    """A T5 in column 1 and an O on top of it, then one lying partly above the grid."""
+    board = Board(6, 4)
+    board.place("T5", 0, 1)
+    board.place("O", 0, 1)
+    board.place("O", 0, 5)
+    return copy.deepcopy(board.to_dict())
+
+
+def test_the_saved_board_is_what_the_test_says() -> None:
+    data = saved_board()
+    assert data["column_tops"] == [5, 5, 3, 0, 2, 2]
+    assert data["placements"][1] == {
+        "piece": "O",
+        "orientation": 0,
+        "column": 1,
+        "cells": [[1, 4], [2, 4]],
+        "lost_above": 2,
+    }
+    assert Board.from_dict(copy.deepcopy(data)).to_dict() == data
+
+
+def test_boards_on_the_size_limits_read_back() -> None:
+    for width, height in ((1, 1), (64, 64)):
+        board = Board(width, height)
+        board.place("I3", 0 if width == 64 else index_of("I3", ((0, 0), (0, 1), (0, 2))), 1)
+        data = board.to_dict()
+        assert Board.from_dict(data).to_dict() == data
+
+
+def _edit(*path: object, value: object):
+    def edit(data: dict) -> None:
+        target = data
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+
+    return edit
+
+
+BOARD_FIELDS = [
+    (_edit("width", value=0), "a board's width 0 is below 1"),
+    (_edit("width", value=65), "a board's width 65 is above 64"),
+    (_edit("height", value=0), "a board's height 0 is below 1"),
+    (_edit("height", value=65), "a board's height 65 is above 64"),
+    (_edit("placements", value={}), "a board's placements is not a list"),
+    (_edit("placements", 0, value=[]), "a placement is not an object"),
+    (_edit("placements", 0, "cells", value="x"), "a placement's cells is not a list"),
+    (_edit("placements", 0, "cells", 0, value=[2, 1, 0]), "a cell has 3 items, not 2"),
+    (_edit("placements", 0, "cells", 0, value=["2", 1]), "a cell's column is not a whole number"),
+    (_edit("placements", 0, "cells", 0, value=[2, 1.0]), "a cell's row is not a whole number"),
+    (_edit("placements", 0, "piece", value=5), "a placed piece is not named"),
+    (_edit("placements", 0, "orientation", value=-1), "an orientation -1 is below 0"),
+    (_edit("placements", 0, "column", value="1"), "a column is not a whole number"),
+    (_edit("placements", 0, "lost_above", value=-1), "cells lost above -1 is below 0"),
+    (_edit("placements", 0, "piece", value="Q"), "no piece 'Q'"),
+    (
+        _edit("placements", 0, "orientation", value=99),
+        "a placement that cannot be: T5 has no orientation 99",
+    ),
+    (_edit("placements", 0, "column", value=2), "T5 is not where the board says"),
+    (_edit("placements", 1, "lost_above", value=3), "O is not where the board says"),
+    (_edit("column_tops", value=[5, 5, 3, 0, 2]), "the column tops has 5 items, not 6"),
+    (_edit("column_tops", value=[5, 5, 3, 0, 2, 1]), "the column tops do not match the pieces"),
+]
+
+
+@pytest.mark.parametrize(("edit", "reason"), BOARD_FIELDS)
+def test_a_board_that_cannot_be_is_refused(edit, reason: str) -> None:
+    data = saved_board()
+    edit(data)
+    with pytest.raises(SaveFormatError, match=f"^{re.escape(reason)}$"):
+        Board.from_dict(data)
+
+
+def test_a_board_that_is_no_table_is_refused() -> None:
+    with pytest.raises(SaveFormatError, match=r"^a board is not an object$"):
+        Board.from_dict([])

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 import json
+import re
 
 import pytest
 
 from game.core.errors import IllegalAction
+from game.core.savefile import SaveFormatError
 from game.core.seats import Seat, SeatKind
 from game.fits.logic.events import (
     CardTurned,
@@ -222,6 +225,10 @@ def test_special_cells_for_drawing() -> None:
     assert all(s.value == -5 for s in board3 if s.kind == "minus")
     game2 = FitsMatch.special_cells(2, "compact")
     assert sorted({s.symbol for s in game2}) == ["blue", "green", "red"]
+    # A symbol cell is worth nothing by itself: its points come from its group.
+    board4 = FitsMatch.special_cells(4, "four_boards")
+    symbols = [s for s in (*game2, *board4) if s.kind == "symbol"]
+    assert len(symbols) > 6 and all(s.value == 0 for s in symbols)
     match = new_match(seats(1), Options("compact"), 0)
     assert match.current_special_cells == ()
 
@@ -248,3 +255,138 @@ def test_save_round_trip_through_json_mid_match() -> None:
 def test_options_saved_without_an_edition_play_the_four_boards() -> None:
     assert Options.from_dict({}) == Options()
     assert Options.from_dict(Options("compact").to_dict()) == Options("compact")
+
+
+# -- reading a match back from a save ------------------------------------------------------
+
+
+def building() -> dict:
+    """Two seats, four boards, seed 13: both start pieces placed, the first card turned."""
+    match = new_match(seats(2), Options(), 13)
+    finish_start_phase(match)
+    return json.loads(json.dumps(match.to_dict()))
+
+
+def starting() -> dict:
+    return json.loads(json.dumps(new_match(seats(2), Options(), 13).to_dict()))
+
+
+def finished() -> dict:
+    """One seat, compact: every build card set aside, both rounds scored."""
+    match = new_match(seats(1), Options("compact"), 3)
+    while not match.is_over:
+        if match.phase == BUILD:
+            match.apply(SetAside(0))
+        else:
+            place_first_legal(match, 0)
+    return json.loads(json.dumps(match.to_dict()))
+
+
+def refused(data: object, reason: str, error: type[Exception] = SaveFormatError) -> None:
+    with pytest.raises(error, match=f"^{re.escape(reason)}$"):
+        match_from_dict(data)
+
+
+def test_the_saves_are_what_the_tests_say() -> None:
+    data = building()
+    assert (data["phase"], data["cards_turned"], data["acted"]) == ("build", 1, [False, False])
+    assert data["start_cards"] == ["T5", "U"] and len(data["finished_boards"]) == 0
+    assert (finished()["phase"], finished()["round_index"], finished()["round_scores"]) == (
+        "over",
+        1,
+        [[0, 6]],
+    )
+
+
+@pytest.mark.parametrize("base", [starting, building, finished])
+def test_a_save_reads_back_as_it_was(base) -> None:
+    data = base()
+    assert match_from_dict(copy.deepcopy(data)).to_dict() == data
+
+
+def test_values_on_the_edges_read_back() -> None:
+    data = building()
+    data.update(cards_turned=16, acted=[True, False], round_index=3)
+    data["round_scores"] = [[1000, -1000, 0], [5, 6, 7]]
+    data["finished_boards"] = copy.deepcopy(data["boards"])
+    data["set_aside"] = [["I5", "F"], []]
+    assert match_from_dict(copy.deepcopy(data)).to_dict() == data
+
+
+def _edit(*path: object, value: object):
+    def edit(data: dict) -> None:
+        target = data
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+
+    return edit
+
+
+MATCH_FIELDS = [
+    (_edit("seats", value={}), "the seats is not a list"),
+    (lambda d: d["seats"].reverse(), "seats out of order"),
+    (_edit("options", value=[]), "the options is not an object"),
+    (_edit("options", "edition", value=4), "the edition is not named"),
+    (_edit("round_index", value=-1), "the round -1 is below 0"),
+    (_edit("round_index", value=4), "the round 4 is above 3"),
+    (_edit("phase", value="scoring"), "no phase 'scoring'"),
+    (_edit("start_cards", value=["T5"]), "the start cards has 1 items, not 2"),
+    (_edit("start_cards", value=["T5", "O"]), "a start card not in the box"),
+    (_edit("start_cards", value=["U", "U"]), "a start card dealt twice"),
+    (_edit("deck", value="F"), "the deck is not a list"),
+    (lambda d: d["deck"].pop(), "the deck is not the edition's"),
+    (lambda d: d["deck"].__setitem__(0, "L3"), "the deck is not the edition's"),
+    (lambda d: d["deck"].append("F"), "the deck is not the edition's"),
+    (lambda d: d["deck"].__setitem__(0, 5), "the deck is not the edition's"),  # no TypeError
+    (_edit("cards_turned", value=-1), "cards turned -1 is below 0"),
+    (_edit("cards_turned", value=17), "cards turned 17 is above 16"),
+    (_edit("cards_turned", value=0), "cards turned in the wrong phase"),
+    (_edit("acted", value=[False]), "who acted has 1 items, not 2"),
+    (_edit("acted", value=[False, 0]), "acted is not true or false"),
+    (_edit("acted", value=[True, True]), "everyone acted, yet the card stays"),
+    (_edit("set_aside", value=[[]]), "the set-aside pieces has 1 items, not 2"),
+    (_edit("set_aside", value=[[], "F"]), "set-aside pieces is not a list"),
+    (_edit("set_aside", value=[[], ["L3"]]), "a set-aside piece not in the box"),
+    (_edit("boards", value={}), "the boards is not a list"),
+    (_edit("finished_boards", value=None), "the boards is not a list"),
+    (lambda d: d["boards"].pop(), "1 boards"),
+    (lambda d: d.update(finished_boards=d["boards"][:1]), "1 boards"),
+    (lambda d: d["boards"][1].update(height=10), "a board of another size"),
+    (
+        lambda d: d["boards"][0].update(width=5, column_tops=[3, 3, 3, 0, 0]),
+        "a board of another size",
+    ),
+    (_edit("round_scores", value=[[]]), "the round scores has 1 items, not 2"),
+    (_edit("round_scores", value=[[1001], [0]]), "a round's score 1001 is above 1000"),
+    (_edit("round_scores", value=[[-1001], [0]]), "a round's score -1001 is below -1000"),
+    (_edit("round_scores", value=[[], [0]]), "round scores for other rounds than played"),
+]
+
+
+@pytest.mark.parametrize(("edit", "reason"), MATCH_FIELDS)
+def test_a_save_that_cannot_be_is_refused(edit, reason: str) -> None:
+    data = building()
+    edit(data)
+    refused(data, reason)
+
+
+def test_a_save_of_no_table_or_an_unknown_edition_is_refused() -> None:
+    refused(7, "a Fits match is not an object")
+    data = building()
+    data["options"]["edition"] = "huge"
+    refused(data, "unknown Fits edition 'huge'", ValueError)
+
+
+def test_the_start_phase_has_turned_no_card_and_the_end_may_have_any() -> None:
+    data = starting()
+    data["cards_turned"] = 1
+    refused(data, "cards turned in the wrong phase")
+    data = finished()
+    data["cards_turned"] = 0
+    assert match_from_dict(data).cards_turned == 0
+    data["round_index"] = 0
+    refused(data, "round scores for other rounds than played")
+    data = finished()
+    data["round_index"] = 2
+    refused(data, "the round 2 is above 1")

@@ -90,7 +90,7 @@ def table_key(match: FischkoppMatch | None = None, seat: int | None = None) -> t
     """A ``Jobs`` key for ``table_job(match, seat)``: equal keys build the same tables."""
     target = None if match is None or seat is None else leader_target(match, seat)
     if target is None:
-        return ("fischkopp-table",)
+        return ("fischkopp-table",)  # pragma: no mutate: a job's name, any distinct text does
     return ("fischkopp-table", target.key, layer_of(target, match.turn_fischkoepfe))
 
 

@@ -1,0 +1,101 @@
+"""Fischkopp's hard CPU tables as jobs: when a seat is ready to cover, which tables a job
+builds, and that a table is extended rather than rebuilt. Each test starts from empty
+caches of its own (only the turn model, which never changes, is shared)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pytest
+
+from game.fischkopp.cpu import tables
+from game.fischkopp.cpu.leader import LAYERS, layer_of, leader_target, loss_cost
+from game.fischkopp.cpu.model import BOARDS_PER_STEP, TurnModel, model_steps
+from game.fischkopp.cpu.solver import ValueTable, table_steps
+from game.fischkopp.logic import Roll
+from game.fischkopp.logic.board import FULL_MASK, mask_of
+from game.fischkopp.logic.rules import FischkoppMatch
+from tests.test_fischkopp_rules import scripted
+
+
+@pytest.fixture
+def empty_caches(monkeypatch: pytest.MonkeyPatch) -> None:
+    tables.turn_model()
+    monkeypatch.setattr(tables, "_expected", None)
+    monkeypatch.setattr(tables, "_leaders", OrderedDict())
+
+
+def seat_0_finished() -> FischkoppMatch:
+    """Seat 0 got stuck with 11: seat 1 plays to beat it."""
+    match = scripted([6, 6])
+    match.board = FULL_MASK & ~mask_of([9, 2])
+    match.apply(Roll(0))
+    assert match.scores == [11, None]
+    return match
+
+
+def test_nothing_is_ready_before_the_shared_table(empty_caches: None) -> None:
+    assert not tables.is_ready()
+    assert not tables.is_ready(scripted([]), 0)
+
+
+def test_a_seat_nobody_has_finished_before_needs_only_the_shared_table(
+    empty_caches: None,
+) -> None:
+    match = seat_0_finished()
+    for _ in tables.table_job():
+        pass
+    assert tables.is_ready() and tables.is_ready(scripted([]), 0)
+    assert tables.is_ready(match, None) and tables.is_ready(None, 1)
+    assert not tables.is_ready(match, 1)  # seat 1 needs the table to beat 11
+    assert tables.table_key(match) == tables.table_key(None, 1) == tables.table_key()
+
+
+def test_a_job_without_a_seat_builds_no_leader_table(empty_caches: None) -> None:
+    match = seat_0_finished()
+    for _ in tables.table_job(match):
+        pass
+    assert tables.is_ready() and not tables._leaders
+    for _ in tables.table_job(match, 1):
+        pass
+    assert tables.is_ready(match, 1) and len(tables._leaders) == 1
+
+
+def test_a_leader_table_is_extended_to_lower_layers_not_rebuilt(empty_caches: None) -> None:
+    target = leader_target(seat_0_finished(), 1)
+    assert target is not None
+    level = layer_of(target, 0)
+    first = sum(1 for _ in tables.leader_steps(target, level + 1))
+    table = tables.leader_table(target, level + 1)
+    more = sum(1 for _ in tables.leader_steps(target, level))
+    assert tables.leader_table(target, level) is table and table.lowest == level
+    # The lower layer alone: as many steps as one layer of a fresh build, none to set up.
+    assert more == first - 1
+    assert sum(1 for _ in tables.leader_steps(target, level)) == 0
+
+
+def test_the_benchmark_builds_a_leader_table_from_scratch(empty_caches: None) -> None:
+    target = leader_target(seat_0_finished(), 1)
+    assert target is not None
+    level = layer_of(target, 0)
+    model = tables.turn_model()
+    fresh = ValueTable(model, LAYERS, loss_cost(target))
+    expected = 1 + sum(1 for _ in table_steps(fresh, level))
+    assert sum(1 for _ in tables.leader_steps_on(model, target, level)) == expected
+    assert sum(1 for _ in tables.leader_steps_on(model, target, level)) == expected
+    assert not tables._leaders  # outside the shared cache
+
+
+def test_the_turn_model_is_built_in_slices_of_boards() -> None:
+    model = TurnModel()
+    assert not model.ready and model.resting == []
+    steps = sum(1 for _ in model_steps(model))
+    assert steps == -(-(FULL_MASK + 1) // BOARDS_PER_STEP) and model.ready
+    assert model.stuck[0] == 78 and model.stuck[FULL_MASK] == 0
+
+
+def test_the_shared_table_has_one_layer(empty_caches: None) -> None:
+    one_layer = ValueTable(tables.turn_model(), 1, lambda score, layer: float(score))
+    expected = sum(1 for _ in table_steps(one_layer))
+    assert sum(1 for _ in tables.expected_steps()) == expected
+    assert tables.expected_table().values[0] == one_layer.values[0]
