@@ -201,19 +201,19 @@ def test_pause_speed_step_and_jump(make_app, played):
         if scene.wind_to is None:
             break
     second = replay.rounds[1]
-    assert scene.match_frame == second[1] and scene.round_index() == second[0]
+    assert scene.match_frame == second[1] + 1 and scene.round_index() == second[0]
     press(Action.RIGHT)
     for _ in range(2000):
         app.step()
         if scene.wind_to is None:
             break
-    assert scene.match_frame == replay.rounds[2][1]
+    assert scene.match_frame == replay.rounds[2][1] + 1
     press(Action.LEFT)  # back a round: from the start, wound on to it
     for _ in range(4000):
         app.step()
         if scene.wind_to is None:
             break
-    assert scene.match_frame == replay.rounds[1][1]
+    assert scene.match_frame == replay.rounds[1][1] + 1
 
 
 def test_the_results_offer_watch_again_for_the_match_just_played(make_app, played):
@@ -231,6 +231,8 @@ def test_the_results_offer_watch_again_for_the_match_just_played(make_app, playe
     assert app.t("results.watch") in labels
     assert results.replay().setup == match.setup
     results.selected = labels.index(app.t("results.watch"))
+    for _ in range(60):  # the results are read before a confirm chooses
+        app.step()
     app.scenes.handle(InputEvent("kb_left", Action.CONFIRM, True))
     assert isinstance(app.scenes.top, ReplayScene)
     app.scenes.handle(InputEvent("kb_left", Action.BACK, True))
@@ -367,3 +369,47 @@ def test_the_replay_flag_opens_the_replay(tmp_path, played, make_app):
     app.step()
     assert isinstance(app.scenes.top, ReplayScene)
     assert app.scenes.top.replay.totals == played["fischkopp"][0].totals
+
+
+def test_a_cut_replay_stops_with_words_instead_of_playing_forever(make_app, played, monkeypatch):
+    replay, _, _ = played["fischkopp"]
+    cut = copy.deepcopy(replay)
+    cut.presses = cut.presses[:12]  # whole JSON, but most of the presses are gone
+    scene, _ = _watch(make_app(seed=3), cut, 4, monkeypatch, limit=20_000)
+    assert scene.broken in ("replay.cut", "replay.differs") and not scene.ended
+    assert scene.bar().message
+
+
+def test_the_end_panel_watches_again_on_confirm_and_leaves_on_pause(make_app, played, monkeypatch):
+    replay, _, _ = played["fischkopp"]
+    app = make_app(seed=3)
+    below = app.scenes.top
+    scene, _ = _watch(app, replay, 4, monkeypatch)
+    assert scene.ended
+    app.step()
+    app.draw()  # the end shows the winner's moment, kept from before the last press
+    app.scenes.handle(InputEvent("kb_left", Action.CONFIRM, True))
+    assert not scene.ended and scene.match_frame == 0, "watched again from the start"
+    scene.ended = True
+    app.scenes.handle(InputEvent("kb_left", Action.PAUSE, True))
+    assert app.scenes.top is below, "Esc / Start leave, as everywhere"
+
+
+def test_a_confirm_mashed_into_the_results_does_not_start_a_rematch(make_app):
+    from game.shell.results import CONFIRM_GRACE, ResultsScene
+
+    app = make_app(scene="fischkopp", seats=["cpu", "cpu"], seed=4)
+    for _ in range(60_000):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        app.step()
+    results = app.scenes.top
+    heard = []
+    monkeypatch_play = app.audio.play
+    app.audio.play = lambda name, *a, **k: (heard.append(name), monkeypatch_play(name, *a, **k))
+    app.scenes.handle(InputEvent("kb_left", Action.CONFIRM, True))
+    assert app.scenes.top is results and heard == ["ui_error"]
+    for _ in range(CONFIRM_GRACE):
+        app.step()
+    app.scenes.handle(InputEvent("kb_left", Action.CONFIRM, True))
+    assert "ui_confirm" in heard, "after a moment confirm chooses again"

@@ -196,3 +196,24 @@ def test_the_list_holds_no_presses_and_a_replay_broken_since_is_refused():
     entry.path.write_text('{"format": "spielekiste-replay"')
     assert shelf.load(entry) is None
     assert not entry.path.exists() and shelf.entries() == []
+
+
+def test_deleting_from_the_list_waits_for_the_second_press_however_long_it_takes(make_app):
+    from game.engine.input import Action, InputEvent
+    from game.shell.replay.shelf_screen import ReplayShelfScene
+
+    app = make_app(seed=3)
+    app.replays.keep(_replay(made=_made(0)))
+    app.replays.keep(_replay(made=_made(1), people=(None, None)))
+    screen = ReplayShelfScene()
+    app.scenes.push(screen)
+    press = lambda action: app.scenes.handle(InputEvent("kb_left", action, True))  # noqa: E731
+    press(Action.FLIP)
+    for _ in range(60 * 30):  # half a minute to decide
+        app.step()
+    assert screen.view().asking
+    press(Action.BACK)  # back: keep it
+    assert not screen.view().asking and app.scenes.top is screen
+    press(Action.FLIP)
+    press(Action.FLIP)
+    assert len(app.replays.entries()) == 1

@@ -36,6 +36,9 @@ BANNER_IN_FRAMES = 24  # the banner pops in, then the crown glints
 SIDE_MIN_HEIGHT = 40  # the side panel shrinks to its lines, never below this
 
 
+CONFIRM_GRACE = 60  # frames: the results are read before a confirm chooses
+
+
 class ResultsScene(MenuScene):
     title_key = "results.title"
 
@@ -105,7 +108,12 @@ class ResultsScene(MenuScene):
 
     def handle(self, event: InputEvent) -> None:
         """The choices stand in a row: left and right move along it, as up and down do;
-        while the awards and stats overflow their panel, up and down scroll them."""
+        while the awards and stats overflow their panel, up and down scroll them. A confirm
+        in the first moment is one meant for the match's last panel (people mash it): it is
+        answered, not taken as a rematch."""
+        if event.pressed and event.action is Action.CONFIRM and self.frame < CONFIRM_GRACE:
+            self.app.audio.play("ui_error")
+            return
         if event.action in (Action.UP, Action.DOWN):
             last = self._last_scroll_at_size()
             if last:

@@ -146,7 +146,8 @@ class Replay:
             raise ReplayError("This replay was saved in a format this version cannot read.")
         game_id = data.get("game")
         if not isinstance(game_id, str) or game_id not in games:
-            raise ReplayError(f"This replay is of a game this box does not have ({game_id!r}).")
+            name = game_id if isinstance(game_id, str) else "none named"
+            raise ReplayError(f"This replay is of a game this box does not have ({name}).")
         try:
             setup = MatchSetup.from_dict(_object(data.get("setup"), "the setup"))
         except ValueError as err:  # SaveFormatError, and a value no setup can hold

@@ -19,6 +19,7 @@ from game import __version__, catalog
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
 from game.engine.widgets import FOOTER_TOP
+from game.shell.match.tally import FinalTally
 from game.shell.replay.log import Replay
 from game.shell.replay.recorder import Recorder
 from game.shell.replay.room import ReplayRoom
@@ -36,6 +37,8 @@ STEP_SHOW = 45
 #: A real-time moment's timeline stays up this long after it ended (Fischkopp's shouts).
 TIMELINE_LINGER = 180
 TIMELINE_EVERY = 10  # frames between rebuilds while nothing was played
+#: A match still going this long after the recorded one ended lacks presses (a cut file).
+OVERRUN = 600
 
 
 class ReplayScene(Scene):
@@ -48,6 +51,7 @@ class ReplayScene(Scene):
         self.wind_to: int | None = None  # a match frame to wind on to, fast and silent
         self.step_from: int | None = None  # a step: play until the move after this count
         self.show_left = 0  # frames a step still shows before pausing
+        self.paused_before_wind = False
         self.ended = False
         self.broken = ""  # why the replay stopped before its end
         self.match: Scene | None = None
@@ -78,6 +82,7 @@ class ReplayScene(Scene):
         self.ended, self.broken = False, ""
         self.checked = 0  # rules moves found to be the recorded ones
         self.timeline, self._timeline_key = None, None
+        self._winner_picture: pygame.Surface | None = None
         scene.enter()
 
     @property
@@ -85,7 +90,9 @@ class ReplayScene(Scene):
         return self.match.match_frame
 
     def round_index(self) -> int:
-        return self.match.round_index()
+        """The round of the last move played (the rules may be a round ahead of the show)."""
+        moves = self.match.recorder.moves
+        return moves[-1][1] if moves else 0
 
     def _match_ended(self, result) -> None:
         self.ended = True
@@ -97,6 +104,9 @@ class ReplayScene(Scene):
     def _one_frame(self) -> None:
         """One match frame, as the app ran it: presses, a change of hands, then the update."""
         scene, frame = self.match, self.match.match_frame
+        if frame > self.replay.frames + OVERRUN and not self.presses:
+            self.broken = "replay.cut"  # its presses ran out long before its match ended
+            return
         presses = self.presses
         while presses and presses[0][0] <= frame:
             _, device, action, pressed, repeat, seat, participant = presses.popleft()
@@ -161,7 +171,7 @@ class ReplayScene(Scene):
         if self.match_frame < self.wind_to and not (self.ended or self.broken):
             return
         self.wind_to = None
-        self.paused = True
+        self.paused = self.paused_before_wind
 
     def _step(self) -> None:
         """Fast and silent up to the next move, then that move shown at 1×, then a pause."""
@@ -191,9 +201,12 @@ class ReplayScene(Scene):
             self.app.audio.play("ui_back")
             self.close()
         elif self.ended or self.broken:
-            if action in (Action.CONFIRM, Action.PAUSE) and not event.repeat:
+            if action is Action.CONFIRM and self.ended and not self.broken and not event.repeat:
                 self.app.audio.play("ui_confirm")
-                self.watch_again() if self.ended and not self.broken else self.close()
+                self.watch_again()
+            elif action in (Action.CONFIRM, Action.PAUSE) and not event.repeat:
+                self.app.audio.play("ui_back")
+                self.close()  # Esc and Start leave, as everywhere
             else:
                 self.app.audio.play("ui_error")
         elif action in (Action.CONFIRM, Action.PAUSE) and not event.repeat:
@@ -231,15 +244,17 @@ class ReplayScene(Scene):
         starts = self.replay.rounds
         now = self.round_index()
         here = next((i for i, (number, _) in enumerate(starts) if number == now), 0)
-        begun = here < len(starts) and self.match_frame > starts[here][1]
+        # A round is reached just after its first move (the move then shows as made).
+        begun = here < len(starts) and self.match_frame > starts[here][1] + 1
         target = here + step + (1 if step < 0 and begun else 0)
         if not 0 <= target < len(starts):
             self.app.audio.play("ui_error")
             return
-        self.wind_on_to(max(0, starts[target][1]))
+        self.wind_on_to(starts[target][1] + 1)
         self.app.audio.play("ui_move")
 
     def wind_on_to(self, frame: int) -> None:
+        self.paused_before_wind = self.paused  # a jump keeps playing or paused, as it was
         if frame < self.match_frame:
             self.start_over()  # time runs one way: an earlier frame is reached from the start
         self.wind_to, self.step_from, self.paused = frame, None, False
@@ -282,7 +297,14 @@ class ReplayScene(Scene):
         )
 
     def draw(self, canvas: pygame.Surface) -> None:
-        self.match.draw(canvas)
+        if self.ended and self._winner_picture is not None:
+            canvas.blit(self._winner_picture, (0, 0))  # the end shows the winner's moment
+        else:
+            self.match.draw(canvas)
+            if isinstance(self.match.tally, FinalTally):
+                # Kept (a picture, not state): after the last press the screen moved on to
+                # the results, which a replay does not show.
+                self._winner_picture = canvas.copy()
         if self.timeline is not None:
             screen = catalog.game_by_id(self.replay.game_id).screen()
             height = screen.timeline_height(self.timeline, self.app.text.pitch(15))

@@ -14,7 +14,6 @@ from game.shell.replay.shelf import Entry
 from game.shell.replay.shelf_view import ShelfRow, ShelfView, draw_shelf
 
 ROWS = 8  # rows the panel shows; the list scrolls around the chosen one
-CONFIRM_FRAMES = 180  # a delete waits this long for its second press
 
 
 class ReplayShelfScene(Scene):
@@ -52,6 +51,9 @@ class ReplayShelfScene(Scene):
             self.app.audio.play("ui_move")
         elif event.repeat:
             return
+        elif action in (Action.BACK, Action.PAUSE) and self.deleting_at is not None:
+            self.deleting_at = None  # asked to delete: back means no
+            self.app.audio.play("ui_back")
         elif action in (Action.BACK, Action.PAUSE):
             self.app.audio.play("ui_back")
             self.app.scenes.pop()
@@ -69,7 +71,7 @@ class ReplayShelfScene(Scene):
             self.app.audio.play("ui_error")  # nothing to watch or delete here: say so
 
     def _delete(self) -> None:
-        if self.deleting_at is None or self.frame - self.deleting_at > CONFIRM_FRAMES:
+        if self.deleting_at is None:
             self.deleting_at = self.frame  # asked: the row says "press again to delete"
             self.app.audio.play("ui_back")
             return
@@ -77,10 +79,6 @@ class ReplayShelfScene(Scene):
         self.deleting_at = None
         self.app.audio.play("ui_confirm")
         self.reload()
-
-    def update(self) -> None:
-        if self.deleting_at is not None and self.frame - self.deleting_at > CONFIRM_FRAMES:
-            self.deleting_at = None
 
     def view(self) -> ShelfView:
         t = self.app.t

@@ -66,11 +66,13 @@ def _footer_prompts(bar: ReplayBar) -> tuple[tuple[str, str], ...]:
 
 
 def _draw_panel(canvas: pygame.Surface, text, bar: ReplayBar) -> None:
+    widest = max((prompt(None, text, a, label, (0, 0)) for a, label in bar.prompts), default=0)
+    width = min(SAFE.width, max(PANEL_WIDTH, widest + 32))  # as wide as its longest row
     words = bar.message or bar.end
-    lines = text.wrap(words, PANEL_WIDTH - 24) if words else []
+    lines = text.wrap(words, width - 24) if words else []
     pitch = text.pitch(ROW)
     height = 14 + pitch * (len(lines) + len(bar.prompts)) + (6 if lines else 0)
-    rect = pygame.Rect(0, 0, PANEL_WIDTH, height)
+    rect = pygame.Rect(0, 0, width, height)
     rect.midbottom = (canvas.get_width() // 2, FOOTER_TOP - 6)
     panel(canvas, rect, border=pal.RED if bar.state == "broken" else pal.SLATE)
     y = rect.top + 8 + pitch // 2
