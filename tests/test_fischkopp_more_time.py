@@ -12,8 +12,9 @@ from game.core.setup import MatchSetup
 from game.core.timing import frames
 from game.fischkopp.logic import FischkoppMatch
 from game.fischkopp.logic.events import LateShout, Shouted, ShoutPenalty
+from game.fischkopp.logic.shout_log import more_time
 from game.fischkopp.logic.shouting import WINDOW_FRAMES, ShoutBox
-from game.fischkopp.screen.scene import create_scene, more_time_frames
+from game.fischkopp.screen.scene import create_scene
 
 EXTRA = frames(5.0)
 
@@ -57,7 +58,7 @@ def test_a_person_gets_the_time_a_cpu_never_and_the_row_says_so(make_app):
     seats = (Seat(0, SeatKind.HUMAN), Seat(1, SeatKind.CPU, "easy"), Seat(2, SeatKind.HUMAN))
     options = ({"more_time": 10}, {"more_time": 10}, {})
     setup = MatchSetup("fischkopp", seats, {}, 4, seat_options=options)
-    assert more_time_frames(setup) == (frames(10.0), 0, 0)
+    assert more_time(setup) == (frames(10.0), 0, 0)
     app = make_app(scene="title", lang="en")
     app.input.bind("kb_left", 0)
     app.input.bind("kb_right", 2)

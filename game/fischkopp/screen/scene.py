@@ -19,10 +19,10 @@ import random
 import pygame
 
 from game.core.setup import MatchResult, MatchSetup
-from game.core.timing import frames
 from game.engine.input import InputEvent
 from game.fischkopp.logic import Cover, FischkoppMatch, Phase, Roll
 from game.fischkopp.logic.events import TurnEnded
+from game.fischkopp.logic.shout_log import more_time
 from game.fischkopp.screen import draw as scene_draw
 from game.fischkopp.screen import results
 from game.fischkopp.screen.beats import Beats
@@ -70,7 +70,7 @@ class FischkoppScene(MatchScene):
         else:
             spectators = len(setup.spectators)
             self.match = FischkoppMatch.new(
-                len(setup.seats), spectators, self.rules_rng, more_time_frames(setup)
+                len(setup.seats), spectators, self.rules_rng, more_time(setup)
             )
         match = self.match
         # The coach, per person who asked for it; its numbers show on a coached seat's turn.
@@ -265,14 +265,6 @@ class FischkoppScene(MatchScene):
 
     def build_result(self) -> MatchResult:
         return results.build_result(self)
-
-
-def more_time_frames(setup: MatchSetup) -> tuple[int, ...]:
-    """Each seat's extra shout time (a person's setting, in seconds); CPUs never get any."""
-    return tuple(
-        0 if seat.is_cpu else frames(float(setup.option_of(seat.index, "more_time", 0) or 0))
-        for seat in setup.seats
-    )
 
 
 def create_scene(
