@@ -10,10 +10,16 @@ import pytest
 
 from game.fischkopp.cpu import tables
 from game.fischkopp.cpu.leader import LAYERS, layer_of, leader_target, loss_cost
-from game.fischkopp.cpu.model import BOARDS_PER_STEP, TurnModel, model_steps
+from game.fischkopp.cpu.model import (
+    BOARDS_PER_STEP,
+    TurnModel,
+    model_steps,
+    outcome_code,
+    roll_options,
+)
 from game.fischkopp.cpu.solver import ValueTable, table_steps
 from game.fischkopp.logic import Roll
-from game.fischkopp.logic.board import FULL_MASK, mask_of
+from game.fischkopp.logic.board import FULL_MASK, ROLLS, choices, is_resting, mask_of
 from game.fischkopp.logic.rules import FischkoppMatch
 from tests.test_fischkopp_rules import scripted
 
@@ -92,6 +98,18 @@ def test_the_turn_model_is_built_in_slices_of_boards() -> None:
     steps = sum(1 for _ in model_steps(model))
     assert steps == -(-(FULL_MASK + 1) // BOARDS_PER_STEP) and model.ready
     assert model.stuck[0] == 78 and model.stuck[FULL_MASK] == 0
+
+
+def test_a_boards_roll_options_are_the_rules_covers_of_each_roll() -> None:
+    """The model resolves each field once per board; it must offer what the rules offer."""
+    for mask in range(FULL_MASK + 1):
+        if not is_resting(mask):
+            continue
+        expected = tuple(
+            (ways, tuple(outcome_code(mask, f) for f in choices(mask, low, high)))
+            for low, high, ways in ROLLS
+        )
+        assert roll_options(mask) == expected, bin(mask)
 
 
 def test_the_shared_table_has_one_layer(empty_caches: None) -> None:

@@ -31,8 +31,9 @@ IDLE_JOLT = 3  # … and with no panel up (an animation runs), the picture jolts
 CROWN_FRAMES = 240  # the loudest wears the crown this long after the window
 LOUD_FULL = 12  # presses that fill a loudness bar
 
-# Hard CPU tables are built as jobs. A step is about half a millisecond on the benchmark
-# machine (two busy cores), so one step a frame keeps a frame near one millisecond. Tables
+# Hard CPU tables are built as jobs. A step is 0.1 to 0.4 ms on the benchmark machine (two
+# busy cores), so a frame with two steps and a draw stays near 1.5 ms. The steps count
+# boards, not time, so when a hard CPU moves depends on frames alone (replays). Tables
 # are started early (the shared one when the match opens, a seat's beat-the-leader table
 # when any turn before its own starts), so one step a frame is mostly enough; a hard seat
 # that has to wait for its table ("thinking") gets two, so the wait stays short.
