@@ -191,3 +191,64 @@ def test_f12_with_an_unwritable_data_folder_warns_and_goes_on(make_app, tmp_path
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F12, mod=0))
     app.step()
     assert app.toasts.message == app.t("toast.screenshot_failed")
+
+
+def _held_bad_values(tmp_path):
+    source = tmp_path / "people.json"
+    storage.write_json(source, {"points": float("nan")}, 3)
+    return source, source.read_bytes()
+
+
+def test_a_cleaned_file_logs_each_value_keeps_the_original_and_writes_the_cleaned(tmp_path, caplog):
+    source, original = _held_bad_values(tmp_path)
+    storage.take_notices()
+    aside = storage.keep_cleaned(source, ["points NaN", "Ada twice"], source, {"points": 0}, 3)
+    assert aside is not None and aside.read_bytes() == original
+    assert aside.name.startswith("people.json.broken-")
+    assert storage.read_json(source, 3) == {"points": 0}
+    assert "points NaN" in caplog.text and "Ada twice" in caplog.text
+    assert storage.take_notices() == [aside.name]
+
+
+def test_a_thousand_bad_values_log_a_few_lines_and_a_count(tmp_path, caplog):
+    source, _ = _held_bad_values(tmp_path)
+    cleaned = [f"bad value {i}" for i in range(1000)]
+    storage.keep_cleaned(source, cleaned)
+    logged = [r.getMessage() for r in caplog.records]
+    assert sum("held a bad value" in line for line in logged) == storage.MAX_CLEANED_WARNINGS
+    assert f"bad value {storage.MAX_CLEANED_WARNINGS - 1}" in caplog.text
+    assert f"bad value {storage.MAX_CLEANED_WARNINGS}\n" not in caplog.text + "\n"
+    more = 1000 - storage.MAX_CLEANED_WARNINGS
+    assert any(f"{more} more bad values cleaned" in line for line in logged)
+
+
+def test_exactly_the_warning_limit_logs_no_count(tmp_path, caplog):
+    source, _ = _held_bad_values(tmp_path)
+    storage.keep_cleaned(source, ["x"] * storage.MAX_CLEANED_WARNINGS)
+    assert "more bad values" not in caplog.text
+
+
+def test_a_file_only_read_is_kept_aside_and_nothing_written(tmp_path):
+    source, original = _held_bad_values(tmp_path)
+    aside = storage.keep_cleaned(source, ["one"], source)  # no payload
+    assert aside is not None and aside.read_bytes() == original
+    assert not source.exists()
+
+
+def test_nothing_is_written_when_the_original_cannot_be_kept(tmp_path, caplog):
+    source = tmp_path / "gone.json"  # already moved by someone else
+    target = tmp_path / "cleaned.json"
+    assert storage.keep_cleaned(source, ["one"], target, {"a": 1}, 1) is None
+    assert not target.exists()
+    assert "could not be kept aside" in caplog.text
+
+
+def test_a_cleaned_file_that_cannot_be_written_is_said_and_the_original_still_kept(
+    tmp_path, caplog
+):
+    source, original = _held_bad_values(tmp_path)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    aside = storage.keep_cleaned(source, ["one"], blocker / "people.json", {"a": 1}, 3)
+    assert aside is not None and aside.read_bytes() == original
+    assert "could not write the cleaned" in caplog.text
