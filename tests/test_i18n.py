@@ -6,7 +6,7 @@ import pytest
 
 from game import catalog
 from game.engine.assets import ASSETS_DIR
-from game.engine.i18n import Translator
+from game.engine.i18n import PLURAL, Translator
 
 LANGS = sorted(p.stem for p in (ASSETS_DIR / "i18n").glob("*.json"))
 FOLDERS = [ASSETS_DIR / "i18n", *sorted(p for p in (ASSETS_DIR / "i18n").iterdir() if p.is_dir())]
@@ -65,6 +65,50 @@ def test_placeholders_match_english(lang):
     english, other = load("en"), load(lang)
     for key, text in english.items():
         assert set(re.findall(r"{(\w+)}", text)) == set(re.findall(r"{(\w+)}", other[key])), key
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_counted_noun_follows_a_count_the_text_shows(lang):
+    """``{n|one|other}`` names a value the same text writes as ``{n}``, with two forms."""
+    for key, text in load(lang).items():
+        for name, one_form, other_form in PLURAL.findall(text):
+            assert f"{{{name}}}" in text, (key, name)
+            assert one_form and other_form, key
+        assert "|" not in PLURAL.sub("", text), f"{key}: a broken {{count|one|other}}"
+
+
+@pytest.mark.parametrize(
+    ("lang", "count", "word"),
+    [
+        ("en", 1, "crown)"),
+        ("en", 2, "crowns"),
+        ("en", 0, "crowns"),
+        ("en", "1.0", "crowns"),  # as CLDR: 1.0 is not one in English
+        ("de", 1, "Krone)"),
+        ("de", 3, "Kronen"),
+        ("fr", 0, "couronne)"),  # French counts zero as one
+        ("fr", "1,5", "couronne)"),
+        ("fr", 2, "couronnes"),
+        ("nl", 1, "kroon"),
+        ("nl", 11, "kronen"),
+    ],
+)
+def test_a_count_takes_the_languages_singular_or_plural(lang, count, word):
+    said = Translator(lang)("fischkopp.award.loudest", seat="P1", value=count)
+    assert f"{count} {word}" in said, said
+    assert "|" not in said and "{" not in said
+
+
+def test_each_count_in_a_text_takes_its_own_form():
+    t = Translator("en")
+    assert t("fischkopp.stat.windows", windows=1, presses=2) == "1 shout window, 2 shouts"
+    assert t("fischkopp.stat.windows", windows=2, presses=1) == "2 shout windows, 1 shout"
+
+
+def test_a_count_missing_from_the_values_never_crashes(caplog):
+    said = Translator("en")("fischkopp.stat.windows", windows=1)
+    assert "shout window" in said and "shouts" in said  # presses unknown: the other form
+    assert "bad placeholders" in caplog.text
 
 
 def test_every_key_used_in_code_is_in_english():

@@ -3,6 +3,9 @@
 English is the reference: a key missing elsewhere falls back to English, and a key missing
 in English shows the key itself, so a gap is visible but never a crash. A missing or broken
 language file is logged as a missing asset (the release build's smoke test looks for that).
+
+A count's noun follows it: ``{n|crown|crowns}`` in a text is the first word when ``n`` is
+one in the language's way of counting (``one``), else the second.
 """
 
 from __future__ import annotations
@@ -21,6 +24,15 @@ log = logging.getLogger(__name__)
 LANGUAGES = ("en", "de", "fr", "it", "es", "nl")
 REFERENCE = "en"
 DECIMAL = re.compile(r"-?\d+\.\d+")  # a number with a fraction, as the rules write it
+PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")  # {count|one|other}
+# French counts 0 and 1, also with a fraction, as one; the others only a plain 1.
+FRENCH_ONE = re.compile(r"[01]([.,]\d+)?")
+
+
+def one(lang: str, count: object) -> bool:
+    """Is ``count`` (as the player reads it) singular in ``lang``?"""
+    written = str(count)
+    return bool(FRENCH_ONE.fullmatch(written)) if lang == "fr" else written == "1"
 
 
 def language_files(lang: str) -> list[Path]:
@@ -102,6 +114,9 @@ class Translator:
                 log.warning("missing text key %r", key)
             return key
         if values:
+            if "|" in text:
+                lang = self.lang if key in self._strings else REFERENCE
+                text = PLURAL.sub(lambda m: m[2] if one(lang, values.get(m[1], "")) else m[3], text)
             try:
                 return text.format(**values)
             except (KeyError, IndexError, ValueError):
