@@ -127,7 +127,8 @@ class App:
     def apply_settings(self, settings: Settings) -> None:
         """Make changed settings take effect now and store them."""
         before, self.settings = self.settings, settings
-        self.display.set_fullscreen(settings.fullscreen)
+        if settings.fullscreen != before.fullscreen:  # else --windowed would end at any change
+            self.display.set_fullscreen(settings.fullscreen)
         self.display.set_window_scale(settings.window_scale)
         self.display.fill = settings.fill_window
         self.display.crt = settings.crt_filter

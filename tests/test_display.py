@@ -317,3 +317,26 @@ def test_an_app_that_ends_closes_its_window_while_sdl_is_up(make_app):
     gc.collect()
     again.display.toggle_fullscreen()
     assert not again.display.fullscreen
+
+
+def test_windowed_beats_the_saved_full_screen_until_the_player_changes_it(make_app):
+    """``--windowed`` with full screen saved: the settings say Off, other changes keep the
+    window, and only the full-screen toggle itself changes the screen and the saved value."""
+    from dataclasses import replace
+
+    from game.engine.settings import Settings, load_settings, save_settings
+    from tests.driving import key, run
+
+    save_settings(Settings(fullscreen=True))
+    app = make_app(headless=False, fullscreen=False, scene="settings")
+    run(app, 3)
+    assert not app.display.fullscreen
+    toggle = app.scenes.top.items[0]
+    assert app.t("option.off") in toggle.label()
+    app.apply_settings(replace(app.settings, sfx_volume=20))  # any other change
+    assert not app.display.fullscreen and load_settings()[0].fullscreen
+    app.scenes.top.selected = 0
+    key(app, "d")  # the toggle: on, as it said it would
+    assert app.display.fullscreen and app.t("option.on") in toggle.label()
+    key(app, "d")
+    assert not app.display.fullscreen and not load_settings()[0].fullscreen

@@ -38,6 +38,21 @@ class SettingsScene(MenuScene):
             label, adjust=lambda _step: self._change(**{name: not getattr(self.app.settings, name)})
         )
 
+    def _fullscreen(self) -> MenuItem:
+        """Says what the screen does now (``--windowed`` beats the saved setting)."""
+        t, display = self.app.t, self.app.display
+
+        def label() -> str:
+            on = display.fullscreen
+            return f"{t('settings.fullscreen')}:  < {t('option.on' if on else 'option.off')} >"
+
+        def adjust(_step: int) -> None:
+            on = not display.fullscreen
+            display.set_fullscreen(on)
+            self._change(fullscreen=on)
+
+        return MenuItem(label, adjust=adjust)
+
     def _volume(self, key: str, name: str) -> MenuItem:
         t = self.app.t
 
@@ -70,7 +85,7 @@ class SettingsScene(MenuScene):
             self._change(window_scale=max(1, min(6, self.app.settings.window_scale + step)))
 
         return [
-            self._toggle("settings.fullscreen", "fullscreen"),
+            self._fullscreen(),
             MenuItem(scale_label, adjust=change_scale),
             self._toggle("settings.fill", "fill_window"),  # off: whole-number scaling
             self._volume("settings.sfx", "sfx_volume"),
