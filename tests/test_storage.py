@@ -1,6 +1,9 @@
 import gc
 import json
+import os
+import threading
 import weakref
+from pathlib import Path
 
 import pytest
 
@@ -252,3 +255,284 @@ def test_a_cleaned_file_that_cannot_be_written_is_said_and_the_original_still_ke
     aside = storage.keep_cleaned(source, ["one"], blocker / "people.json", {"a": 1}, 3)
     assert aside is not None and aside.read_bytes() == original
     assert "could not write the cleaned" in caplog.text
+
+
+# ----- the details each promise rests on ------------------------------------------------------
+def test_the_folders_are_the_home_override_else_the_systems(monkeypatch, tmp_path):
+    import platformdirs
+
+    monkeypatch.setenv("SPIELEKISTE_HOME", str(tmp_path))
+    assert storage.config_dir() == tmp_path / "config"
+    assert storage.data_dir() == tmp_path / "data"
+    for unset in ("", None):
+        if unset is None:
+            monkeypatch.delenv("SPIELEKISTE_HOME")
+        else:
+            monkeypatch.setenv("SPIELEKISTE_HOME", unset)
+        config = platformdirs.user_config_dir("Spielekiste", appauthor=False)
+        data = platformdirs.user_data_dir("Spielekiste", appauthor=False)
+        assert storage.config_dir() == Path(config) and storage.data_dir() == Path(data)
+
+
+def test_a_write_makes_its_folders_and_keeps_letters_readable(tmp_path):
+    path = tmp_path / "a" / "b" / "people.json"
+    storage.write_json(path, {"name": "Jürgen"}, 2)
+    text = path.read_text(encoding="utf-8")
+    assert text == '{\n "version": 2,\n "data": {\n  "name": "Jürgen"\n }\n}'
+    assert not path.with_suffix(".json.bak").exists()  # nothing before: no backup
+
+
+def test_a_write_that_fails_leaves_no_temp_file_and_the_old_file(tmp_path, monkeypatch):
+    path = tmp_path / "x.json"
+    storage.write_json(path, {"a": 1}, 1)
+    real_replace = os.replace
+
+    def fail_on_the_new_file(source, target):
+        if str(source).endswith(storage.TEMP_SUFFIX):
+            raise OSError("disk full")
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", fail_on_the_new_file)
+    with pytest.raises(OSError):
+        storage.write_json(path, {"a": 2}, 1)
+    assert list(tmp_path.glob("*.tmp")) == []
+    assert storage.read_json(path.with_suffix(".json.bak"), 1) == {"a": 1}
+
+
+def test_a_write_in_progress_is_named_as_the_start_cleans_it_up(tmp_path, monkeypatch):
+    """The temp file of a write is ``<name>…tmp`` beside it, the pattern ``clean_temp_files``
+    looks for."""
+    monkeypatch.setenv("SPIELEKISTE_HOME", str(tmp_path))
+    seen = []
+    real_replace = os.replace
+
+    def spy(source, target):
+        seen.append(Path(source))
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", spy)
+    path = storage.data_dir() / "autosave.json"
+    storage.write_json(path, {"a": 1}, 1)
+    temp = seen[-1]
+    assert temp.parent == path.parent and temp.name.startswith("autosave.json")
+    assert temp.name.endswith(storage.TEMP_SUFFIX) and temp.match("*.json*.tmp")
+
+
+@pytest.mark.parametrize(
+    ("hook", "slept"),
+    [("0.25", [0.25]), ("99", [10.0]), ("0", []), ("-3", []), ("soon", []), ("", [])],
+)
+def test_the_kill_test_pause_waits_only_when_asked_and_at_most_ten_seconds(
+    monkeypatch, hook, slept
+):
+    waits = []
+    monkeypatch.setattr(storage.time, "sleep", waits.append)
+    monkeypatch.setenv(storage.PAUSE_BEFORE_REPLACE_ENV, hook)
+    storage._test_pause()
+    assert waits == slept
+
+
+def test_a_file_of_exactly_the_limit_is_read_one_byte_more_is_not(tmp_path):
+    path = tmp_path / "big.json"
+    head, tail = '{"version": 1, "data": {"x": "', '"}}'
+    filler = storage.MAX_FILE_BYTES - len(head) - len(tail)
+    path.write_text(head + "a" * filler + tail)
+    assert path.stat().st_size == storage.MAX_FILE_BYTES
+    assert storage._read_one(path, 1) == {"x": "a" * filler}
+    path.write_text(head + "a" * (filler + 1) + tail)
+    with pytest.raises(storage.BrokenFile, match=f"larger than {storage.MAX_FILE_BYTES} bytes"):
+        storage._read_one(path, 1)
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ("{nope", "unreadable (JSONDecodeError"),
+        ('{"version": 1}', "unexpected shape"),
+        ('{"version": 1, "data": []}', "unexpected shape"),
+        ('["data"]', "unexpected shape"),
+        ('{"version": 7, "data": {}}', "version '7', expected 1"),
+        ('{"data": {}}', "version 'None', expected 1"),
+    ],
+)
+def test_a_broken_file_says_why(tmp_path, content, reason):
+    path = tmp_path / "x.json"
+    path.write_text(content)
+    with pytest.raises(storage.BrokenFile) as broken:
+        storage._read_one(path, 1)
+    assert str(broken.value).startswith(reason)
+    assert storage._read_one(tmp_path / "missing.json", 1) is None
+
+
+def test_a_folder_where_a_file_should_be_is_broken_not_a_crash(tmp_path):
+    (tmp_path / "x.json").mkdir()
+    with pytest.raises(storage.BrokenFile, match="unreadable"):
+        storage._read_one(tmp_path / "x.json", 1)
+
+
+def test_two_files_kept_aside_in_one_second_get_their_own_names(tmp_path, monkeypatch):
+    monkeypatch.setattr(storage.time, "strftime", lambda _pattern: "20261127-181500")
+    path = tmp_path / "x.json"
+    names = []
+    for content in ("one", "two", "three"):
+        path.write_text(content)
+        names.append(storage.keep_aside(path, "test").name)
+    stem = "x.json.broken-20261127-181500"
+    assert names == [stem, f"{stem}-2", f"{stem}-3"]
+    assert [(tmp_path / n).read_text() for n in names] == ["one", "two", "three"]
+    assert storage.take_notices() == names
+
+
+def test_when_every_aside_name_is_taken_the_file_stays_and_it_is_said(
+    tmp_path, monkeypatch, caplog
+):
+    monkeypatch.setattr(storage.time, "strftime", lambda _pattern: "20261127-181500")
+    monkeypatch.setattr(storage, "MAX_ASIDE_NAMES", 2)
+    path = tmp_path / "x.json"
+    for name in ("x.json.broken-20261127-181500", "x.json.broken-20261127-181500-2"):
+        (tmp_path / name).write_text("kept before")
+    path.write_text("broken")
+    assert storage.keep_aside(path, "test") is None
+    assert path.read_text() == "broken" and "could not be kept aside" in caplog.text
+    assert "2 files kept aside" in caplog.text
+    assert storage.take_notices() == []
+
+
+def test_a_file_that_vanished_leaves_no_empty_aside_file(tmp_path, caplog):
+    assert storage.keep_aside(tmp_path / "gone.json", "test") is None
+    assert list(tmp_path.iterdir()) == [] and "gone.json" in caplog.text
+
+
+def test_a_read_says_which_file_it_used(tmp_path, caplog):
+    path = tmp_path / "x.json"
+    assert storage.read_json_from(path, 1) == (None, None)
+    storage.write_json(path, {"a": 1}, 1)
+    assert storage.read_json_from(path, 1) == ({"a": 1}, path)
+    assert "backup" not in caplog.text
+    storage.write_json(path, {"a": 2}, 1)
+    path.write_text("garbage")
+    backup = path.with_suffix(".json.bak")
+    assert storage.read_json_from(path, 1) == ({"a": 1}, backup)
+    assert f"using the backup {backup}" in caplog.text
+
+
+def test_a_broken_backup_is_kept_aside_too(tmp_path):
+    path = tmp_path / "x.json"
+    path.with_suffix(".json.bak").write_text("also garbage")
+    assert storage.read_json_from(path, 1) == (None, None)
+    assert [p.name.split(".broken-")[0] for p in tmp_path.iterdir()] == ["x.json.bak"]
+    storage.take_notices()
+
+
+def test_the_start_cleans_temp_files_in_both_folders_and_nothing_else(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIELEKISTE_HOME", str(tmp_path))
+    for folder in (storage.config_dir(), storage.data_dir()):
+        folder.mkdir(parents=True)
+        (folder / "settings.json8k2.tmp").write_text("{half")
+        (folder / "settings.json").write_text("{}")
+        (folder / "notes.tmp").write_text("not ours")
+    assert storage.clean_temp_files() == 2
+    for folder in (storage.config_dir(), storage.data_dir()):
+        assert sorted(p.name for p in folder.iterdir()) == ["notes.tmp", "settings.json"]
+    assert storage.clean_temp_files() == 0
+
+
+def test_missing_folders_have_nothing_to_clean(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIELEKISTE_HOME", str(tmp_path / "never-made"))
+    assert storage.clean_temp_files() == 0
+
+
+def test_a_temp_file_that_cannot_be_removed_is_said(tmp_path, monkeypatch, caplog):
+    monkeypatch.setenv("SPIELEKISTE_HOME", str(tmp_path))
+    data = storage.data_dir()
+    (data / "x.json1.tmp").mkdir(parents=True)  # a folder: unlink fails
+    assert storage.clean_temp_files() == 0
+    assert "could not remove" in caplog.text
+
+
+def test_delete_takes_the_file_and_its_backup(tmp_path):
+    path = tmp_path / "x.json"
+    storage.write_json(path, {"a": 1}, 1)
+    storage.write_json(path, {"a": 2}, 1)
+    (tmp_path / "y.json").write_text("stays")
+    storage.delete(path)
+    storage.delete(path)  # nothing left: no error
+    assert [p.name for p in tmp_path.iterdir()] == ["y.json"]
+
+
+def test_the_writer_deletes_after_the_write_before_it(tmp_path):
+    writer = storage.BackgroundWriter()
+    path = tmp_path / "save.json"
+    writer.submit(path, {"a": 1}, 1)
+    writer.delete(path)
+    writer.flush()
+    assert not path.exists()
+    writer.submit(path, {"a": 2}, 1)
+    writer.flush()
+    assert storage.read_json(path, 1) == {"a": 2}
+
+
+def test_a_forgotten_write_never_reaches_the_disk(tmp_path):
+    writer = storage.BackgroundWriter()
+    blocked = threading.Event()
+    first = tmp_path / "first.json"
+    later = tmp_path / "later.json"
+    real_write = storage.write_json
+
+    def slow_write(path, payload, version):
+        if path == first:
+            blocked.wait(5)
+        real_write(path, payload, version)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(storage, "write_json", slow_write)
+        writer.submit(first, {"a": 1}, 1)
+        writer.submit(later, {"b": 1}, 1)  # waits behind the first
+        writer.forget(later)
+        writer.forget(tmp_path / "never.json")  # nothing pending: nothing happens
+        blocked.set()
+        writer.flush()
+    assert first.exists() and not later.exists()
+
+
+def test_flush_waits_for_the_write_in_progress(tmp_path):
+    writer = storage.BackgroundWriter()
+    started, release = threading.Event(), threading.Event()
+    real_write = storage.write_json
+    path = tmp_path / "x.json"
+
+    def slow_write(target, payload, version):
+        started.set()
+        release.wait(5)
+        real_write(target, payload, version)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(storage, "write_json", slow_write)
+        writer.submit(path, {"a": 1}, 1)
+        assert started.wait(5)  # taken from the queue: only "busy" says it is not done
+        threading.Timer(0.2, release.set).start()
+        writer.flush()
+        assert path.exists()
+
+
+def test_a_write_that_fails_on_the_thread_is_said_and_the_next_goes_on(tmp_path, caplog):
+    writer = storage.BackgroundWriter()
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    writer.submit(blocker / "x.json", {"a": 1}, 1)
+    writer.flush()
+    assert "could not write" in caplog.text
+    writer.submit(tmp_path / "ok.json", {"a": 1}, 1)
+    writer.flush()
+    assert storage.read_json(tmp_path / "ok.json", 1) == {"a": 1}
+
+
+def test_one_thread_serves_every_write(tmp_path):
+    writer = storage.BackgroundWriter()
+    writer.submit(tmp_path / "a.json", {"a": 1}, 1)
+    writer.flush()
+    thread = writer._thread
+    writer.submit(tmp_path / "b.json", {"b": 1}, 1)
+    writer.flush()
+    assert writer._thread is thread and thread.is_alive() and thread.daemon
+    assert thread.name == "storage"
