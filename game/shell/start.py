@@ -8,6 +8,7 @@ from game import catalog
 from game.cli import RunConfig
 from game.core.seats import Seat, SeatKind
 from game.core.setup import Award, Line, MatchResult, MatchSetup
+from game.engine.i18n import PLURAL
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
 from game.shell.evening.example import example_evening
 from game.shell.flow import create_match_scene, go
@@ -98,7 +99,8 @@ def _example_flags(info: catalog.GameInfo) -> list[str]:
 
 
 def _placeholders(text: str) -> list[str]:
-    return [name for _, name, _, _ in Formatter().parse(text) if name]
+    # A counted noun ({n|one|other}) names a value the text also writes as {n}.
+    return [name for _, name, _, _ in Formatter().parse(PLURAL.sub("", text)) if name]
 
 
 def example_result(app, info: catalog.GameInfo, seats: tuple[Seat, ...]) -> MatchResult:

@@ -33,6 +33,7 @@ from game.fischkopp.logic.events import (
 from game.fischkopp.screen.coach import coach_values
 from game.fischkopp.screen.layout import BOARD_RECT, MIDDLE, PANEL_RECT, cell_rect, seat_row
 from game.fischkopp.screen.modes import MODE_IDLE, MODE_SHOUT
+from game.fischkopp.screen.pieces import Banner, DicePair, Floater, Marker
 from game.fischkopp.screen.results import final_tally
 from game.fischkopp.screen.stats import ScreenStats
 from game.fischkopp.screen.tuning import (
@@ -46,7 +47,6 @@ from game.fischkopp.screen.tuning import (
     STUCK_HOLD,
     TURN_BANNER,
 )
-from game.fischkopp.screen.view import Banner, DicePair, Floater, Marker
 from game.shell.match.cpu import CpuDriver
 from game.shell.match.timeline import Timeline
 

@@ -16,7 +16,7 @@ from game.engine.text import Text
 from game.engine.tween import ease_out_back
 from game.engine.widgets import pulse
 from game.fischkopp.screen.layout import BOARD_FRAME, BOARD_RECT, CELL_H, CELL_W, cell_rect
-from game.fischkopp.screen.view import Marker
+from game.fischkopp.screen.pieces import Marker
 
 Colour = tuple[int, int, int]
 

@@ -18,8 +18,9 @@ from game.engine.widgets import pulse
 from game.fischkopp.logic import WINDOW_FRAMES
 from game.fischkopp.screen.draw_side import draw_crown
 from game.fischkopp.screen.layout import RING_CENTRE, RING_RADIUS, row_lines, seat_row
+from game.fischkopp.screen.pieces import Callout
 from game.fischkopp.screen.tuning import LOUD_FULL
-from game.fischkopp.screen.view import BUBBLE_EARLY, BUBBLE_LATE, Callout, ShoutsView
+from game.fischkopp.screen.view import BUBBLE_EARLY, BUBBLE_LATE, ShoutsView
 
 RING_WIDTH = 12
 RING_STEPS = 72

@@ -9,7 +9,8 @@ from game.engine import palette as pal
 from game.engine.text import Text
 from game.engine.tween import ease_out_back
 from game.engine.widgets import seat_badge
-from game.fischkopp.screen.view import Banner, StechenView
+from game.fischkopp.screen.pieces import Banner
+from game.fischkopp.screen.view import StechenView
 
 
 def draw_banner(canvas: pygame.Surface, text: Text, banner: Banner) -> None:

@@ -33,9 +33,10 @@ from game.fischkopp.logic.events import (
     ShoutWindowOpened,
 )
 from game.fischkopp.logic.shouting import GRACE_FRAMES
+from game.fischkopp.screen.pieces import Callout
 from game.fischkopp.screen.stats import ScreenStats
 from game.fischkopp.screen.tuning import CALLOUT_FRAMES
-from game.fischkopp.screen.view import BUBBLE_EARLY, BUBBLE_LATE, BUBBLE_SHOUT, Callout
+from game.fischkopp.screen.view import BUBBLE_EARLY, BUBBLE_LATE, BUBBLE_SHOUT
 from game.shell.match.cpu import CpuDriver
 
 CHAIRS_KEY = "chairs"

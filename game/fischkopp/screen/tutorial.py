@@ -35,8 +35,8 @@ from game.fischkopp.screen.layout import (
     seat_row,
 )
 from game.fischkopp.screen.modes import MODE_SHOUT
+from game.fischkopp.screen.pieces import Banner
 from game.fischkopp.screen.scene import FischkoppScene
-from game.fischkopp.screen.view import Banner
 from game.shell.tutorial.steps import MORE, Script, Step
 
 GAME_ID = "fischkopp"
