@@ -84,3 +84,84 @@ def test_a_pad_pulled_out_in_the_lobby_closes_the_gap(make_app, pads):
     assert lobby.slots[2] is None
     assert app.input.seat_of == {second.device: 0, "kb_left": 1}
     assert first.device not in lobby.cursors
+
+
+def _played_at(app, game: str, cpu_level: str):
+    """Two keyboard halves and a CPU sat at ``game``'s lobby and played; the results show."""
+    from game.core.setup import MatchResult, MatchSetup
+    from game.shell import flow
+
+    lobby = app.scenes.top
+    key(app, "space")  # P1: the left half
+    key(app, "enter")  # P2: the right half
+    as_guests(app)
+    lobby.add_cpu(level=cpu_level)
+    info = lobby.game
+    setup = MatchSetup(info.id, lobby.seats(), info.default_options())
+    lobby.bind_for_match()
+    flow.go(app, "results", MatchResult(setup, (3, 2, 1)), how="clear")
+    run(app, 70)  # past the first second, when a confirm is only answered
+    return app.scenes.top
+
+
+def test_change_game_seats_the_same_table_at_the_next_lobby(make_app):
+    """After a match, *Change game* keeps who played: the next lobby has them seated, the
+    CPU at its level, and the cursor of game select starts on the game just played."""
+    from game import catalog
+    from game.shell.game_select import GameSelectScene
+    from game.shell.lobby import LobbyScene
+
+    app = make_app(scene="lobby", game="fischkopp")
+    results = _played_at(app, "fischkopp", "hard")
+    labels = [item.label() for item in results.items]
+    results.selected = labels.index(app.t("results.change"))
+    key(app, "space")
+    run_until(app, lambda: isinstance(app.scenes.top, GameSelectScene))
+    select = app.scenes.top
+    assert select.game.id == "fischkopp"
+    select.selected = [g.id for g in catalog.GAMES].index("fiese15")
+    select._to_lobby()  # (a first-time lesson offer would come in between)
+    run_until(app, lambda: isinstance(app.scenes.top, LobbyScene))
+    lobby = app.scenes.top
+    assert lobby.game.id == "fiese15"
+    seated = [(s.device, s.level) for _, s in lobby.filled]
+    assert seated == [("kb_left", None), ("kb_right", None), (None, "hard")]
+    assert app.input.device_of(0) == "kb_left" and app.input.device_of(1) == "kb_right"
+    assert lobby.can_start()
+    key(app, "lshift")  # the seated can still leave as ever
+    assert [s.device for _, s in lobby.filled] == ["kb_right", None]
+
+
+def test_a_smaller_game_keeps_the_people_and_drops_cpus_first():
+    from game.shell.table import Slot, fitted
+
+    table = (Slot(level="hard"), Slot("kb_left"), Slot(level="easy"), Slot("pad-1", person="p7"))
+    assert [(s.device, s.level) for s in fitted(table, 3)] == [
+        (None, "hard"),
+        ("kb_left", None),
+        ("pad-1", None),
+    ]
+    assert [s.device for s in fitted(table, 2)] == ["kb_left", "pad-1"]
+    assert fitted(table, 2)[1].person == "p7"
+    assert [s.device for s in fitted(table[:2], 7)] == [None, "kb_left"]
+
+
+def test_a_pad_pulled_before_change_game_is_not_seated_again(make_app, pads):
+    from game.core.seats import Seat, SeatKind
+    from game.core.setup import MatchSetup
+    from game.shell.table import table_of
+
+    app = make_app(scene="title")
+    pad = pads()
+    run_until(app, lambda: pad.device in app.input.devices())
+    app.input.bind("kb_left", 0)
+    app.input.bind(pad.device, 1)
+    seats = (Seat(0), Seat(1), Seat(2, SeatKind.CPU, "easy"))
+    setup = MatchSetup("fiese15", seats, {})
+    assert [s.device for s in table_of(app, setup)] == ["kb_left", pad.device, None]
+    pad.detach()
+    run(app, 3)
+    assert [(s.device, s.level) for s in table_of(app, setup)] == [
+        ("kb_left", None),
+        (None, "easy"),
+    ]

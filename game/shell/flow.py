@@ -51,11 +51,12 @@ def title(app) -> None:
     go(app, "title", how="clear", fade=True)
 
 
-def game_select(app, game_id: str | None = None) -> None:
-    """The game select screen, its cursor on ``game_id`` (the game just learned or left)."""
+def game_select(app, game_id: str | None = None, table: tuple = ()) -> None:
+    """The game select screen, its cursor on ``game_id`` (the game just learned or left);
+    ``table`` (``shell.table``): who sits down again at the chosen game's lobby."""
     ids = [info.id for info in catalog.GAMES]
     selected = ids.index(game_id) if game_id in ids else 0
-    go(app, "select", selected, how="clear", fade=True)
+    go(app, "select", selected, table, how="clear", fade=True)
 
 
 def create_match_scene(

@@ -36,9 +36,10 @@ PLAYERS_LARGE_UP = 30  # the player count's top above the card's bottom, large
 class GameSelectScene(Scene):
     large_text = True  # titles, taglines and player counts are body text
 
-    def __init__(self, selected: int = 0) -> None:
+    def __init__(self, selected: int = 0, table: tuple = ()) -> None:
         super().__init__()
         self.selected = selected
+        self.table = table  # who played the last match sits down again (``shell.table``)
 
     def enter(self) -> None:
         self.app.audio.music("music_menu")
@@ -82,7 +83,7 @@ class GameSelectScene(Scene):
             flow.title(self.app)
 
     def _to_lobby(self) -> None:
-        flow.go(self.app, "lobby", self.game, how="replace", fade=True)
+        flow.go(self.app, "lobby", self.game, table=self.table, how="replace", fade=True)
 
     def draw(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)

@@ -13,7 +13,7 @@ phone that opens it is one more device here, exactly like a pad.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import pygame
 
@@ -27,27 +27,24 @@ from game.engine.scenes import Scene
 from game.shell import flow
 from game.shell.evening import flow as evening_flow
 from game.shell.lobby_view import draw_lobby
+from game.shell.table import Slot, fitted
 
 # A CPU added to a slot starts here; confirm steps through the rest, then removes it.
 CPU_LEVEL_CYCLE = ("normal", "hard", "easy")
 
 
-@dataclass
-class Slot:
-    device: str | None = None  # a human's device
-    level: str | None = None  # a CPU's level
-    person: str | None = None  # who the human is (a person's id); None: a guest
-
-    @property
-    def is_cpu(self) -> bool:
-        return self.level is not None
-
-
 class LobbyScene(Scene):
-    def __init__(self, game: GameInfo, evening_games: list[str] | None = None) -> None:
-        """``evening_games``: a game night of these games (joined once for all of them)."""
+    def __init__(
+        self,
+        game: GameInfo,
+        evening_games: list[str] | None = None,
+        table: tuple[Slot, ...] = (),
+    ) -> None:
+        """``evening_games``: a game night of these games (joined once for all of them);
+        ``table``: who sat at the last match (*Change game*), seated again at once."""
         super().__init__()
         self.game = game
+        self.table = table
         self.evening_games = evening_games
         seats = game.max_seats
         if evening_games:
@@ -61,6 +58,17 @@ class LobbyScene(Scene):
 
     def enter(self) -> None:
         self.app.input.unbind_all()
+        table, self.table = self.table, ()  # once: coming back from the options keeps slots
+        for slot in fitted(table, len(self.slots)):
+            if slot.is_cpu:
+                self.add_cpu(level=slot.level)
+            elif self.app.input.is_connected(slot.device) and self.join(slot.device) is not None:
+                self.slots[self.slot_of(slot.device)].person = slot.person
+        if table:
+            self._name_seats()
+            for i, slot in self.filled:
+                if not slot.is_cpu:
+                    self._dress(slot.device, i)
 
     # ----- queries ----------------------------------------------------------------------------
     @property

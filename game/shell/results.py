@@ -19,6 +19,7 @@ from game.shell.backdrop import backdrop
 from game.shell.evening import flow as evening_flow
 from game.shell.lines import say, say_award
 from game.shell.menu import MenuItem, MenuScene
+from game.shell.table import table_of
 
 BANNER_TOP = 40  # the winner banner sits under the heading …
 TABLE_TOP = 76  # … the standings under the banner (room for the winner's crown) …
@@ -71,7 +72,7 @@ class ResultsScene(MenuScene):
         return [
             MenuItem(lambda: t("results.rematch"), self._rematch),
             *watch,
-            MenuItem(lambda: t("results.change"), lambda: flow.game_select(self.app)),
+            MenuItem(lambda: t("results.change"), self._change_game),
             MenuItem(lambda: t("results.quit"), lambda: flow.title(self.app)),
         ]
 
@@ -79,6 +80,11 @@ class ResultsScene(MenuScene):
         """This match's replay (None for a resumed match: it was not recorded whole)."""
         latest = self.app.replays.latest
         return latest if latest is not None and latest.setup == self.result.setup else None
+
+    def _change_game(self) -> None:
+        """The next game's lobby seats this table again (the cursor on this game)."""
+        setup = self.result.setup
+        flow.game_select(self.app, setup.game_id, table_of(self.app, setup))
 
     def _timeline(self) -> None:
         flow.go(self.app, "timeline", self.replay())
