@@ -8,7 +8,8 @@ empty slot adds a CPU, on a CPU slot steps its level (normal → hard → easy �
 In games where the whole room plays along (Fischkopp), a free device pressing shout sits
 down on the spectator bench; back stands up again. X (rotate) on a joined device turns
 phone controllers on or off: a QR code and an address with a room code appear, and each
-phone that opens it is one more device here, exactly like a pad.
+phone that opens it is one more device here, exactly like a pad. After *Change game* the
+last match's table (``shell.table``) is seated again as the lobby opens.
 """
 
 from __future__ import annotations
