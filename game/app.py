@@ -37,6 +37,10 @@ CONTROLLER_DB = "gamecontrollerdb.txt"
 
 
 class App:
+    # A replay's room says True (``ReplayRoom``): a screen then leaves out what invites the
+    # people in the room to join in (the bench, the shout keys): their presses go elsewhere.
+    watching = False
+
     def __init__(self, config: RunConfig, clock: Callable[[], float] = time.perf_counter) -> None:
         self.config = config
         if config.headless:

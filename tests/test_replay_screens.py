@@ -107,3 +107,20 @@ def test_replay_screens_keep_their_text_inside_the_safe_area(
     assert not _outside(seen), f"{screen} [{lang}] outside the safe area: {_outside(seen)}"
     if screen in ("shelf", "timeline"):  # the others lie over the match's own text
         assert not _overlapping(seen), f"{screen} [{lang}] text over text: {_overlapping(seen)}"
+
+
+def test_a_replay_invites_nobody_in_the_room_to_shout_or_sit_down(make_app, recorded):
+    """The live match asks the room to shout (its keys) and to sit on the bench; a replay's
+    watchers cannot do either, so the replayed screen leaves both out (the words stay)."""
+    app = make_app(seed=3)
+    scene = _replay_at(app, recorded, "play")
+    view = scene.match.view()
+    window = view.shouts.window
+    assert window is not None and not window.keys and window.everyone
+    assert view.shouts.bench.label == "" and not view.shouts.bench.chairs
+    live = make_app(seed=11, scene="fischkopp", seats=["cpu"] * 3)
+    for _ in range(700):
+        live.step()
+    shown = live.scenes.top.view().shouts
+    assert shown.window is not None and shown.window.keys
+    assert shown.bench.label == live.t("fischkopp.bench_empty")

@@ -30,7 +30,7 @@ def draw_window(
     """An open shout window: the ring takes the dice's place, everyone is asked to shout."""
     draw_ring(canvas, text, window.left, frame)
     text.draw(canvas, window.title, (MIDDLE.centerx, 60), "title", pal.CYAN, "center")
-    _draw_shout_panel(canvas, text, window.everyone, word, window.nudge, frame)
+    _draw_shout_panel(canvas, text, window, word, frame)
 
 
 def draw_middle(canvas: pygame.Surface, text: Text, view: MiddleView, frame: int) -> None:
@@ -140,11 +140,13 @@ def _draw_panel(canvas: pygame.Surface, text: Text, panel: PanelView, frame: int
 
 
 def _draw_shout_panel(
-    canvas: pygame.Surface, text: Text, everyone: str, word: str, nudge: bool, frame: int
+    canvas: pygame.Surface, text: Text, window: WindowView, word: str, frame: int
 ) -> None:
-    area = PANEL_RECT.move(motion.wobble(2, frame)[0] if nudge else 0, 0)
+    area = PANEL_RECT.move(motion.wobble(2, frame)[0] if window.nudge else 0, 0)
     colour = pal.YELLOW if pulse(frame, 24) > 0.4 else pal.SNOW
-    text.draw(canvas, everyone, (area.centerx, area.top + 10), "body", colour, "center")
+    text.draw(canvas, window.everyone, (area.centerx, area.top + 10), "body", colour, "center")
+    if not window.keys:
+        return
     glyphs = PROMPT_GLYPHS["flip"]
     slash = text.size("/", "body")[0] + 6
     width = sum(button_glyph(None, text, g, (0, 0)) for g in glyphs) + 2 * slash

@@ -118,6 +118,7 @@ class WindowView:
     title: str
     everyone: str
     nudge: bool
+    keys: bool = True  # the shout keys under it (not in a replay: see ``App.watching``)
 
 
 @dataclass(frozen=True)
@@ -450,7 +451,7 @@ def shouts_view(
     window = None
     if match.window_open:
         title, everyone = t("fischkopp.ring.title"), t("fischkopp.ring.everyone")
-        window = WindowView(ring_left, title, everyone, nudge)
+        window = WindowView(ring_left, title, everyone, nudge, not app.watching)
     bars = match.window_open or frame - voices.crown_frame < BUBBLE_FRAMES * 2
     crown_age = frame - voices.crown_frame
     shown = tuple(
@@ -469,7 +470,8 @@ def shouts_view(
         for p in (c.participant for c in chairs if c.voice is None)
         if p is not None and p in cheers and frame - cheers[p] < CHEER_FRAMES
     )
-    label = t("fischkopp.bench") if chairs else t("fischkopp.bench_empty")
+    invite = "" if app.watching else t("fischkopp.bench_empty")  # a replay's watchers: no
+    label = t("fischkopp.bench") if chairs else invite
     bench = BenchView(label, chairs, cheering, t("fischkopp.bubble.cheer"))
     return ShoutsView(window, t("fischkopp.bubble"), shown, bench, tuple(voices.callouts))
 

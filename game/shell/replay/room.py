@@ -99,6 +99,7 @@ class ReplayRoom:
     result when the match finishes."""
 
     phones = None
+    watching = True  # see ``App.watching``
 
     def __init__(self, app, room: Room, ended) -> None:
         self._app = app
