@@ -1,6 +1,7 @@
 import gc
 import json
 import os
+import re
 import threading
 import weakref
 from pathlib import Path
@@ -138,6 +139,7 @@ def test_a_broken_file_is_kept_aside_never_overwritten(tmp_path):
     assert storage.read_json(path, 1) is None
     kept = list(tmp_path.glob("settings.json.broken-*"))
     assert len(kept) == 1 and kept[0].read_text().endswith("80,}}")
+    assert re.fullmatch(r"settings\.json\.broken-\d{8}-\d{6}", kept[0].name)
     assert storage.take_notices() == [kept[0].name] and storage.take_notices() == []
     storage.write_json(path, {"sfx": 50}, 1)  # the next save cannot touch what was kept
     assert kept[0].exists() and storage.read_json(path, 1) == {"sfx": 50}
@@ -387,14 +389,18 @@ def test_when_every_aside_name_is_taken_the_file_stays_and_it_is_said(
     tmp_path, monkeypatch, caplog
 ):
     monkeypatch.setattr(storage.time, "strftime", lambda _pattern: "20261127-181500")
-    monkeypatch.setattr(storage, "MAX_ASIDE_NAMES", 2)
+    monkeypatch.setattr(storage, "MAX_ASIDE_NAMES", 3)
     path = tmp_path / "x.json"
-    for name in ("x.json.broken-20261127-181500", "x.json.broken-20261127-181500-2"):
+    stem = "x.json.broken-20261127-181500"
+    for name in (stem, f"{stem}-2"):
         (tmp_path / name).write_text("kept before")
     path.write_text("broken")
+    assert storage.keep_aside(path, "test").name == f"{stem}-3"  # the last name there is
+    assert storage.take_notices() == [f"{stem}-3"]
+    path.write_text("broken again")
     assert storage.keep_aside(path, "test") is None
-    assert path.read_text() == "broken" and "could not be kept aside" in caplog.text
-    assert "2 files kept aside" in caplog.text
+    assert path.read_text() == "broken again" and "could not be kept aside" in caplog.text
+    assert "3 files kept aside" in caplog.text
     assert storage.take_notices() == []
 
 
@@ -416,11 +422,12 @@ def test_a_read_says_which_file_it_used(tmp_path, caplog):
     assert f"using the backup {backup}" in caplog.text
 
 
-def test_a_broken_backup_is_kept_aside_too(tmp_path):
+def test_a_broken_backup_is_kept_aside_too(tmp_path, caplog):
     path = tmp_path / "x.json"
     path.with_suffix(".json.bak").write_text("also garbage")
     assert storage.read_json_from(path, 1) == (None, None)
     assert [p.name.split(".broken-")[0] for p in tmp_path.iterdir()] == ["x.json.bak"]
+    assert "x.json.bak is broken (unreadable (JSONDecodeError" in caplog.text
     storage.take_notices()
 
 
