@@ -474,3 +474,23 @@ def test_human_pace_a_continue_meant_for_a_panel_that_just_closed_does_not_roll(
     run(app, 30)  # half a second later: a press for the play
     key(app, "space")
     run_until(app, lambda: scene.stats.seats[0].rolls > rolls, 120)
+
+
+def test_the_device_that_played_takes_its_seat_back_after_a_resume(make_app):
+    """A resumed match's seats have no devices; the keyboard half that played before (known
+    to the room, so its presses carry a participant) takes its seat with confirm like any
+    free device, and a seated device's confirm on the question is answered, not lost."""
+    app = make_app(scene="fiese15", seats=["human", "cpu"], seed=8)
+    scene = app.scenes.top
+    run_until(app, lambda: scene.awaiting_human, 600)
+    assert app.input.device_of(0) == "kb_left" and "kb_left" in app.input.participant_of
+    key(app, "space")  # a roll: the match is saved
+    run(app, 30)
+    app.quit_to_title()
+    run_until(app, lambda: isinstance(app.scenes.top, TitleScene), 120)
+    assert flow.resume_autosave(app)
+    run_until(app, lambda: isinstance(app.scenes.top, Fiese15Scene), 120)
+    resumed = app.scenes.top
+    run_until(app, lambda: resumed.controls.mode == MODE_SEAT, 300)
+    key(app, "space")
+    assert app.input.device_of(0) == "kb_left"

@@ -163,6 +163,25 @@ def test_unplugged_pad_pauses_the_match_until_another_device_takes_over(make_app
     assert match.events[-1].seat == 2 and match.events[-1].device == KEYBOARD_RIGHT
 
 
+def test_the_reconnect_question_answers_every_press_it_does_not_take(make_app, pads, monkeypatch):
+    """Waiting for someone to take P3's seat: P1's confirm (seated already) and a free
+    device's other keys are answered with the refusal sound; the free device's confirm
+    takes the seat."""
+    app = make_app(scene="title")
+    match, pad = match_with_pad(app, pads, 2)
+    app.input.bind(KEYBOARD_LEFT, 0)
+    pad.detach()
+    run_until(app, lambda: app.scenes.top is not match)
+    sounds = []
+    monkeypatch.setattr(app.audio, "play", lambda name, volume=1.0: sounds.append(name))
+    key(app, "space")  # P1, seated: cannot take a second seat
+    key(app, "left")  # the free right half: not confirm
+    assert sounds == ["ui_error", "ui_error"] and app.scenes.top is not match
+    key(app, "enter")
+    assert app.scenes.top is match and app.input.seat_of[KEYBOARD_RIGHT] == 2
+    assert sounds[-1] == "ui_confirm"
+
+
 def test_a_reconnected_pad_takes_its_seat_back(make_app, pads):
     app = make_app(scene="title")
     match, pad = match_with_pad(app, pads, 0)

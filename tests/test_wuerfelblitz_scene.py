@@ -623,3 +623,47 @@ def test_human_pace_a_late_call_does_not_skip_the_answer_it_missed(make_app, mon
     assert picker.hint == "wuerfelblitz.picker.too_late"
     me.press("confirm")  # now it means: go on
     run_until(app, lambda: scene.stage != STAGE_EXPLAIN, 60)
+
+
+def test_the_pause_menu_covers_the_dice(make_app):
+    """A race to work out a sum: while the clock stands still nobody sees the dice (a game
+    without a race, Fiese 15, stays faintly visible under its pause menu)."""
+    from game.engine import palette as pal
+    from game.shell.pause import PauseScene
+
+    for game, hidden in (("wuerfelblitz", True), ("fiese15", False)):
+        app = make_app(scene=game, seats=["human", "cpu"], seed=4)
+        run(app, 200)
+        match = app.scenes.top
+        app.scenes.push(PauseScene(match))
+        run(app, 2)
+        canvas = app.display.canvas
+        app.scenes.draw(canvas)
+        edges = ((x, y) for x in (8, 24, 616, 632) for y in (60, 160, 260))  # beside the menu
+        corner = [canvas.get_at(spot)[:3] for spot in edges]
+        off_menu = [c for c in corner if c != pal.INK]
+        assert (not off_menu) is hidden, (game, off_menu[:3])
+
+
+def test_human_pace_a_confirm_as_the_tally_comes_up_does_not_skip_its_count(make_app, monkeypatch):
+    """A press meant for the game lands just as the final count comes up: it is answered
+    with the refusal sound and the count plays; half a second later confirm hurries it."""
+    app = make_app()
+    scene = start(app, ["human", "cpu-hard"], seat_options=({}, {"whites_per_black": 1}), seed=4)
+    person = Player(app, 0, keys=KEYS_LEFT)
+    for _ in range(GAME_LIMIT):
+        app.step()
+        if scene.stage == STAGE_THROW and scene.match.thrower == 0 and not scene.match.is_over:
+            person.press("confirm")
+        if scene.stage == STAGE_EXPLAIN and scene.match.is_over:
+            break
+    run(app, 60)
+    person.press("confirm")
+    run_until(app, lambda: scene.tally is not None, 60)
+    sounds = heard(app, monkeypatch)
+    person.press("confirm")  # at once: meant for what was there before
+    assert sounds[-1] == "ui_error" and scene.tally.age < 30
+    run(app, 30)
+    before = scene.tally.age
+    person.press("confirm")
+    assert scene.tally.age > before + 2  # hurried on

@@ -66,5 +66,6 @@ class PauseScene(MenuScene):
         if self._veil is None:
             self._veil = pygame.Surface(canvas.get_size())
             self._veil.fill(pal.INK)
-            self._veil.set_alpha(170)
+            hidden = getattr(self.match_scene, "hidden_when_paused", False)
+            self._veil.set_alpha(255 if hidden else 170)
         canvas.blit(self._veil, (0, 0))

@@ -50,10 +50,13 @@ class ReconnectScene(Scene):
         self.seat = seat
 
     def handle(self, event: InputEvent) -> None:
-        if not event.pressed or event.action is not Action.CONFIRM or event.repeat:
+        if not event.pressed or event.repeat:
             return
-        if event.device in self.app.input.seat_of:
-            return  # a device already playing another seat cannot take this one too
+        if event.action is not Action.CONFIRM or event.device in self.app.input.seat_of:
+            # Only confirm takes the seat, and a device already playing another seat cannot
+            # take this one too: either press is answered, never lost.
+            self.app.audio.play("ui_error")
+            return
         self.app.input.bind(event.device, self.seat)
         self.app.audio.play("ui_confirm")
         self.app.scenes.remove(self)

@@ -37,8 +37,9 @@ from game.shell.tutorial.guide import Guide
 
 #: Job steps per frame when a game does not tune its own.
 CPU_STEPS_PER_FRAME = 4
-#: Frames after a tally closed by itself in which a confirm was meant for it, not the play
-#: under it (someone pressing "continue" just as it went must not roll the dice).
+#: Frames around a tally in which a confirm was meant for what was there before: just after
+#: it came up (a press for the game must not skip its count), and just after it closed by
+#: itself (someone pressing "continue" just as it went must not roll the dice).
 TALLY_GRACE = 30
 FX_SALT = "fx"
 
@@ -47,6 +48,7 @@ class MatchScene(Scene):
     is_match = True
     game_id = ""
     uses_spectators = False
+    hidden_when_paused = False  # True: the pause menu covers the table (a race for the answer)
     cpu_steps_per_frame = CPU_STEPS_PER_FRAME
 
     def __init__(
@@ -157,13 +159,18 @@ class MatchScene(Scene):
         fresh = event.pressed and not event.repeat
         if self.tally is not None:
             if fresh and event.action is Action.CONFIRM:
+                if self.tally.age < TALLY_GRACE:  # meant for the game, as the panel came up
+                    self.app.audio.play("ui_error")
+                    return
                 self.tally_pressed = True
                 self.tally.press()
             return
         if fresh and event.action is Action.CONFIRM and self.tally_just_left():
             self.app.audio.play("ui_error")  # meant for the panel that just went
             return
-        if event.seat is None and event.participant is None and fresh:
+        # A device without a seat (new, or one that played before a resume: known to the
+        # room, so its presses carry a participant) takes a free seat; the bench's stay put.
+        if event.seat is None and fresh and not self.app.input.is_spectator(event.device):
             if event.action is Action.CONFIRM and self.take_seat(event.device):
                 return
             if event.action is Action.FLIP and self.join_bench(event.device):

@@ -97,6 +97,7 @@ class WuerfelblitzScene(MatchScene):
     """The match screen: the match and what is on show; its parts do the rest."""
 
     game_id = "wuerfelblitz"
+    hidden_when_paused = True  # nobody works out a sum while the clock stands still
 
     def __init__(
         self,
