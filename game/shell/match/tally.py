@@ -31,6 +31,7 @@ FINAL_PITCH = 32  # a ranked row of the final tally, less when seven must fit â€
 FINAL_MIN_PITCH = 26
 FINAL_SPACE = (14, 317)  # â€¦ between the top of the screen and the footer band
 FINAL_HEAD, FINAL_FOOT = 36, 52  # the title above the rows; the verdict and prompt below
+FINAL_SORT = 18  # frames the rows take to move from seat order into their ranks
 
 
 @dataclass(frozen=True)
@@ -114,10 +115,11 @@ class RoundTally:
 
 
 class FinalTally:
-    """Totals count up, ranked; then the winners get a crown, confetti and a fanfare.
+    """Totals count up in seat order; then the rows move into their ranks, and the winners
+    get a crown, confetti and a fanfare (no rank shows before the count is done).
 
     ``rows`` come in seat order; ``places`` (competition ranks per seat, from the game's
-    standings with its tie-breaks) decide the order shown.
+    standings with its tie-breaks) decide the order they end in.
     """
 
     def __init__(
@@ -133,8 +135,9 @@ class FinalTally:
     ) -> None:
         self.title, self.verdict, self.prompt = title, verdict, prompt
         order = sorted(range(len(rows)), key=lambda i: (places[i], i))
-        self.rows = [rows[i] for i in order]
+        self.rows = [rows[i] for i in order]  # ranked
         self.places = [places[i] for i in order]
+        self.counted_at = order  # the seat-order line each ranked row is counted on
         self.winners = winners
         self.play, self.celebrate = play, celebrate
         self.age = 0
@@ -148,6 +151,14 @@ class FinalTally:
     @property
     def done(self) -> bool:
         return self.finished or self.age >= FINAL_FRAMES
+
+    def line(self, rank: int) -> float:
+        """Where the ``rank``-th row stands now, in lines from the top: on its seat's line
+        while the totals count, then moving to its rank's."""
+        if not self.revealed:
+            return float(self.counted_at[rank])
+        sort = ease_out_cubic(motion.settled(min(1.0, (self.age - FINAL_REVEAL) / FINAL_SORT)))
+        return self.counted_at[rank] + (rank - self.counted_at[rank]) * sort
 
     def update(self) -> None:
         self.age += 1
@@ -181,14 +192,16 @@ class FinalTally:
         text.draw(canvas, self.title, (320, box.top + 10), "title", pal.YELLOW, "midtop")
         count = ease_out_cubic(min(1.0, self.age / FINAL_COUNT))
         rows_end = box.top + FINAL_HEAD + pitch * len(self.rows)
+        first = box.top + FINAL_HEAD + pitch // 2
         for i, (row, place) in enumerate(zip(self.rows, self.places, strict=True)):
-            y = box.top + FINAL_HEAD + pitch // 2 + i * pitch
+            y = first + round(self.line(i) * pitch)
             winner = self.revealed and row.seat in self.winners
             if winner:
                 glow = pygame.Rect(box.left + 10, y - (pitch - 4) // 2, box.width - 20, pitch - 4)
                 pygame.draw.rect(canvas, pal.darker(pal.YELLOW, 0.6), glow, border_radius=4)
             colour = pal.YELLOW if winner else pal.SNOW
-            text.draw(canvas, f"{place}.", (box.left + 22, y), "title", colour, "midleft")
+            if self.revealed:
+                text.draw(canvas, f"{place}.", (box.left + 22, y), "title", colour, "midleft")
             seat_badge(canvas, row.seat, (box.left + 70, y), 18)
             if winner:
                 _crown(canvas, box.left + 70, y - 15 - int(2 * pulse(self.age, 30)))
