@@ -341,3 +341,24 @@ def test_human_pace_each_evening_game_opens_its_options_with_the_shorter_match(m
     run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
     assert app.scenes.top.setup.options["zocker"] is True
     assert app.scenes.top.setup.game_id == "fiese15"
+
+
+def test_back_from_an_empty_game_night_lobby_returns_to_the_choice_as_it_was(make_app):
+    """Nobody joined yet and back: the game night's choice comes back with its games ticked
+    (a plain lobby goes back to game select, its cursor on the game)."""
+    from game.shell.game_select import GameSelectScene
+    from game.shell.lobby import LobbyScene
+
+    app = make_app(scene="title")
+    choose = _choose(app)
+    for game in ("fits", "fiese15"):
+        choose.toggle(game)
+    choose.join()
+    run_until(app, lambda: isinstance(app.scenes.top, LobbyScene), 120)
+    key(app, "lshift")
+    run_until(app, lambda: app.scenes.top is choose, 120)
+    assert choose.chosen == ["fits", "fiese15"]
+    app = make_app(scene="lobby", game="fischkopp")
+    key(app, "lshift")
+    run_until(app, lambda: isinstance(app.scenes.top, GameSelectScene), 120)
+    assert app.scenes.top.game.id == "fischkopp"

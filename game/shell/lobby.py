@@ -285,7 +285,10 @@ class LobbyScene(Scene):
                 self.app.audio.play("ui_join")
             elif action is Action.BACK and self.humans == 0 and not event.repeat:
                 self.app.audio.play("ui_back")
-                flow.game_select(self.app)
+                if self.evening_games:
+                    self.app.scenes.pop()  # back to the game night's choice, as chosen
+                else:
+                    flow.game_select(self.app, self.game.id)
             return
         self.active = event.device
         if action in (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN):
