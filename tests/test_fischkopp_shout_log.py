@@ -108,3 +108,46 @@ def test_a_move_the_rules_refuse_ends_the_log_there():
     moves = [(10, 0, ["Cover", {"seat": 0, "field": 99, "frame": 10}])]
     assert log_of(setup, moves).windows == []
     assert log_of(setup, [(10, 0, ["Teleport", {}])]).windows == []
+
+
+def test_the_timeline_keeps_every_note_inside_its_panel_in_every_language(make_app):
+    """A lane with a time and two early presses: its notes widen their column (the axis
+    gives way) and stay inside the panel; the time is not coloured as a penalty."""
+    import pygame
+
+    from game.engine import palette as pal
+    from game.engine.i18n import LANGUAGES
+    from game.fischkopp.screen.timeline import Lane, TimelineView, draw_timeline, height_of
+
+    app = make_app()
+    for lang in LANGUAGES:
+        app.t.set_language(lang)
+        t = app.t
+        notes = (
+            (t("fischkopp.timeline.at", s="+3,2"), False),
+            (t("fischkopp.timeline.early", s="−2,8"), True),
+            (t("fischkopp.timeline.early", s="−1,0"), True),
+        )
+        lanes = (
+            Lane("Mia", 0, ((-168, "early"), (192, "in")), notes),
+            Lane("P2", 1, ((84, "in"),), ((t("fischkopp.timeline.missed"), True),)),
+        )
+        view = TimelineView("Window 3/6", -180, 660, 600, lanes, " s", "Loudest: P2")
+        rect = pygame.Rect(32, 48, 576, height_of(view, app.text.pitch(16)))
+        drawn = []
+        draw = app.text.draw
+
+        def spy(canvas, words, pos, style="body", colour=pal.SNOW, anchor="topleft"):
+            box = draw(canvas, words, pos, style, colour, anchor)
+            drawn.append((words, colour, box))
+            return box
+
+        app.text.draw = spy
+        try:
+            draw_timeline(pygame.Surface((640, 360)), app.text, view, rect)
+        finally:
+            app.text.draw = draw
+        outside = [(w, b) for w, _, b in drawn if w and not rect.contains(b)]
+        assert not outside, (lang, outside)
+        ink = {words: colour for words, colour, _ in drawn}
+        assert ink[notes[0][0]] == pal.CLOUD and ink[notes[1][0]] == pal.RED, lang

@@ -25,6 +25,7 @@ LANE = 16
 HEAD = 48  # heading line, then the seconds over the axis
 NAME_WIDTH = 92
 RIGHT_WIDTH = 118
+NOTE_GAP = 8  # between a lane's notes
 MARK_INK = {EARLY: pal.RED, LATE: pal.AMBER}
 
 
@@ -33,8 +34,11 @@ class Lane:
     name: str
     look: int | None  # the seat's look (colour), None for a spectator
     marks: tuple[tuple[int, str], ...]  # (frames from the window's opening, kind)
-    note: str  # "+0.6 s", "missed: +1", "early -1.2 s: +1"
-    penalised: bool
+    notes: tuple[tuple[str, bool], ...]  # ("+0.6 s", False), ("early −1.2 s +1", True) …
+
+    @property
+    def penalised(self) -> bool:
+        return any(penalty for _, penalty in self.notes)
 
 
 @dataclass(frozen=True)
@@ -78,16 +82,14 @@ def _view(
         first = next((f for f, kind in marks if kind != EARLY), None)
         notes = []
         if first is not None:
-            notes.append(t("fischkopp.timeline.at", s=_tenths(t, first)))
-        early = [m for m in window.marks if m.voice == voice and m.penalised]
-        for mark in early:
-            notes.append(t("fischkopp.timeline.early", s=_tenths(t, mark.frame - window.opened)))
+            notes.append((t("fischkopp.timeline.at", s=_tenths(t, first)), False))
+        for mark in (m for m in window.marks if m.voice == voice and m.penalised):
+            early = _tenths(t, mark.frame - window.opened)
+            notes.append((t("fischkopp.timeline.early", s=early), True))
         if voice in window.missed:
-            notes.append(t("fischkopp.timeline.missed"))
+            notes.append((t("fischkopp.timeline.missed"), True))
         look = voice if voice < len(setup.seats) else None
-        lanes.append(
-            Lane(name, look, marks, "  ".join(notes), bool(early) or voice in window.missed)
-        )
+        lanes.append(Lane(name, look, marks, tuple(notes)))
     loudest = ", ".join(names[v] for v in window.loudest if v < len(names))
     seat = names[window.seat] if window.seat < len(names) else "?"
     if whole:
@@ -119,10 +121,14 @@ def draw_timeline(canvas: pygame.Surface, text, view: TimelineView, rect: pygame
     panel(canvas, rect)
     pitch = text.pitch(LANE)
     text.draw(canvas, view.heading, (rect.left + 8, rect.top + 5), "body", pal.YELLOW)
+    # The notes' column is as wide as its widest lane (an early press and a time side by
+    # side), never less than RIGHT_WIDTH and never more than a third of the panel.
+    widest = max((_notes_width(text, lane) for lane in view.lanes), default=0)
+    right = max(RIGHT_WIDTH, min(rect.width // 3, widest + 16))
     axis = pygame.Rect(
         rect.left + 8 + NAME_WIDTH,
         rect.top + HEAD - 8,
-        rect.width - 24 - NAME_WIDTH - RIGHT_WIDTH,
+        rect.width - 24 - NAME_WIDTH - right,
         0,
     )
     span = max(1, view.end - view.start)
@@ -149,13 +155,21 @@ def draw_timeline(canvas: pygame.Surface, text, view: TimelineView, rect: pygame
         for frame, kind in lane.marks:
             x = max(axis.left, min(axis.right, x_of(frame)))
             canvas.fill(MARK_INK.get(kind, pal.LIME), (x, y - 6, 2, 12))
-        note_ink = pal.RED if lane.penalised else pal.CLOUD
-        text.draw(canvas, lane.note, (axis.right + 8, y), "body", note_ink, "midleft")
+        x = axis.right + 8
+        for words, penalty in lane.notes:
+            words = _fit(text, words, rect.right - 8 - x)
+            ink = pal.RED if penalty else pal.CLOUD
+            x = text.draw(canvas, words, (x, y), "body", ink, "midleft").right + NOTE_GAP
         y += pitch
     if view.now is not None:  # a replay: where the match is now
         canvas.fill(pal.SNOW, (x_of(view.now), lanes_top - 6, 1, lanes_bottom - lanes_top + 6))
     if view.loudest:
         text.draw(canvas, view.loudest, (rect.left + 8, y), "body", pal.GOLD, "midleft")
+
+
+def _notes_width(text, lane: Lane) -> int:
+    widths = [text.size(words, "body")[0] for words, _ in lane.notes]
+    return sum(widths) + NOTE_GAP * max(0, len(widths) - 1)
 
 
 def _fit(text, words: str, width: int) -> str:
