@@ -137,7 +137,16 @@ def test_the_timeline_keeps_every_note_inside_its_panel_in_every_language(make_a
         drawn = []
         draw = app.text.draw
 
-        def spy(canvas, words, pos, style="body", colour=pal.SNOW, anchor="topleft"):
+        def spy(
+            canvas,
+            words,
+            pos,
+            style="body",
+            colour=pal.SNOW,
+            anchor="topleft",
+            draw=draw,
+            drawn=drawn,
+        ):
             box = draw(canvas, words, pos, style, colour, anchor)
             drawn.append((words, colour, box))
             return box
