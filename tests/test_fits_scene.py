@@ -374,3 +374,30 @@ def test_human_pace_a_drop_that_fits_nowhere_here_asks_and_the_same_button_answe
     assert scene.match.piece_for(0) == piece
     key(app, "space")  # yes
     assert scene.match.set_aside[0] == [piece]
+
+
+def test_a_cpu_setting_aside_says_so_and_asks_nobody(make_app):
+    """The CPU shows its set-aside on its board for a moment: a statement, not the question
+    a person answers with a second press."""
+    app = make_app(scene="fits", seats=["cpu-easy", "cpu-easy"], seed=3)
+    scene = app.scenes.top
+    for _ in range(40_000):
+        app.step()
+        if any(view.armed for view in scene.views):
+            break
+    else:
+        raise AssertionError("no CPU set a piece aside")
+    drawn = []
+    draw = app.text.draw
+
+    def spy(canvas, words, *args, **kwargs):
+        drawn.append(words)
+        return draw(canvas, words, *args, **kwargs)
+
+    app.text.draw = spy
+    try:
+        app.scenes.draw(app.display.canvas)
+    finally:
+        app.text.draw = draw
+    assert app.t("fits.aside_cpu") in drawn
+    assert app.t("fits.aside_confirm") not in drawn and app.t("fits.again") not in drawn

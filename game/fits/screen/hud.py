@@ -305,7 +305,10 @@ def draw_bubble(canvas: pygame.Surface, view: FitsView, seat: SeatFrame, look: L
     lines: list[str] = []
     glyph = None
     colour = pal.SNOW
-    if state.armed:
+    if state.armed and seat.cpu:  # a CPU shows its set-aside for a moment: nobody is asked
+        lines = text.wrap(t("fits.aside_cpu"), width - 10, "body")
+        colour = pal.YELLOW
+    elif state.armed:
         asked = "fits.aside_confirm" if state.arm_button == "back" else "fits.msg.no_fit"
         lines = text.wrap(t(asked), width - 10, "body")
         glyph = seat.glyph
