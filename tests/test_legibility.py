@@ -252,3 +252,25 @@ def test_wrapped_french_keeps_its_marks_with_their_words(text: Text) -> None:
             strays += [f"{key} @{width}: {line!r}" for line in lines[1:] if line[:1] in ":;!?»"]
             strays += [f"{key} @{width}: {line!r}" for line in lines if line.endswith("«")]
     assert not strays, strays[:5]
+
+
+def _runs(row: str) -> list[int]:
+    return [len(run) for run in row.split(".") if run]
+
+
+@pytest.mark.parametrize("style", ["title", "big", "huge"])
+def test_an_eight_is_two_upright_loops_not_a_slanted_s(text: Text, style: str) -> None:
+    """Press Start 2P's own 8 slants through its middle (strokes 3 and 1 pixels wide on one
+    row, 1 and 4 on another), which players read as an S ("78" as "7S"). Every row of the
+    game's 8 that crosses a loop has two strokes of equal width, and the loops are closed."""
+    ink = _mask(text.render("8", style, (255, 255, 255), None))
+    unit = STYLES[style][1] // FONT_PIXEL[STYLES[style][0]]
+    width, height = ink.get_size()
+    rows = [
+        "".join("X" if ink.get_at((x, y)) else "." for x in range(0, width, unit))
+        for y in range(0, height, unit)
+    ]
+    crossing = [_runs(row) for row in rows if len(_runs(row)) == 2]
+    assert len(crossing) >= 4 and all(a == b for a, b in crossing), rows
+    solid = [row for row in rows if len(_runs(row)) == 1]
+    assert len(solid) == 3, rows  # top, waist and bottom close the two loops

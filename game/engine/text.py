@@ -33,8 +33,21 @@ FONT_PIXEL = {"PressStart2P.woff": 8, "Tiny5.woff": 8}
 # hooks to the right cannot pass for a one, and it spans the cell as wide as before, so
 # words keep their rhythm. The font is monospaced: a glyph's cell is found by measuring the
 # text before it.
+# Its "8" slants through the middle like an "S" (players read 78 as 7S): two stacked loops,
+# the upper one narrower, as an 8 is written.
 GLYPH_PATCHES: dict[str, dict[str, tuple[tuple[int, int, int, int], ...]]] = {
-    "PressStart2P.woff": {"l": ((1, 0, 3, 1), (2, 1, 2, 5), (3, 6, 4, 1))},
+    "PressStart2P.woff": {
+        "l": ((1, 0, 3, 1), (2, 1, 2, 5), (3, 6, 4, 1)),
+        "8": (
+            (1, 0, 4, 1),
+            (0, 1, 2, 2),
+            (4, 1, 2, 2),
+            (1, 3, 4, 1),
+            (0, 4, 2, 2),
+            (5, 4, 2, 2),
+            (1, 6, 5, 1),
+        ),
+    },
 }
 # Fonts that join "fi" and "fl" into one glyph: a monospaced cell then holds two letters,
 # which reads as a typo and shifts every letter after it. A zero-width non-joiner between
