@@ -92,6 +92,7 @@ PACKAGES: dict[str, Package] = {
             "tests/test_phone_protocol.py",
             "tests/test_phone_limits.py",
             "tests/test_phone_server.py",
+            "tests/test_phone_takeover.py",  # hands and tokens, against a real server
         ),
     ),
 }
