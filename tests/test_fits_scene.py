@@ -401,3 +401,12 @@ def test_a_cpu_setting_aside_says_so_and_asks_nobody(make_app):
         app.text.draw = draw
     assert app.t("fits.aside_cpu") in drawn
     assert app.t("fits.aside_confirm") not in drawn and app.t("fits.again") not in drawn
+
+
+def test_the_footer_offers_piece_controls_only_while_a_person_holds_a_piece(make_app):
+    app = make_app(scene="fits", seats=["human", "cpu"], seed=3)
+    run(app, 30)
+    assert not app.scenes.top.view().watching
+    cpus = make_app(scene="fits", seats=["cpu", "cpu"], seed=3)
+    run(cpus, 30)
+    assert cpus.scenes.top.view().watching  # the golden frames show its footer: Menu only

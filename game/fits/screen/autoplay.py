@@ -57,6 +57,10 @@ class Autoplay:
             for seat in range(len(host.views)):
                 self._step(seat, lambda seat=seat: self._piloted(seat))
 
+    def plays(self, seat: int) -> bool:
+        """Does the screen play this seat now (a CPU's, or the pilot's for a while)?"""
+        return seat in self.host.cpu.levels or self._piloted(seat) is not None
+
     def _piloted(self, seat: int) -> FitsAction | None:
         """The move the pilot plays for a human seat now, if any."""
         if self.pilot is None or self.host.match.seats[seat].is_cpu:

@@ -354,6 +354,8 @@ def draw_prompts(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
         items = [("confirm", t("fits.prompt.continue"))]
     elif shown.scoring is not None:
         items = [("confirm", t("fits.prompt.skip"))]
+    elif view.watching:  # the pieces move by themselves: nothing to turn or drop
+        items = [("pause", t("title.menu"))]
     else:
         items = [
             ("move", t("fits.prompt.move")),

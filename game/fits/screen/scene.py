@@ -235,6 +235,7 @@ class FitsScene(MatchScene):
             seats=tuple(self._seat_frame(seat) for seat in range(len(self.views))),
             best=self.best,
             attract=self.attract,
+            watching=all(self.autoplay.plays(seat) for seat in range(len(self.views))),
             particles=self.particles,
             winners=tuple(match.winners()) if over else (),
             solo_title=self.solo_title_text() if over and len(self.views) == 1 else "",

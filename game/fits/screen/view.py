@@ -76,6 +76,7 @@ class FitsView:
     seats: tuple[SeatFrame, ...]
     best: Entry | None  # the best solo score so far, beside a solo board
     attract: bool
+    watching: bool  # no seat is in a person's hands now (all CPUs, or a lesson plays on)
     particles: Particles
     winners: tuple[int, ...] = ()  # only while the game-over show runs
     solo_title: str = ""  # the solo player's title, written out (game-over show)
