@@ -48,6 +48,21 @@ def test_a_keyboard_types_the_name_straight_in(make_app):
     assert names == ["Zoë K"] and app.scenes.top is not scene
 
 
+def test_typed_names_start_each_word_with_a_capital_as_the_keys_show(make_app):
+    """The keys on screen show capitals at a word's start; a keyboard typing "mia van dijk"
+    without shift gets the same: the name reads "Mia Van Dijk"."""
+    app = make_app(scene="title")
+    scene, names = _entry(app, KEYBOARD_LEFT)
+    for ch in "mia van dijk":
+        _type(app, ch, pygame.K_SPACE if ch == " " else 0)
+    assert scene.keyboard.text == "Mia Van Dijk"
+    _type(app, "", pygame.K_BACKSPACE)
+    _type(app, "", pygame.K_BACKSPACE)
+    _type(app, "J")  # typed with shift: stays a capital; and the next letter is small
+    _type(app, "k")
+    assert scene.keyboard.text == "Mia Van DiJk"
+
+
 def test_a_pad_moves_over_the_keys_and_presses_them(make_app, pads):
     app = make_app(scene="title")
     pad = pads()

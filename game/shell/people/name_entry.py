@@ -98,6 +98,8 @@ class NameEntryScene(Scene):
             self.cancel()
             return True
         ch = getattr(event, "unicode", "") or ""
+        if self.keyboard.upper and ch.islower():
+            ch = ch.upper()  # a word starts with a capital, as the keys on screen show
         if ch.isprintable() and ch:
             if self.keyboard.type(ch):
                 self.app.audio.play("ui_move")
