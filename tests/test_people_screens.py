@@ -52,7 +52,7 @@ def test_typed_names_start_each_word_with_a_capital_as_the_keys_show(make_app):
     """The keys on screen show capitals at a word's start; a keyboard typing "mia van dijk"
     without shift gets the same: the name reads "Mia Van Dijk"."""
     app = make_app(scene="title")
-    scene, names = _entry(app, KEYBOARD_LEFT)
+    scene, _names = _entry(app, KEYBOARD_LEFT)
     for ch in "mia van dijk":
         _type(app, ch, pygame.K_SPACE if ch == " " else 0)
     assert scene.keyboard.text == "Mia Van Dijk"
