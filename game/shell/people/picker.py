@@ -206,8 +206,11 @@ class WhoAreYouScene(Scene):
         else:
             self._draw_look(canvas)
             items = [("move", t("people.change")), ("confirm", t("prompt.ok"))]
-        # Only this device answers here: the footer shows its keys alone.
-        prompt_bar(canvas, text, own_prompts([*items, ("back", t("prompt.back"))], self.device))
+        # Only this device answers here: the footer shows its keys alone. Back on the list
+        # keeps the seat for a guest (one press, never a trap): the footer says just that.
+        as_guest = self.look is None and self.on_cancel is None and not self.new_only
+        back = t("people.guest") if as_guest else t("prompt.back")
+        prompt_bar(canvas, text, own_prompts([*items, ("back", back)], self.device))
 
     def _draw_list(self, canvas: pygame.Surface) -> None:
         t, text = self.app.t, self.app.text
