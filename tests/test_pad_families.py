@@ -75,6 +75,8 @@ def test_a_lesson_names_the_learners_own_buttons(make_app, model_pads, model, co
     assert glyph_word(scene, "confirm", pad.device) == confirm
     assert glyph_word(scene, "back", pad.device) == back
     assert glyph_word(scene, "confirm", "kb_left") == "Space"
+    assert glyph_word(scene, "rotate", "kb_right") == "[,/.]"  # never read as the text's commas
+    assert glyph_word(scene, "rotate", "kb_left") == "Q/E"
 
 
 def test_a_rumble_reaches_the_pad_only_while_vibration_is_on(make_app, model_pads):

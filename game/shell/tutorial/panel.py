@@ -58,7 +58,10 @@ def glyph_word(scene: Any, action: str, device: str | None) -> str:
     family = scene.app.input.family_of(device) or XBOX
     position = POSITIONS.get(label)
     if position is None:
-        return cap(label, family)
+        word = cap(label, family)
+        # Keys that are punctuation (",/.") would run into the sentence's own commas: they
+        # are named in brackets, "[,/.]", the way the key caps below the text frame them.
+        return word if any(ch.isalnum() for ch in word) else f"[{word}]"
     if family == NINTENDO:
         return NINTENDO_LETTERS[position]
     if family == PLAYSTATION:
