@@ -16,7 +16,7 @@ from game.engine import motion
 from game.engine import palette as pal
 from game.engine.input import InputEvent
 from game.engine.pixelart import draw_die
-from game.engine.widgets import FOOTER_TOP, menu, prompt_bar
+from game.engine.widgets import FOOTER_TOP, menu, panel, prompt_bar
 from game.shell import autosave, flow, quick_play
 from game.shell.backdrop import backdrop
 from game.shell.evening import flow as evening_flow
@@ -187,8 +187,14 @@ class TitleScene(MenuScene):
             hint = t("toast.window_hint")
             text.draw(canvas, hint, (320, y), "body", pal.legible(pal.AMBER, pal.NIGHT), "midtop")
         if self.selected == 0 and self.quick_seats:
-            y = top - text.pitch(20)  # above the menu: it reads as part of the chosen item
-            text.draw(canvas, self.quick_hint(), (320, y), "body", pal.CLOUD, "midtop")
+            # Above the menu, as a tag on a panel: who plays, not one more (greyed) item.
+            y = top - text.pitch(20)
+            hint = self.quick_hint()
+            width, height = text.size(hint, "body")
+            tag = pygame.Rect(0, 0, width + 12, height + 2)
+            tag.midtop = (320, y - 2)
+            panel(canvas, tag, pal.NIGHT, pal.CYAN)
+            text.draw(canvas, hint, (320, y), "body", pal.CYAN, "midtop")
         prompt_bar(
             canvas,
             text,
