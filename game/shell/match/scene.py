@@ -259,11 +259,12 @@ class MatchScene(Scene):
             self.app.dice.count(self.game_id, events)
 
     def autosave(self) -> None:
+        # The match first: its save waits for the writes before it (the previous turn's,
+        # long done), not for the dice count handed over a moment ago.
+        if not self.attract and self.tutorial is None:
+            extra = {**self.save_extra(), "match_frame": self.match_frame}
+            self.app.save_match(self.setup, self.save_state(), extra)
         self.app.dice.save()
-        if self.attract or self.tutorial is not None:
-            return
-        extra = {**self.save_extra(), "match_frame": self.match_frame}
-        self.app.save_match(self.setup, self.save_state(), extra)
 
     def finish(self) -> None:
         """The match is over: the results (an attract show goes back to the title)."""
