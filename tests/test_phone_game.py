@@ -16,7 +16,8 @@ from tests.driving import key, run
 from tests.test_phone_browser import browser, centre, open_page  # noqa: F401 (fixture)
 from tests.test_phone_server import LOOPBACK, on_a_lan
 
-WAIT_S = 8.0  # a bound on every wait for the browser; the test fails past it
+WAIT_S = 30.0  # a bound on every wait for the browser (generous: two busy cores); fails past it
+WAIT_MS = int(WAIT_S * 1000)
 
 
 def step_until(app, condition, what: str) -> None:
@@ -56,7 +57,7 @@ def test_a_phone_joins_the_lobby_starts_and_rolls_in_fiese15(browser, app_with_p
     # The page now wears the seat's colour and name.
     name = app.seat_name(0)
     # A locator, not a string predicate: the page's policy allows no eval while polling.
-    page.locator("#name", has_text=re.compile(f"^{re.escape(name)}$")).wait_for(timeout=5000)
+    page.locator("#name", has_text=re.compile(f"^{re.escape(name)}$")).wait_for(timeout=WAIT_MS)
     key(app, "enter")  # a keyboard half takes seat 2 while the phone is asked who it is
     assert lobby.slot_of("kb_right") == 1
     tap(page, ".round.a")  # "who are you?": the phone plays as a guest …
@@ -131,7 +132,7 @@ def test_a_phone_names_its_player_in_its_own_text_field_and_buzzes(browser, app_
     step_until(app, lambda: isinstance(app.scenes.top, NameEntryScene), "the name entry")
     entry = app.scenes.top
     field = page.locator("#field")
-    field.wait_for(state="visible", timeout=5000)
+    field.wait_for(state="visible", timeout=WAIT_MS)
     assert page.evaluate("document.activeElement.id") == "field"
     assert other.locator("#ask").is_hidden() and other.locator(".round.a").is_visible()
     field.press_sequentially("Zo")
@@ -145,12 +146,12 @@ def test_a_phone_names_its_player_in_its_own_text_field_and_buzzes(browser, app_
     tap(page, "#ask-ok")
     step_until(app, lambda: picker.look is not None, "the name is taken")
     assert picker.look[0] == "Zo\u00eb"
-    page.locator("#ask").wait_for(state="hidden", timeout=5000)  # a controller again
+    page.locator("#ask").wait_for(state="hidden", timeout=WAIT_MS)  # a controller again
     for _ in range(3):  # avatar, colour, create
         tap(page, ".round.a")
         run(app, 3)
     step_until(app, lambda: app.scenes.top is lobby, "back in the lobby")
-    page.locator("#name", has_text=re.compile("^Zo\u00eb$")).wait_for(timeout=5000)
+    page.locator("#name", has_text=re.compile("^Zo\u00eb$")).wait_for(timeout=WAIT_MS)
 
     def vibrations() -> list:
         return page.evaluate("window.vibrations")
