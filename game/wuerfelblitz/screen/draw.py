@@ -157,7 +157,7 @@ def _draw_hud(canvas: pygame.Surface, hud: HudView, text: Text, surfaces: Memo) 
     seconds = hud.seconds_left
     if seconds is not None:
         colour = pal.RED if seconds <= TIMER_WARN else pal.CLOUD
-        clock = str((seconds + 59) // 60)
+        clock = f"{(seconds + 59) // 60}{hud.seconds_unit}"
         right = text.draw(canvas, clock, (HUD_RIGHT, HUD_Y), "title", colour, "midright").left - 12
     _draw_status(canvas, hud, text, left, right, surfaces)
 

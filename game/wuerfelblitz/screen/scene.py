@@ -215,6 +215,7 @@ class WuerfelblitzScene(MatchScene):
             seats,
             tuple(self.seat_name(seat) for seat in seats),
             words,
+            t("wuerfelblitz.hud.seconds"),
         )
         explain = None
         verdict = self.beats.verdict

@@ -56,6 +56,7 @@ class HudView:
     status_seats: tuple[int, ...]  # the seats the status line names (badge and name)
     status_names: tuple[str, ...]
     status_words: str
+    seconds_unit: str = " s"  # after the seconds left: a bare number read as a score
 
 
 @dataclass(frozen=True)
