@@ -371,3 +371,38 @@ def test_a_rumble_buzzes_a_phone_only_while_vibration_is_on(link, manager):
         link.pump(manager)
         link.set_layout("phone:1", "shout")  # the next message is this one, not a buzz
         assert receive(ws) == {"type": "layout", "name": "shout"}
+
+
+# ----- what every answer of the page server carries ---------------------------------------------
+def test_every_page_answer_carries_the_safety_headers_and_its_exact_length():
+    """Nothing cached, nothing sniffed, no referrer, a policy that allows only the page's own
+    script, style and WebSocket, the connection closed after it; the length is the body's."""
+    import email.utils
+
+    from game.engine.net.pages import POLICY, Pages, plain
+
+    pages = Pages()
+    for path, kind in (
+        ("/ACDE", "text/html"),  # a room-shaped path: the page
+        ("/phone.css", "text/css"),
+        ("/phone.js", "text/javascript"),
+    ):
+        answer = pages.find(path)
+        assert answer is not None and answer.status_code == 200 and answer.reason_phrase == "OK"
+        headers = answer.headers
+        assert headers["Content-Type"] == f"{kind}; charset=utf-8"
+        assert headers["Content-Length"] == str(len(answer.body)) and answer.body
+        assert headers["Connection"] == "close" and headers["Cache-Control"] == "no-store"
+        assert headers["X-Content-Type-Options"] == "nosniff"
+        assert headers["Referrer-Policy"] == "no-referrer"
+        assert headers["Content-Security-Policy"] == POLICY
+        assert email.utils.parsedate_to_datetime(headers["Date"]).tzinfo is not None
+    assert "default-src 'none'" in POLICY and "connect-src 'self' ws:" in POLICY
+    assert "frame-ancestors 'none'" in POLICY
+    refused = plain(404, "Not Found")
+    assert refused.status_code == 404 and refused.reason_phrase == "Not Found"
+    assert refused.body == b"404 Not Found\n"
+    assert refused.headers["Content-Type"] == "text/plain; charset=utf-8"
+    assert refused.headers["Content-Length"] == str(len(b"404 Not Found\n"))
+    for unknown in ("/", "/etc/passwd", "/ACDE/x", "/phone.css/", "/../index.html"):
+        assert pages.find(unknown) is None, unknown
