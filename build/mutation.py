@@ -29,6 +29,7 @@ reaches counts as not caught. Linux and macOS only (mutmut forks its workers).
 from __future__ import annotations
 
 import argparse
+import ast
 import fnmatch
 import json
 import os
@@ -274,11 +275,61 @@ def run_package(name: str, args: argparse.Namespace, config: dict) -> tuple[dict
     return results(work, files), time.monotonic() - started
 
 
+def import_time_functions(files: list[Path], root: Path = ROOT) -> set[str]:
+    """mutmut's names (``game.fits.logic.boards.x__values``) of the plain functions that run
+    while the package's modules are imported: those their top-level statements call (their
+    own or imported from another of ``files``), and the functions those call in turn."""
+    modules: dict[str, tuple[dict[str, ast.FunctionDef], dict[str, tuple[str, str]], list]] = {}
+    for rel in files:
+        tree = ast.parse((root / rel).read_text("utf-8"))
+        defined = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+        imported = {
+            alias.asname or alias.name: (node.module, alias.name)
+            for node in tree.body
+            if isinstance(node, ast.ImportFrom) and node.module
+            for alias in node.names
+        }
+        # Statements run on import: the module's own and those in its classes' bodies.
+        classes = [n for n in tree.body if isinstance(n, ast.ClassDef)]
+        top = [n for n in tree.body if not isinstance(n, (ast.FunctionDef, ast.ClassDef))]
+        top += [n for c in classes for n in c.body if not isinstance(n, ast.FunctionDef)]
+        modules[rel.with_suffix("").as_posix().replace("/", ".")] = (defined, imported, top)
+
+    def called(module: str, nodes: list) -> set[tuple[str, str]]:
+        defined, imported, _ = modules[module]
+        found = set()
+        for node in nodes:
+            for call in ast.walk(node):
+                if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)):
+                    continue
+                name = call.func.id
+                if name in defined:
+                    found.add((module, name))
+                elif name in imported and imported[name][0] in modules:
+                    found.add(imported[name])
+        return found
+
+    todo = set().union(*(called(m, top) for m, (_, _, top) in modules.items()))
+    seen: set[tuple[str, str]] = set()
+    while todo:
+        module, name = todo.pop()
+        defined = modules[module][0]
+        if (module, name) in seen or name not in defined:
+            continue
+        seen.add((module, name))
+        todo |= called(module, [defined[name]])
+    return {f"{module}.x_{name}" for module, name in seen}
+
+
 def confirm(work: Path, package: Package, names: list[str], jobs: int) -> dict[str, int]:
-    """Test each survivor against all of the package's focused tests, not only those that
-    called the mutated function. mutmut picks a mutant's tests by who called its function while
-    a test ran, so a function called while modules are imported (Fits' board tables) is
-    credited to whichever test ran first; here every focused test gets a go at it."""
+    """Test a survivor against all of the package's focused tests, not only those that called
+    the mutated function, where that choice can miss: mutmut picks a mutant's tests by who
+    called its function while a test ran, so a function called while modules are imported
+    (Fits' board tables) is credited to whichever test ran first. Here every focused test
+    gets a go at the survivors of those functions (``import_time_functions``); any other
+    survivor already met every test that calls its function, so its verdict stands."""
+    early = import_time_functions(mutated_files(package, shared_config()))
+    names = [n for n in names if n.rsplit("__mutmut_", 1)[0] in early]
     command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider"]
     command += ["-p", "no:randomly", "--rootdir=.", *package.tests]
 
