@@ -390,3 +390,56 @@ def test_the_start_phase_has_turned_no_card_and_the_end_may_have_any() -> None:
     data = finished()
     data["round_index"] = 2
     refused(data, "the round 2 is above 1")
+
+
+def test_the_first_number_past_the_last_orientation_or_seat_is_refused() -> None:
+    """The bounds themselves: orientation == how many the piece has, seat == how many seats."""
+    from game.fits.logic.pieces import orientations
+
+    match = new_match(seats(2), Options(), 4)
+    piece = match.piece_for(0)
+    count = len(orientations(piece))
+    before = match.to_dict()
+    for action in (Place(0, count, 0), Place(2, 0, 0), Place(0, -1, 0), SetAside(2)):
+        with pytest.raises(IllegalAction):
+            match.apply(action)
+        assert match.to_dict() == before
+    last = next(
+        a for a in match.legal_actions(0) if isinstance(a, Place) and a.orientation == count - 1
+    )
+    match.apply(last)  # the last orientation itself is fine
+
+
+def test_a_placed_piece_reports_where_it_went() -> None:
+    """The event carries the seat, piece, orientation, column and the index of the placement
+    on the board, and its cells are that placement's (the screen draws from these alone)."""
+    match = new_match(seats(2), Options(), 4)
+    piece = match.piece_for(1)
+    place = next(a for a in match.legal_actions(1) if isinstance(a, Place))
+    events = match.apply(place)
+    placed = next(e for e in events if isinstance(e, PiecePlaced))
+    board = match.boards[1]
+    assert (placed.seat, placed.piece) == (1, piece)
+    assert (placed.orientation, placed.column) == (place.orientation, place.column)
+    assert placed.placement_id == len(board.placements) - 1 == 0
+    assert placed.cells and all(board.placement_id(c, r) == 0 for c, r in placed.cells)
+    assert all(board.piece_at(c, r) == piece for c, r in placed.cells)
+    assert match.boards[0].placements == []  # the other seat's board is untouched
+
+
+def test_round_and_game_events_name_their_round_board_and_winners() -> None:
+    match = new_match(seats(1), Options(), 21)
+    seen = finish_start_phase(match)
+    while not match.is_over:
+        if match.piece_for(0) is not None and SetAside(0) in match.legal_actions(0):
+            seen += match.apply(SetAside(0))
+        else:
+            seen += place_first_legal(match, 0)
+    rounds = [e for e in seen if isinstance(e, RoundStarted)]
+    scored = [e for e in seen if isinstance(e, RoundScored)]
+    assert [e.round_index for e in scored] == list(range(len(scored)))
+    assert [e.round_index for e in rounds] == list(range(1, len(scored)))
+    assert [e.board_number for e in scored[1:]] == [e.board_number for e in rounds]
+    assert all(len(e.start_cards) == 1 for e in rounds)
+    over = next(e for e in seen if isinstance(e, GameOver))
+    assert over.totals == tuple(match.totals) and over.winners == (0,)
