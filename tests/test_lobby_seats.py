@@ -128,6 +128,7 @@ def test_change_game_seats_the_same_table_at_the_next_lobby(make_app):
     assert seated == [("kb_left", None), ("kb_right", None), (None, "hard")]
     assert app.input.device_of(0) == "kb_left" and app.input.device_of(1) == "kb_right"
     assert lobby.can_start()
+    assert set(lobby.cursors.values()) == {len(lobby.slots)}  # on Start: one press plays
     key(app, "lshift")  # the seated can still leave as ever
     assert [s.device for _, s in lobby.filled] == ["kb_right", None]
 

@@ -70,6 +70,8 @@ class LobbyScene(Scene):
             for i, slot in self.filled:
                 if not slot.is_cpu:
                     self._dress(slot.device, i)
+            for device in self.cursors:  # the same table again: one press starts
+                self.cursors[device] = len(self.slots)
 
     # ----- queries ----------------------------------------------------------------------------
     @property
