@@ -58,3 +58,18 @@ def test_a_replay_refuses_a_shout_without_its_frame_and_unknown_actions() -> Non
         action_from_dict({"kind": "Shout", "voice": 1})
     with pytest.raises(ValueError, match=r"^unknown Fischkopp action 'Pass'$"):
         action_from_dict({"kind": "Pass", "seat": 0})
+
+
+def test_a_seat_without_a_fischkopp_counts_zero_in_the_tie_break():
+    """Tied on points: a seat with no Fischkopp on record ranks as one with 0 recorded."""
+    from game.fischkopp.logic.finish import RoundRecord, places, standing_keys
+
+    absent = RoundRecord(
+        0, (0, 1, 2), players=(0, 1, 2), scores={0: 9, 1: 9, 2: 9}, fischkoepfe={0: 1}
+    )
+    zero = RoundRecord(
+        0, (0, 1, 2), players=(0, 1, 2), scores={0: 9, 1: 9, 2: 9}, fischkoepfe={0: 1, 1: 0, 2: 0}
+    )
+    assert standing_keys([absent], None, 3) == standing_keys([zero], None, 3)
+    assert places([absent], None, 3) == places([zero], None, 3)
+    assert standing_keys([absent], None, 3)[1][1][0] == 0
