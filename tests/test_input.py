@@ -209,3 +209,44 @@ def test_a_user_gamecontrollerdb_is_handed_to_sdl(make_app, private_home, monkey
     db.write_text("# the player's own mappings\n")
     make_app()
     assert os.environ["SDL_GAMECONTROLLERCONFIG_FILE"] == str(db)
+
+
+def test_the_prompt_glyphs_name_the_keys_in_force():
+    """What every footer shows, from the bindings: the defaults as players see them, full
+    and short; a remapped half by its keys; a binding left empty as "?"."""
+    import copy
+
+    from game.engine.input.bindings import DEFAULT_BINDINGS, prompt_glyphs
+
+    words = {"arrows": "Arrows", "dpad": "D-pad"}
+    full, short = prompt_glyphs(copy.deepcopy(DEFAULT_BINDINGS), words)
+    assert full == {
+        "confirm": ("A", "Space", "Enter"),
+        "back": ("B", "L-Shift", "R-Shift"),
+        "flip": ("Y", "F", "-"),
+        "rotate": ("X", "Q/E", ",/."),
+        "pause": ("Start", "Esc"),
+        "move": ("D-pad", "WASD", "Arrows"),
+        "sideways": ("D-pad", "A/D", "Arrows"),
+    }
+    assert short == {
+        "confirm": ("A", "Spc", "Ent"),
+        "back": ("B", "LSh", "RSh"),
+        "flip": ("Y", "F", "-"),
+        "rotate": ("X", "Q", ","),
+        "pause": ("Start", "Esc"),
+        "move": ("WASD", "Arrows"),
+        "sideways": ("D-pad", "A/D", "Arrows"),
+    }
+    table = copy.deepcopy(DEFAULT_BINDINGS)
+    left, pad = table[KEYBOARD_LEFT], table["pad"]
+    for action, name in zip(("up", "left", "down", "right"), "ijkl", strict=True):
+        left[action] = [name]
+    left["rotate_right"] = ["q"]  # both turns on one key: named once
+    left["flip"] = []
+    pad["left"], pad["right"] = ["x"], ["b"]
+    full, short = prompt_glyphs(table, words)
+    assert full["move"][1] == "IJKL" and full["sideways"][1] == "J/L"
+    assert full["rotate"][1] == "Q" and full["flip"][1] == "?"
+    assert full["sideways"][0] == "X/B"  # the pad's own buttons, once not the d-pad
+    assert full["move"][0].split("/")[1::2] == ["X", "B"]
