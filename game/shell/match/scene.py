@@ -111,6 +111,7 @@ class MatchScene(Scene):
             self.recorder.watch_room(self.match_frame, self.app.input)
         if not self._seats_checked:
             self._seats_checked = True
+            self.app.dice  # noqa: B018 (read now, as the screen fades in, not at the first save)
             if self._ask_for_players():
                 return
         self.cpu.run_frame(self.match_frame)
