@@ -154,6 +154,11 @@ PAD_CAPS = {
     "rightshoulder": "RB",
     "leftstick": "LS",
     "rightstick": "RS",
+    # The d-pad's own names ("dpup") only show once a direction moved to another button.
+    "dpup": "Up",
+    "dpdown": "Down",
+    "dpleft": "Left",
+    "dpright": "Right",
 }
 # Keys no half may take: the game's own global keys.
 RESERVED_KEYS = frozenset({"f11", "f12"})
