@@ -174,7 +174,10 @@ class MatchScene(Scene):
         if event.seat is None and fresh and not self.app.input.is_spectator(event.device):
             if event.action is Action.CONFIRM and self.take_seat(event.device):
                 return
-            if event.action is Action.FLIP and self.join_bench(event.device):
+            # Only a newcomer sits down on the bench: one who played before a resume and
+            # presses shout first must still find its seat free to take with confirm.
+            new = event.participant is None
+            if event.action is Action.FLIP and new and self.join_bench(event.device):
                 return
         self.on_input(event)
 
