@@ -416,3 +416,28 @@ def test_a_confirm_mashed_into_the_results_does_not_start_a_rematch(make_app):
         app.step()
     app.scenes.handle(InputEvent("kb_left", Action.CONFIRM, True))
     assert "ui_confirm" in heard, "after a moment confirm chooses again"
+
+
+def test_a_fiese15_replay_says_what_the_player_does_not_how_to_do_it(make_app, played):
+    """The recorded player's panel plays back, but its buttons carry no glyphs and the
+    controls hint gives way to "P1 picks dice": the watchers have nothing to press there."""
+    from game.fiese15.screen.action_panel import MODE_PLACE
+
+    app = make_app(seed=99)
+    scene = ReplayScene(played["fiese15"][0])
+    app.scenes.push(scene)
+    for _ in range(3000):
+        app.step()
+        match = scene.match
+        if match is not None and match.controls.mode == MODE_PLACE and match.view().panel:
+            break
+    panel = scene.match.view().panel
+    assert panel is not None and panel.mode == MODE_PLACE and panel.watching
+    name = scene.match.seat_name(scene.match.match.current_seat)
+    assert panel.status == app.t("fiese15.watch.place", name=name)
+    live = make_app(seed=5, scene="fiese15", seats=["human", "cpu"])
+    assert not live.watching
+    for _ in range(600):
+        live.step()
+    shown = live.scenes.top.view().panel
+    assert shown is not None and not shown.watching

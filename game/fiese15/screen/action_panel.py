@@ -65,10 +65,14 @@ class PanelView:
     roll_unit: str = ""  # the coach's unit beside its expected score of rolling on
     coach_best: int | None = None
     coach_tag: str = ""
+    # A replay: the recorded player's choice plays out, so the buttons carry no glyphs and
+    # the controls hint gives way to what the player does (see ``App.watching``).
+    watching: bool = False
 
 
-def glyph(action: str, column: int) -> str:
-    return PROMPT_GLYPHS[action][column]
+def glyph(action: str, view: PanelView) -> str:
+    """The glyph of the button or key that presses ``action``; none for a replay's watchers."""
+    return "" if view.watching else PROMPT_GLYPHS[action][view.glyphs]
 
 
 def draw_button(
@@ -96,7 +100,8 @@ def draw_button(
     pygame.draw.rect(canvas, colour if highlighted else pal.SLATE, rect, 2, border_radius=6)
     ink = pal.legible(colour, fill)
     x = rect.left + 10
-    x += button_glyph(canvas, text, glyph_label, (x, rect.top + 14)) + 6
+    if glyph_label:
+        x += button_glyph(canvas, text, glyph_label, (x, rect.top + 14)) + 6
     style = "title" if text.size(title, "title")[0] <= rect.right - 8 - x else "body"
     text.draw(canvas, title, (x, rect.top + 15), style, ink, "midleft")
     middle = (rect.top + 22 + rect.bottom - 17) // 2  # between the title and the note
@@ -161,7 +166,7 @@ def draw_panel(canvas: pygame.Surface, text: Text, t, view: PanelView, frame: in
             text,
             button,
             t("fiese15.button.roll"),
-            glyph("confirm", view.glyphs),
+            glyph("confirm", view),
             pal.LIME,
             True,
             frame,
@@ -181,7 +186,7 @@ def draw_panel(canvas: pygame.Surface, text: Text, t, view: PanelView, frame: in
             text,
             roll,
             t("fiese15.button.roll_again"),
-            glyph("confirm", view.glyphs),
+            glyph("confirm", view),
             pal.LIME,
             view.decision == ROLL,
             frame,
@@ -195,7 +200,7 @@ def draw_panel(canvas: pygame.Surface, text: Text, t, view: PanelView, frame: in
             text,
             stop,
             t("fiese15.button.stop"),
-            glyph("back", view.glyphs),
+            glyph("back", view),
             pal.YELLOW,
             view.decision == STOP,
             frame,
@@ -222,6 +227,8 @@ def _draw_place(canvas, text: Text, t, view: PanelView, area: pygame.Rect, frame
     if count:
         line = t("fiese15.place.picked", n=count)
         colour = pal.SNOW
+    elif view.watching:
+        line, colour = view.status, pal.SNOW
     else:
         line = t("fiese15.place.none")
         if view.error:
@@ -232,7 +239,7 @@ def _draw_place(canvas, text: Text, t, view: PanelView, area: pygame.Rect, frame
     button = pygame.Rect(area.right - 160, area.top + 4, 160, area.height - 8)
     # The controls hint stays with the coach on; its line of numbers goes under it, the
     # lines a little closer together.
-    hint = text.wrap(t("fiese15.place.hint"), PLACE_TEXT_WIDTH, "body")[:3]
+    hint = [] if view.watching else text.wrap(t("fiese15.place.hint"), PLACE_TEXT_WIDTH, "body")[:3]
     top, pitch = (area.top + 27, COACHED_PITCH) if view.coach_lines else (area.top + 33, HINT_PITCH)
     for i, part in enumerate(hint):
         text.draw(canvas, part, (TEXT_LEFT, top + i * pitch), "body", pal.CLOUD, "midleft")
@@ -244,7 +251,7 @@ def _draw_place(canvas, text: Text, t, view: PanelView, area: pygame.Rect, frame
         text,
         button,
         t("fiese15.button.place"),
-        glyph("confirm", view.glyphs) if picker.on_place else glyph("flip", view.glyphs),
+        glyph("confirm", view) if picker.on_place else glyph("flip", view),
         pal.LIME if count else pal.MIST,
         picker.on_place,
         frame,

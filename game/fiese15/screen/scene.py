@@ -182,6 +182,7 @@ class Fiese15Scene(MatchScene):
                     zocker,
                     controls.flash > 0,
                     self.advice,
+                    names[seat] if app.watching else "",
                 )
         mode = controls.mode
         prompt_key = (

@@ -16,7 +16,7 @@ from typing import Any
 from game.engine import palette as pal
 from game.fiese15.logic.events import REASON_ALL_SIX, REASON_BUST, REASON_STOP_BONUS
 from game.fiese15.logic.strips import COLOURS
-from game.fiese15.screen.action_panel import MODE_DECIDE, MODE_PLACE, PanelView
+from game.fiese15.screen.action_panel import MODE_DECIDE, MODE_PLACE, MODE_ROLL, PanelView
 from game.fiese15.screen.coach import ROLL as COACH_ROLL
 from game.fiese15.screen.coach import Advice
 from game.fiese15.screen.dice_view import TRAY, DieSprite
@@ -253,9 +253,17 @@ def panel_view(
     zocker: bool,
     error: bool,
     advice: Advice | None,
+    watching: str = "",
 ) -> PanelView:
-    """A human's buttons, with the coach's numbers when it has advice for the choice."""
+    """A human's buttons, with the coach's numbers when it has advice for the choice.
+
+    ``watching`` names the player on turn when a replay plays back their choices: the
+    panel then says what they do instead of how to do it."""
     stop, bust, _ = card_values(placed, targets, zocker)
+    if watching and mode == MODE_ROLL:
+        status = t("fiese15.watch.turn", name=watching)
+    elif watching and mode == MODE_PLACE:
+        status = t("fiese15.watch.place", name=watching)
     view = PanelView(
         mode,
         glyphs,
@@ -267,6 +275,7 @@ def panel_view(
         stop or 0,
         bust,
         error,
+        watching=bool(watching),
     )
     if advice is not None and mode in (MODE_PLACE, MODE_DECIDE):
         _coach(view, advice, t)
