@@ -5,8 +5,8 @@ as phones. Gamepads go through SDL's game-controller API and are keyed by the
 ``instance_id`` SDL gives them when added, which stays unique for the session even if the
 same pad is plugged in again.
 
-People: a device that joins belongs to a *participant* (a stable number for the session),
-who may hold a seat or sit on the spectator bench. A pad that is pulled out leaves its
+People (``Seating``): a device that joins belongs to a *participant*, who may hold a seat
+or sit on the spectator bench. A pad that is pulled out leaves its
 participant waiting; the next pad of the same model that comes in gets that participant,
 and its seat, back.
 """
@@ -29,6 +29,7 @@ from game.engine.input.bindings import (
 from game.engine.input.events import DeviceChange, InputEvent
 from game.engine.input.families import XBOX
 from game.engine.input.pads import PadSet
+from game.engine.input.seating import Seating
 
 log = logging.getLogger(__name__)
 
@@ -42,18 +43,15 @@ def pad_device(instance_id: int) -> str:
     return f"{PAD}:{instance_id}"
 
 
-class InputManager:
+class InputManager(Seating):
     def __init__(
         self,
         bindings: dict | None = None,
         swap_confirm_back: bool = False,
         dead_zone_percent: int = 35,
     ) -> None:
+        super().__init__()
         self.pads = PadSet()
-        self.seat_of: dict[str, int] = {}
-        self.participant_of: dict[str, int] = {}
-        self._next_participant = 0
-        self._bench: set[int] = set()  # participants watching (spectators)
         self._away: dict[int, tuple[str, int | None]] = {}  # left pads: (guid, seat)
         self._guid: dict[str, str] = {}  # pad device -> its model's guid
         self.frame = 0  # the app's frame, stamped on every event
@@ -86,53 +84,15 @@ class InputManager:
         self.bindings = table
 
     # ----- people and seats --------------------------------------------------------------------
-    def join(self, device: str) -> int:
-        """The participant holding ``device``; a new one if nobody has joined with it."""
-        if device not in self.participant_of:
-            self.participant_of[device] = self._next_participant
-            self._next_participant += 1
-        return self.participant_of[device]
-
     def bind(self, device: str, seat: int) -> None:
-        """``device`` (and its participant) now drives ``seat``, and only that seat."""
-        for other, bound in list(self.seat_of.items()):
-            if bound == seat and other != device:
-                del self.seat_of[other]
         for waiting, (guid, away_seat) in list(self._away.items()):
             if away_seat == seat:  # someone else took the seat of a pad that is away
                 self._away[waiting] = (guid, None)
-        self._bench.discard(self.join(device))
-        self.seat_of[device] = seat
-
-    def unbind(self, device: str) -> None:
-        self.seat_of.pop(device, None)
-
-    def leave(self, device: str) -> None:
-        """The participant leaves the room (lobby): no seat, no bench, forgotten."""
-        self.seat_of.pop(device, None)
-        participant = self.participant_of.pop(device, None)
-        self._bench.discard(participant)
+        super().bind(device, seat)
 
     def unbind_all(self) -> None:
-        """Nobody holds a seat or sits on the bench (people stay known by their devices)."""
-        self.seat_of.clear()
-        self._bench.clear()
+        super().unbind_all()
         self._away.clear()
-
-    def join_as_spectator(self, device: str) -> int:
-        participant = self.join(device)
-        self.seat_of.pop(device, None)
-        self._bench.add(participant)
-        return participant
-
-    def spectators(self) -> list[int]:
-        return sorted(self._bench)
-
-    def is_spectator(self, device: str) -> bool:
-        return self.participant_of.get(device) in self._bench
-
-    def device_of(self, seat: int) -> str | None:
-        return next((d for d, s in self.seat_of.items() if s == seat), None)
 
     def devices(self) -> list[str]:
         pads = (pad_device(i) for i in self.pads.ids())

@@ -6,16 +6,18 @@ rumble, no phones). Everything else (text, translations, sound, settings) is the
 from __future__ import annotations
 
 from game.engine.input.families import XBOX
+from game.engine.input.seating import Seating
 from game.shell.replay.log import Room
 
 
-class ReplayInput:
+class ReplayInput(Seating):
     """The recorded room's devices: who holds which seat, and the bench, as then."""
 
     vibration = False
     active_family = XBOX
 
     def __init__(self, room: Room) -> None:
+        super().__init__()
         self.change(room)
 
     def change(self, room: Room) -> None:
@@ -24,35 +26,7 @@ class ReplayInput:
         self.participant_of = dict(room.participants)
         self._bench = set(room.bench)
         self._families = dict(room.families)
-        self._next = max(self.participant_of.values(), default=-1) + 1
-
-    def join(self, device: str) -> int:
-        if device not in self.participant_of:
-            self.participant_of[device] = self._next
-            self._next += 1
-        return self.participant_of[device]
-
-    def bind(self, device: str, seat: int) -> None:
-        for other, bound in list(self.seat_of.items()):
-            if bound == seat and other != device:
-                del self.seat_of[other]
-        self._bench.discard(self.join(device))
-        self.seat_of[device] = seat
-
-    def join_as_spectator(self, device: str) -> int:
-        participant = self.join(device)
-        self.seat_of.pop(device, None)
-        self._bench.add(participant)
-        return participant
-
-    def spectators(self) -> list[int]:
-        return sorted(self._bench)
-
-    def is_spectator(self, device: str) -> bool:
-        return self.participant_of.get(device) in self._bench
-
-    def device_of(self, seat: int) -> str | None:
-        return next((d for d, s in self.seat_of.items() if s == seat), None)
+        self._next_participant = max(self.participant_of.values(), default=-1) + 1
 
     def devices(self) -> list[str]:
         return sorted({*self.seat_of, *self.participant_of})
@@ -69,7 +43,7 @@ class ReplayInput:
         return None
 
     def unbind_all(self) -> None:
-        return None
+        """A replayed match's end leaves the recorded room as it was."""
 
 
 class _NoDice:
