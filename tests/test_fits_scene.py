@@ -410,3 +410,25 @@ def test_the_footer_offers_piece_controls_only_while_a_person_holds_a_piece(make
     cpus = make_app(scene="fits", seats=["cpu", "cpu"], seed=3)
     run(cpus, 30)
     assert cpus.scenes.top.view().watching  # the golden frames show its footer: Menu only
+
+
+def test_set_it_aside_waits_while_the_player_reads_it(make_app):
+    """A person reads "set it aside?", thinks for a minute, and presses drop again: yes.
+    The question stays until it is answered or another press calls it off."""
+    app = make_app(scene="fits", seats=["human"], seed=8)
+    scene = app.scenes.top
+    view = scene.views[0]
+    wait_to_act(app, scene)
+    key(app, "space")  # the start piece
+    wait_to_act(app, scene)
+    board = scene.match.boards[0]
+    for column in range(1, board.width + 1):
+        while board.drop_row(orientations("I3")[1], column) <= board.height:
+            board.place("I3", 1, column)
+    piece = scene.match.piece_for(0)
+    key(app, "space")
+    for _ in range(3600):  # a minute
+        app.step()
+    assert view.armed, "the question went away while it was being read"
+    key(app, "space")
+    assert scene.match.set_aside[0] == [piece]

@@ -68,7 +68,7 @@ class Controls:
             return
         audio = self.host.app.audio
         if action is not ARM_ACTIONS[view.arm_button]:
-            view.armed = 0  # anything else calls a half-done set-aside off
+            view.armed = False  # anything else calls a half-done set-aside off
         if action in (Action.LEFT, Action.RIGHT):
             if view.move(-1 if action is Action.LEFT else 1):
                 audio.play("piece_move")
@@ -115,7 +115,7 @@ class Controls:
         """A player's own drop or set-aside: a tutorial may want another one (it says why,
         and the piece stays where it is to try again)."""
         if not self.host.gate(action):
-            self.host.views[action.seat].armed = 0
+            self.host.views[action.seat].armed = False
             return
         self.host.act(action)
 

@@ -187,9 +187,8 @@ class FitsScene(MatchScene):
         self.autoplay.think()
         self.coach.tick(self.match, self.views)
         self.timeline.tick(ready=not any(view.busy for view in self.views))
-        held = self.held_for_learner()
         for view in self.views:
-            landed = view.update(hold=held)
+            landed = view.update()
             if landed is not None:
                 self._landed(view, landed)
         self.autoplay.walk()

@@ -13,7 +13,6 @@ from game.fits.logic import orient
 from game.fits.logic.grid import Board, Landing
 from game.fits.logic.rules import landing
 from game.fits.screen.tuning import (
-    ARM_FRAMES,
     FALL_BASE_FRAMES,
     FALL_FRAMES_PER_ROW,
     HOLE_FLASH_FRAMES,
@@ -64,7 +63,9 @@ class SeatView:
         self.piece: str | None = None  # the piece this seat may still place now
         self.orientation = 0
         self.column = 1
-        self.armed = 0  # frames left to press again and really set aside
+        # "Set it aside?" asked: the same button again says yes. The question waits as long as
+        # the player reads it; any other press calls it off.
+        self.armed = False
         self.arm_button = "back"  # the button that asked: back, or a drop that cannot land
         self.fall: Fall | None = None
         self.slide: Slide | None = None
@@ -87,7 +88,7 @@ class SeatView:
         """A new piece to place (centred, as drawn on its card), or None: nothing to do."""
         self.piece = piece
         self.orientation = 0
-        self.armed = 0
+        self.armed = False
         if piece is not None:
             width = orient.width_of(piece, 0)
             self.column = (self.board.width - width) // 2 + 1
@@ -156,21 +157,20 @@ class SeatView:
             tuple(new_holes),
         )
         self.piece = None
-        self.armed = 0
+        self.armed = False
 
     def set_aside(self, piece: str) -> None:
         self.slide = Slide(piece, self.orientation, self.column)
         self.piece = None
-        self.armed = 0
+        self.armed = False
 
     @property
     def busy(self) -> bool:
         """Still animating something the next card should wait for."""
         return self.fall is not None or self.slide is not None
 
-    def update(self, hold: bool = False) -> Fall | None:
-        """One frame; returns the fall that landed this frame, if any. ``hold`` keeps a first
-        press of back waiting for its second (a lesson step waits for its learner)."""
+    def update(self) -> Fall | None:
+        """One frame; returns the fall that landed this frame, if any."""
         landed = None
         if self.fall is not None:
             self.fall.t += 1
@@ -191,8 +191,6 @@ class SeatView:
         self.holes_left = max(0, self.holes_left - 1)
         self.rows_left = max(0, self.rows_left - 1)
         self.message_left = max(0, self.message_left - 1)
-        if not hold:
-            self.armed = max(0, self.armed - 1)
         self.cpu_wait = max(0, self.cpu_wait - 1)
         return landed
 
@@ -202,7 +200,7 @@ class SeatView:
 
     def arm(self, button: str = "back") -> None:
         """Ask "set it aside?": pressing ``button`` again says yes."""
-        self.armed = ARM_FRAMES
+        self.armed = True
         self.arm_button = button
 
 

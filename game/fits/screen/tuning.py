@@ -11,7 +11,6 @@ CPU_LOOK_FRAMES = (14, 40)  # a CPU looks at a new piece this long before its cu
 CPU_STEP_FRAMES = 6  # between the CPU cursor's single moves and turns
 CPU_SOUND_VOLUME = 0.35  # CPU cursor clicks are quieter than the humans' own
 
-ARM_FRAMES = 300  # a first press of back waits 5 s for the second: time to read the question
 FALL_BASE_FRAMES = 8
 FALL_FRAMES_PER_ROW = 1.0
 SHAKE_FRAMES = 10
