@@ -30,7 +30,10 @@ class FakeScene:
     def __init__(self) -> None:
         self.timeline = SimpleNamespace(busy=False)
         self.live = True
-        self.app = SimpleNamespace(audio=SimpleNamespace(play=lambda name: None))
+        self.app = SimpleNamespace(
+            audio=SimpleNamespace(play=lambda name: None),
+            input=SimpleNamespace(is_spectator=lambda device: False),
+        )
         self.flag = False
 
     def takes_moves(self) -> bool:
@@ -280,3 +283,25 @@ def test_an_explanation_can_be_put_away_when_the_learner_tries_again():
     assert guide.wrong is not None
     guide.dismiss()
     assert guide.wrong is None and guide.wrong_left == 0
+
+
+def test_any_free_device_in_the_room_plays_for_the_learner(make_app):
+    """The lesson was started from the right keyboard half; the learner reaches for Space
+    (the footer shows it). The left half played before, so the room knows it, and it still
+    drives the lesson; a spectator's press does not."""
+    app = make_app(scene="select")
+    run(app, 40)
+    app.scenes.top.selected = [g.id for g in catalog.GAMES].index("fischkopp")
+    key(app, "q")
+    run_until(app, lambda: getattr(app.scenes.top, "tutorial", None) is not None, 120)
+    scene = app.scenes.top
+    guide = scene.tutorial
+    app.input.bind("kb_right", 0)  # as if the right half had started it
+    assert app.input.device_of(0) == "kb_right" and "kb_left" in app.input.participant_of
+    run_until(app, lambda: guide.shown and guide.step.kind == "read", 600)
+    index = guide.index
+    app.input.join_as_spectator("pad:7")
+    scene.handle(InputEvent("pad:7", Action.CONFIRM, participant=app.input.join("pad:7")))
+    assert guide.index == index
+    key(app, "space")
+    assert guide.index == index + 1

@@ -96,7 +96,9 @@ class Guide:
         """The event as the match should see it, or None when the tutorial took it."""
         if event.pressed:
             self.device = event.device
-        if event.seat is None and event.participant is None and not self._for_bench(scene, event):
+        # A lesson has one learner: any free device in the room plays for them (the other
+        # keyboard half, a pad picked up), except a spectator's or a shout that joins the bench.
+        if event.seat is None and not self._watching(scene, event):
             event = dataclasses.replace(event, seat=self.learner_seat)
         step = self.step
         fresh = event.pressed and not event.repeat
@@ -114,9 +116,12 @@ class Guide:
             return None
         return event
 
-    def _for_bench(self, scene: Any, event: InputEvent) -> bool:
-        """Shout from a free device in a game with a bench: that person joins it."""
-        return scene.uses_spectators and event.action is Action.FLIP
+    def _watching(self, scene: Any, event: InputEvent) -> bool:
+        """On the bench, or a newcomer's shout in a game with a bench: that person joins it."""
+        if scene.app.input.is_spectator(event.device):
+            return True
+        shout = scene.uses_spectators and event.action is Action.FLIP
+        return shout and event.participant is None
 
     def allows(self, scene: Any, action: object) -> bool:
         """The gate for a human's rules move: True lets it through to the rules."""
