@@ -251,20 +251,21 @@ def test_autosave_after_a_cover_and_resume_where_it_stood(make_app):
     setup, state, extra = autosave.load_match()
     assert setup.game_id == "fischkopp" and same_state(state, scene.match.to_dict())
     assert extra["stats"] == scene.stats.to_dict() and extra["chairs"] == [4]
-    first_cover(app, scene)  # rolled again, not covered yet: the save is one cover behind
-    saved = state
+    first_cover(app, scene)  # rolled again, not covered yet: a person's roll is saved too
+    _, saved, _ = autosave.load_match()
+    assert saved["dice"] is not None and same_state(saved, scene.match.to_dict())
     app.quit_to_title()
     run_until(app, lambda: isinstance(app.scenes.top, TitleScene), 120)
     assert flow.resume_autosave(app)
     run_until(app, lambda: isinstance(app.scenes.top, FischkoppScene), 120)
     resumed = app.scenes.top
     run_until(app, lambda: resumed.mode == MODE_SEAT, 300)
-    assert same_state(resumed.match.to_dict(), saved) and resumed.match.phase is Phase.ROLL
+    assert same_state(resumed.match.to_dict(), saved) and resumed.match.phase is Phase.COVER
     covered = {f for f in range(1, 13) if resumed.match.board & (1 << (f - 1))}
     assert set(resumed.beats.markers) == covered
-    key(app, "enter")  # a free keyboard half takes the seat
+    key(app, "enter")  # a free keyboard half takes the seat, and finds the dice it threw
     run_until(app, lambda: resumed.awaiting_human, 120)
-    assert resumed.mode == MODE_ROLL
+    assert resumed.mode == MODE_COVER and resumed.match.dice == tuple(saved["dice"])
 
 
 def test_a_pad_joining_mid_match_sits_on_the_bench_and_takes_a_free_chair(make_app, pads):

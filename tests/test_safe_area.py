@@ -252,3 +252,21 @@ def test_no_wrapped_text_is_cut_off(make_app, lang):
             if len(lines) > HOWTO_LINES:
                 cut.append(f"how to play {info.id} page {page}: {len(lines)} lines")
     assert not cut, f"[{lang}] cut off: {cut}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_learn_now_question_stays_inside_the_safe_area(make_app, drawn, lang):
+    """Asked over the paused match (whose own text lies underneath, veiled)."""
+    from game.shell.pause import LearnNowScene
+
+    records, canvases = drawn
+    app = make_app(scene="pause", game="fiese15", seats=["human", "cpu"], seed=11, lang=lang)
+    canvases.append(app.display.canvas)
+    for _ in range(40):
+        app.step()
+    app.scenes.push(LearnNowScene("fiese15", app.scenes.top))
+    app.step()
+    seen = _draw(app, records)
+    heading = app.t("pause.learn_title", game="Fiese 15")
+    assert any(r.text == heading for r in seen)
+    assert not _outside(seen), f"[{lang}] outside the safe area: {_outside(seen)}"

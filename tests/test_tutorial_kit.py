@@ -14,7 +14,7 @@ from game.engine import storage
 from game.engine.input import Action, InputEvent
 from game.shell.game_select import GameSelectScene
 from game.shell.lobby import LobbyScene
-from game.shell.pause import PauseScene
+from game.shell.pause import LearnNowScene, PauseScene
 from game.shell.people.store import PeopleStore
 from game.shell.tutorial.guide import DEFAULT_WHY, READ_WHY, WATCH_WHY, Guide
 from game.shell.tutorial.menus import TutorialDoneScene, TutorialOfferScene
@@ -178,17 +178,42 @@ def test_learn_on_the_game_select_screen_starts_the_lesson(make_app):
 
 
 def test_the_pause_menu_of_a_match_offers_the_lesson_and_a_lesson_offers_to_leave(make_app):
+    """Learn by playing from a match asks first (Back preselected); the lesson then offers
+    the way back to the match, which was saved and comes back as it was."""
     app = make_app(scene="fiese15", seats=["human", "cpu"])
     run(app, 10)
+    match = app.scenes.top
+    match.autosave()
+    run(app, 5)
     key(app, "esc")
     labels = [item.label() for item in app.scenes.top.items]
     assert app.t("pause.learn") in labels
     app.scenes.top.items[labels.index(app.t("pause.learn"))].activate()
+    assert isinstance(app.scenes.top, LearnNowScene)
+    key(app, "space")  # a press too many: Back, to the pause menu over the same match
+    assert isinstance(app.scenes.top, PauseScene) and app.scenes.top.match_scene is match
+    app.scenes.top.items[labels.index(app.t("pause.learn"))].activate()
+    key(app, "down")
+    key(app, "space")
     run_until(app, lambda: getattr(app.scenes.top, "tutorial", None) is not None, 120)
     key(app, "esc")
     assert isinstance(app.scenes.top, PauseScene)
     labels = [item.label() for item in app.scenes.top.items]
-    assert app.t("pause.leave_tutorial") in labels and app.t("pause.learn") not in labels
+    assert app.t("tutorial.back_to_match") in labels and app.t("pause.learn") not in labels
+    app.scenes.top.items[labels.index(app.t("tutorial.back_to_match"))].activate()
+    run_until(app, lambda: getattr(app.scenes.top, "game_id", "") == "fiese15", 120)
+    back = app.scenes.top
+    assert back.tutorial is None and back.resumed
+    assert back.save_state() == match.save_state()
+
+
+def test_a_lesson_without_a_waiting_match_offers_to_leave_to_the_games(make_app):
+    app = make_app(scene="tutorial", game="fiese15")
+    run(app, 5)
+    key(app, "esc")
+    labels = [item.label() for item in app.scenes.top.items]
+    assert app.t("pause.leave_tutorial") in labels
+    assert app.t("tutorial.back_to_match") not in labels
 
 
 def test_the_end_of_a_lesson_offers_the_game_again_and_the_way_back(make_app):
@@ -204,8 +229,23 @@ def test_the_end_of_a_lesson_offers_the_game_again_and_the_way_back(make_app):
     assert "fiese15" in app.people.box.learned
     labels = [item.label() for item in done.items]
     assert labels[0] == app.t("tutorial.done_play", game="Fiese 15")
+    assert app.t("tutorial.back_to_match") not in labels  # no match of it waits
     key(app, "space")
     run_until(app, lambda: isinstance(app.scenes.top, LobbyScene), 120)
+
+
+def test_the_end_of_a_lesson_offers_the_match_left_for_it_first(make_app):
+    app = make_app(scene="fiese15", seats=["human", "cpu"])
+    run(app, 10)
+    app.scenes.top.autosave()
+    run(app, 5)
+    app.scenes.clear_to(TutorialDoneScene("fiese15"))
+    run(app, 2)
+    labels = [item.label() for item in app.scenes.top.items]
+    assert labels[0] == app.t("tutorial.back_to_match")
+    key(app, "space")
+    run_until(app, lambda: getattr(app.scenes.top, "game_id", "") == "fiese15", 120)
+    assert app.scenes.top.resumed
 
 
 def test_a_tutorial_flag_needs_a_game_with_a_tutorial(capsys):

@@ -156,6 +156,17 @@ def resume_autosave(app) -> bool:
     return True
 
 
+def saved_match_of(game_id: str | None) -> bool:
+    """A saved match of ``game_id`` waits under Continue (one left for its lesson, say)."""
+    saved = autosave.load_match()
+    return saved is not None and saved[0].game_id == game_id
+
+
+def back_to_saved_match(app, game_id: str | None) -> bool:
+    """Continue the saved match of ``game_id``; False when there is none (or it is broken)."""
+    return saved_match_of(game_id) and resume_autosave(app)
+
+
 def finish_match(app, result: MatchResult) -> None:
     if result.setup.attract:  # the show is over; a player's real save stays untouched
         title(app)

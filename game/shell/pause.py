@@ -32,7 +32,10 @@ class PauseScene(MenuScene):
         ]
         if getattr(self.match_scene, "tutorial", None) is not None:
             # Skipping a lesson: back to the games (a tutorial is never saved).
-            items[-1] = MenuItem(lambda: t("pause.leave_tutorial"), self._leave_tutorial)
+            # A match of this game left for the lesson: leaving goes back to it.
+            waiting = flow.saved_match_of(self._game_id())
+            leave = "tutorial.back_to_match" if waiting else "pause.leave_tutorial"
+            items[-1] = MenuItem(lambda: t(leave), self._leave_tutorial)
         elif self._game_id() and has_tutorial(self._game_id()):
             # The match stays in its autosave: Continue on the title brings it back.
             items.insert(2, MenuItem(lambda: t("pause.learn"), self._learn))
@@ -43,10 +46,11 @@ class PauseScene(MenuScene):
 
     def _leave_tutorial(self) -> None:
         self.app.input.unbind_all()
-        flow.game_select(self.app, self._game_id())
+        if not flow.back_to_saved_match(self.app, self._game_id()):
+            flow.game_select(self.app, self._game_id())
 
     def _learn(self) -> None:
-        start_tutorial(self.app, self._game_id(), self.app.input.device_of(0))
+        self.app.scenes.push(LearnNowScene(self._game_id(), self))
 
     def handle(self, event: InputEvent) -> None:
         if event.pressed and event.action is Action.PAUSE and not event.repeat:
@@ -69,3 +73,43 @@ class PauseScene(MenuScene):
             hidden = getattr(self.match_scene, "hidden_when_paused", False)
             self._veil.set_alpha(255 if hidden else 170)
         canvas.blit(self._veil, (0, 0))
+
+
+class LearnNowScene(MenuScene):
+    """Learn by playing, from a running match: asked first, "Back" preselected, so a press
+    too many never swaps the match for a lesson. The match waits in its autosave, and the
+    lesson's end offers to go back to it."""
+
+    title_key = "pause.learn_title"
+
+    def __init__(self, game_id: str, pause: PauseScene) -> None:
+        super().__init__()
+        self.game_id, self.pause = game_id, pause
+        self._shade: pygame.Surface | None = None
+
+    def heading(self) -> str:
+        return self.app.t(self.title_key, game=catalog.game_by_id(self.game_id).title)
+
+    def hint(self) -> str:
+        return self.app.t("pause.learn_text")
+
+    def build_items(self) -> list[MenuItem]:
+        t = self.app.t
+        return [
+            MenuItem(lambda: t("pause.learn_no"), self.back),
+            MenuItem(lambda: t("pause.learn_yes"), self._start),
+        ]
+
+    def _start(self) -> None:
+        start_tutorial(self.app, self.game_id, self.app.input.device_of(0))
+
+    def draw_background(self, canvas: pygame.Surface) -> None:
+        """The paused match, veiled as under the pause menu (whose panel this one replaces)."""
+        if self.pause.match_scene is not None:
+            self.pause.match_scene.draw(canvas)
+        self.pause.draw_background(canvas)
+        if self._shade is None:  # darker still: the hint under the panel lies on the match
+            self._shade = pygame.Surface(canvas.get_size())
+            self._shade.fill(pal.INK)
+            self._shade.set_alpha(140)
+        canvas.blit(self._shade, (0, 0))

@@ -236,7 +236,10 @@ class FischkoppScene(MatchScene):
         self.mode, self.status = MODE_IDLE, ""
         self.shouts.live(events)  # a Fischkopp opens the window now; the CPUs plan their shouts
         turn_over = any(isinstance(e, TurnEnded) for e in events)
-        if (isinstance(action, Cover) or turn_over) and not match.is_over:
+        # Every turn is saved, and a human's roll too: whoever leaves and comes back finds
+        # the dice they threw. CPU rolls are not (their cover follows at once).
+        human = not self.cpu.is_cpu(seat)
+        if (isinstance(action, Cover) or turn_over or human) and not match.is_over:
             self.autosave()
         self.beats.animate(events)
 

@@ -72,6 +72,9 @@ class TutorialDoneScene(MenuScene):
         t = self.app.t
         game = catalog.game_by_id(self.game_id)
         items = [MenuItem(lambda: t("tutorial.done_play", game=game.title), self._play)]
+        if flow.saved_match_of(self.game_id):  # the match left for this lesson waits
+            back = MenuItem(lambda: t("tutorial.back_to_match"), self._back_to_match)
+            items.insert(0, back)
         if self.script.more is not None:
             more = self.script.more()
             items.append(
@@ -96,6 +99,11 @@ class TutorialDoneScene(MenuScene):
     def _play(self) -> None:
         self.app.input.unbind_all()
         flow.go(self.app, "lobby", catalog.game_by_id(self.game_id), how="replace", fade=True)
+
+    def _back_to_match(self) -> None:
+        self.app.input.unbind_all()
+        if not flow.back_to_saved_match(self.app, self.game_id):
+            self.app.toast(self.app.t("toast.save_unusable"))
 
     def _again(self, part: str) -> None:
         start_tutorial(self.app, self.game_id, self.app.input.device_of(0), part)
