@@ -14,6 +14,7 @@ import pygame
 
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
+from game.engine.input.labels import device_label
 from game.engine.scenes import Scene
 from game.engine.widgets import own_prompts, panel, prompt_bar, pulse
 from game.shell import flow
@@ -199,7 +200,11 @@ class WhoAreYouScene(Scene):
         t, text = self.app.t, self.app.text
         panel(canvas, PANEL, pal.NIGHT, pal.GOLD)
         heading = t("people.who") if self.look is None else t("people.look")
-        text.draw(canvas, heading, (320, PANEL.top + 12), "title", pal.YELLOW, "midtop")
+        text.draw(canvas, heading, (320, PANEL.top + 8), "title", pal.YELLOW, "midtop")
+        # Whom it asks: two people joining one after the other see which device answers.
+        fits = lambda words: text.size(words, "body")[0] <= PANEL.width - 24  # noqa: E731
+        asked = device_label(t, self.device, fits)
+        text.draw(canvas, asked, (320, PANEL.top + 27), "body", pal.CLOUD, "midtop")
         if self.look is None:
             self._draw_list(canvas)
             items = [("move", t("prompt.choose")), ("confirm", t("prompt.ok"))]
