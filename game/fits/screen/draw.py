@@ -17,7 +17,13 @@ from game.fits.screen.hud import (
     draw_side,
 )
 from game.fits.screen.layout import STRIP_PANEL, plan
-from game.fits.screen.overlays import draw_banner, draw_finale, draw_scoring, draw_summary
+from game.fits.screen.overlays import (
+    draw_banner,
+    draw_finale,
+    draw_scoring,
+    draw_summary,
+    summary_shown,
+)
 from game.fits.screen.view import FitsView, Look
 
 TABLE = (30, 26, 46)
@@ -42,8 +48,11 @@ def table(seats: int, edition: str, top: int, bottom: int) -> pygame.Surface:
 def draw(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
     edition, layout, shown = view.edition, view.layout, view.shown
     canvas.blit(table(len(view.seats), edition, layout.top, layout.bottom), (0, 0))
-    draw_info(canvas, view, look)
-    draw_card(canvas, view, look)
+    # "Board 1 scored" takes the place of the board's box, and of the empty pile's count.
+    summary = summary_shown(view, look)
+    if summary is None or not summary[1].colliderect(layout.info):
+        draw_info(canvas, view, look)
+    draw_card(canvas, view, look, count=summary is None)
     symbols = bool(look.settings.colour_symbols)
     for seat in view.seats:
         shake = draw_board(

@@ -75,7 +75,8 @@ def card_back(width: int, height: int) -> pygame.Surface:
     return back
 
 
-def draw_card(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
+def draw_card(canvas: pygame.Surface, view: FitsView, look: Look, count: bool = True) -> None:
+    """The card turned, the pile and (``count``) how many cards are left in it."""
     rect, shown, text, t = view.layout.card, view.shown, look.text, look.t
     strip = view.layout.strip
     card_w, card_h = (44, rect.height + 2) if strip else (76, 96)
@@ -90,11 +91,11 @@ def draw_card(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
         pile.midleft = (card.right + 10, card.centery + 2)
     for i in range(min(3, shown.cards_left)):
         canvas.blit(card_back(*pile.size), pile.move(2 * i, -2 * i))
-    count = t("fits.cards_left", n=shown.cards_left)
-    if strip:
-        text.draw(canvas, count, (pile.right + 11, rect.centery), "body", pal.CLOUD, "midleft")
-    else:
-        text.draw(canvas, count, (pile.centerx + 2, pile.bottom + 6), "body", pal.CLOUD, "midtop")
+    left = t("fits.cards_left", n=shown.cards_left)
+    if count and strip:
+        text.draw(canvas, left, (pile.right + 11, rect.centery), "body", pal.CLOUD, "midleft")
+    elif count:
+        text.draw(canvas, left, (pile.centerx + 2, pile.bottom + 6), "body", pal.CLOUD, "midtop")
     if shown.card is None:  # start pieces: no card turned yet, each seat has its own
         if strip:  # in the card's place, centred
             lines = text.wrap(t("fits.start_pieces"), rect.width + 8, "body")[:2]

@@ -119,12 +119,20 @@ def summary_rect(text: Text, words: str, layout: Layout) -> pygame.Rect:
     return rect
 
 
-def draw_summary(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
+def summary_shown(view: FitsView, look: Look) -> tuple[str, pygame.Rect] | None:
+    """ "Board 1 scored" and its place, while a board's count ends; else None."""
     show = view.shown.scoring
     if show is None or show.stage != "summary":
-        return
+        return None
     words = summary_text(look.t, view.edition, view.shown.board_number)
-    rect = summary_rect(look.text, words, view.layout)
+    return words, summary_rect(look.text, words, view.layout)
+
+
+def draw_summary(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
+    shown = summary_shown(view, look)
+    if shown is None:
+        return
+    words, rect = shown
     panel(canvas, rect, pal.DUSK, pal.YELLOW)
     look.text.draw(canvas, words, rect.center, "title", pal.YELLOW, "center")
 

@@ -11,7 +11,7 @@ from game.shell.menu import MenuItem, MenuScene
 from game.shell.tutorial.start import script_of, start_tutorial
 from game.shell.tutorial.steps import MORE, Script
 
-VEIL_ALPHA = 170  # the finished lesson stays faintly visible under the menu
+VEIL_ALPHA = 220  # the finished lesson stays faintly visible under the menu, its text not
 
 
 class TutorialOfferScene(MenuScene):
