@@ -150,3 +150,28 @@ def test_a_fade_swap_calls_each_hook_once_and_no_pause_or_resume_of_its_own():
     hooks = [e for e in log if not e.endswith(("update", "draw"))]
     assert hooks == ["b.exit", "c.enter", "c.exit", "a.resume"]
     assert stack.top is a
+
+
+def test_a_press_as_the_new_screen_fades_in_reaches_it(make_app):
+    """Fading out, presses are swallowed (the old screen is going); once the new screen shows
+    through, a person who answers it at once is heard."""
+    from game.engine.input import Action, InputEvent
+    from game.engine.transitions import Fade
+
+    app = make_app(scene="title")
+    log = []
+
+    class Listener(Recorder):
+        def handle(self, event) -> None:
+            log.append(f"{self.name}.{event.action.value}")
+
+    app.scenes.push(Listener("old", log))
+    fade = Fade(lambda: app.scenes.replace(Listener("new", log)), frames=4)
+    app.scenes.push(fade)
+    press = InputEvent("kb_left", Action.DOWN, True)
+    app.scenes.handle(press)  # fading out: nobody
+    for _ in range(5):
+        app.scenes.update()
+    assert fade.fading_in and app.scenes.top is fade
+    app.scenes.handle(press)
+    assert [entry for entry in log if entry.endswith(".down")] == ["new.down"]

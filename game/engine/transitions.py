@@ -1,4 +1,5 @@
-"""Transitions are scenes too: they draw over the stack, swallow input and pop themselves."""
+"""Transitions are scenes too: they draw over the stack and pop themselves. A fade swallows
+the presses while the old screen goes; once the new one shows through, it takes them."""
 
 from __future__ import annotations
 
@@ -34,6 +35,16 @@ class Fade(Scene):
         self.t = 0
         self.fading_in = False
         self._veil: pygame.Surface | None = None
+
+    def handle(self, event) -> None:
+        """Fading in, the new screen is in sight and a person answers it at once: their
+        press goes to it, not lost to the last frames of the fade."""
+        if not self.fading_in:
+            return
+        scenes = list(self.app.scenes)
+        under = scenes[scenes.index(self) - 1] if self in scenes[1:] else None
+        if under is not None:
+            under.handle(event)
 
     def update(self) -> None:
         if self.fading_in and self.t == 0:
