@@ -296,6 +296,13 @@ def test_nobody_right_in_thirty_seconds_times_the_round_out(make_app):
     assert isinstance(scene.beats.verdict, RoundTimedOut) and scene.stats.timeouts == 1
     assert scene.match.thrower == 0 and scene.match.round_index == 1  # the same thrower again
     assert all(t.whites == 0 for t in scene.match.tallies)
+    # The answer's explanation shows how long until the next round comes by itself.
+    first = scene.view().next_left
+    run(app, 60)
+    view = scene.view()
+    assert view.timer_left is None and first is not None and view.next_left == first - 60
+    run_until(app, lambda: scene.stage != STAGE_EXPLAIN, 400)
+    assert scene.view().next_left is None
 
 
 def test_a_phone_calls_with_its_number_pad(make_app, monkeypatch):

@@ -33,7 +33,7 @@ from game.wuerfelblitz.screen.layout import (
     colour_x,
     white_x,
 )
-from game.wuerfelblitz.screen.tuning import TIMER_WARN
+from game.wuerfelblitz.screen.tuning import EXPLAIN_FRAMES, TIMER_WARN
 from game.wuerfelblitz.screen.view import FrameView, HudView, LidView, Memo
 
 
@@ -142,6 +142,8 @@ def draw(canvas: pygame.Surface, view: FrameView, look: Look, surfaces: Memo) ->
         _draw_lid(canvas, view.lid, text)
     if view.timer_left is not None:
         _draw_timer(canvas, view.timer_left)
+    elif view.next_left is not None:
+        _draw_next(canvas, view.next_left)
     draw_pickers(canvas, view.pickers, text, view.frame, surfaces)
     view.particles.draw(canvas)
     if view.tally is not None:
@@ -213,6 +215,13 @@ def _draw_lid(canvas: pygame.Surface, view: LidView, text: Text) -> None:
         text.draw(canvas, label, (centre[0] + 2, centre[1] + 2), "huge", pal.RED, "center")
     else:
         text.draw(canvas, TITLE, centre, "big", pal.DARK_BROWN, "center", shadow=pal.SAND)
+
+
+def _draw_next(canvas: pygame.Surface, left: int) -> None:
+    """The time until the next round comes by itself: a quiet bar in the timer's place."""
+    pygame.draw.rect(canvas, pal.INK, TIMER_RECT)
+    width = round(TIMER_RECT.width * left / EXPLAIN_FRAMES)
+    pygame.draw.rect(canvas, pal.MIST, (TIMER_RECT.left, TIMER_RECT.top, width, TIMER_RECT.height))
 
 
 def _draw_timer(canvas: pygame.Surface, left: int) -> None:

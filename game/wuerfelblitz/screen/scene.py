@@ -71,7 +71,7 @@ from game.wuerfelblitz.screen.stages import (
     STAGE_THROW,
 )
 from game.wuerfelblitz.screen.stats import RoundStats
-from game.wuerfelblitz.screen.tuning import LESSON_LIFT, PRESS_GRACE
+from game.wuerfelblitz.screen.tuning import EXPLAIN_FRAMES, LESSON_LIFT, PRESS_GRACE
 from game.wuerfelblitz.screen.view import (
     ExplainView,
     FrameView,
@@ -226,6 +226,9 @@ class WuerfelblitzScene(MatchScene):
         hint = why if stage == STAGE_LIVE and self.hinting and explain is None else None
         shown = explain.why if explain is not None else hint
         timer = self.time_left() if stage == STAGE_LIVE and self.tutorial is None else None
+        next_left = None
+        if explain is not None and self.tutorial is None and not match.is_over:
+            next_left = max(0, EXPLAIN_FRAMES - explain.age)
         tally = self.tally is not None
         asks = (self.attract, tally, stage, bool(missing), thrower_cpu, match.is_over)
         prompts = memo.get("prompts", (t.lang, *asks), lambda: prompt_items(t, *asks))
@@ -243,6 +246,7 @@ class WuerfelblitzScene(MatchScene):
             self.tally if isinstance(self.tally, FinalTally) else None,
             prompts,
             self.feedback.shake,
+            next_left,
         )
 
     def _picker_view(self, picker: SeatPicker) -> PickerView:

@@ -124,6 +124,9 @@ class FrameView:
     tally: FinalTally | None
     prompts: tuple[Prompt, ...]
     shake: int
+    # Frames until the next round comes by itself, while the answer is explained (a quiet
+    # bar where the round's timer ran: the table sees it will not wait for ever).
+    next_left: int | None = None
 
 
 class Memo:
