@@ -31,7 +31,8 @@ from tests.tutorial_driving import (
 )
 
 # The word each language uses for the sign inside a white die's coloured disc.
-SIGN = {"en": "sign", "de": "Zeichen", "fr": "signe", "it": "simbolo", "es": "signo", "nl": "teken"}
+# The word the how-to uses for a colour's shape too: one name for one thing.
+SHAPE = {"en": "shape", "de": "Form", "fr": "forme", "it": "forma", "es": "forma", "nl": "vorm"}
 # Every picker starts a round at 10: up/down ±1, right/left ±5.
 PLAN = {
     1: ["confirm"],  # throw
@@ -283,8 +284,9 @@ def test_human_pace_the_panel_leaves_the_learners_number_and_every_zone_in_sight
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_human_pace_the_white_dice_are_named_for_what_they_show(make_app, lang):
-    """A white die shows a coloured disc with its colour's sign inside (a red one a heart),
-    never pips: the step that brings them names each colour they show and their sign."""
+    """A white die shows a coloured disc with its colour's shape inside (a red one a heart),
+    never pips: the step that brings them names each colour they show and their shape, in
+    the how-to's word for it."""
     app = make_app(scene="title", seed=11, lang=lang)
     learner = Learner(app)
     scene = open_tutorial(app, "wuerfelblitz", learner)
@@ -294,7 +296,8 @@ def test_human_pace_the_white_dice_are_named_for_what_they_show(make_app, lang):
     words = panel.step_text(scene, guide, guide.step)
     for colour in set(scene.match.throw.whites):
         assert app.t(f"wuerfelblitz.colour.{colour}") in words
-    assert SIGN[lang] in words
+    assert SHAPE[lang] in words
+    assert SHAPE[lang] in app.t("howto.wuerfelblitz.1.text")
 
 
 @pytest.mark.parametrize("seed", range(10) if LONG_SWEEP else (1, 2))
