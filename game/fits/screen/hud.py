@@ -12,6 +12,7 @@ from game.engine import palette as pal
 from game.engine.text import Text
 from game.engine.widgets import (
     button_glyph,
+    own_prompts,
     panel,
     prompt_bar,
     pulse,
@@ -366,4 +367,7 @@ def draw_prompts(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
         ]
         if shown.card is not None:
             items.append(("back", t("fits.prompt.aside")))
+    if view.player_device is not None:
+        prompt_bar(canvas, text, own_prompts(items, view.player_device))
+        return
     prompt_bar(canvas, text, items)

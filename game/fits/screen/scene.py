@@ -225,6 +225,8 @@ class FitsScene(MatchScene):
         """This frame as the draw modules see it."""
         match, shown = self.match, self.shown
         over = shown.finale_t is not None
+        people = [s for s in range(len(self.views)) if not self.autoplay.plays(s)]
+        devices = {self.app.input.device_of(s) for s in people}
         return FitsView(
             frame=self.frame,
             edition=match.options.edition,
@@ -236,6 +238,7 @@ class FitsScene(MatchScene):
             attract=self.attract,
             watching=all(self.autoplay.plays(seat) for seat in range(len(self.views))),
             particles=self.particles,
+            player_device=devices.pop() if len(devices) == 1 and None not in devices else None,
             winners=tuple(match.winners()) if over else (),
             solo_title=self.solo_title_text() if over and len(self.views) == 1 else "",
         )

@@ -78,6 +78,9 @@ class FitsView:
     attract: bool
     watching: bool  # no seat is in a person's hands now (all CPUs, or a lesson plays on)
     particles: Particles
+    # The one device a person plays with, when only one does: the footer shows its keys
+    # alone, so there is room for all of them (moving too).
+    player_device: str | None = None
     winners: tuple[int, ...] = ()  # only while the game-over show runs
     solo_title: str = ""  # the solo player's title, written out (game-over show)
 
