@@ -84,7 +84,14 @@ PACKAGES: dict[str, Package] = {
     "wuerfelblitz": _game("wuerfelblitz"),
     "input": Package(
         sources=("game/engine/input/*",),
-        tests=("tests/test_bindings_property.py", "tests/test_input.py"),
+        tests=(
+            "tests/test_bindings_property.py",
+            "tests/test_input.py",
+            "tests/test_seat_binding.py",
+            "tests/test_pad_families.py",
+            "tests/test_pad_glyph_override.py",
+            "tests/test_remap.py",
+        ),
     ),
     "storage": Package(sources=("game/engine/storage.py",), tests=("tests/test_storage.py",)),
     "net": Package(
