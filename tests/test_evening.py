@@ -362,3 +362,27 @@ def test_back_from_an_empty_game_night_lobby_returns_to_the_choice_as_it_was(mak
     key(app, "lshift")
     run_until(app, lambda: isinstance(app.scenes.top, GameSelectScene), 120)
     assert app.scenes.top.game.id == "fischkopp"
+
+
+def test_game_night_from_the_title_offers_the_running_one_first(make_app):
+    """A game night left between games: choosing Game night again offers to continue it
+    (which game of how many), before the games for a new one."""
+    from game.shell.evening.choose import EveningChooseScene
+
+    evening = new_evening(GAMES, [("cpu:1", "cpu", "easy"), ("cpu:2", "cpu", "easy")])
+    evening.record([1, 2])
+    store.save(evening)
+    storage.writer.flush()
+    app = make_app(scene="title")
+    choose = _choose(app)
+    first = choose.items[0].label()
+    assert first == app.t("evening.continue", n=2, of=len(GAMES))
+    assert choose.hint() == app.t("evening.running")
+    choose.items[0].activate()
+    run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
+    assert app.scenes.top.evening.to_dict() == evening.to_dict()
+    store.clear()
+    storage.writer.flush()
+    fresh = EveningChooseScene()
+    app.scenes.push(fresh)
+    assert fresh.running is None and fresh.items[0].label() != first

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from game import catalog
-from game.shell import flow
+from game.shell import autosave, flow
 from game.shell.evening import flow as evening_flow
-from game.shell.evening.model import MAX_GAMES, MIN_GAMES
+from game.shell.evening import store
+from game.shell.evening.model import MAX_GAMES, MIN_GAMES, Evening
 from game.shell.menu import MenuItem, MenuScene
 
 
@@ -15,10 +16,20 @@ class EveningChooseScene(MenuScene):
     def __init__(self) -> None:
         super().__init__()
         self.chosen: list[str] = []  # in the order they were ticked: the order of play
+        self.running: Evening | None = None  # a game night not finished yet: offered first
+
+    def enter(self) -> None:
+        running = store.load({p.id for p in self.app.people.people})
+        self.running = running if running is not None and not running.over else None
+        super().enter()
 
     def build_items(self) -> list[MenuItem]:
         t = self.app.t
         items = [self._game_item(info) for info in catalog.playable_games()]
+        running = self.running
+        if running is not None:
+            n, of = running.played + 1, len(running.games)
+            items.insert(0, MenuItem(lambda: t("evening.continue", n=n, of=of), self.go_on))
         items.append(MenuItem(self._box_label, self.box_picks))
         items.append(
             MenuItem(
@@ -61,6 +72,18 @@ class EveningChooseScene(MenuScene):
         first = catalog.game_by_id(self.chosen[0])
         flow.go(self.app, "lobby", first, evening_games=list(self.chosen), fade=True)
 
+    def go_on(self) -> None:
+        """The running evening: its match where one waits (saved mid-game), else its table."""
+        saved = autosave.load_match()
+        running = self.running
+        mine = saved is not None and running is not None
+        if mine and running.owns(saved[0].game_id, saved[0].seed) and flow.resume_autosave(self.app):
+            return
+        if not evening_flow.resume(self.app):
+            self.app.toast(self.app.t("toast.save_unusable"))
+
     def hint(self) -> str:
         t = self.app.t
+        if self.running is not None and self.selected == 0:
+            return t("evening.running")
         return t("evening.help") if self.ready() else t("evening.need")
