@@ -74,10 +74,10 @@ class EveningChooseScene(MenuScene):
 
     def go_on(self) -> None:
         """The running evening: its match where one waits (saved mid-game), else its table."""
-        saved = autosave.load_match()
-        running = self.running
-        mine = saved is not None and running is not None
-        if mine and running.owns(saved[0].game_id, saved[0].seed) and flow.resume_autosave(self.app):
+        saved, running = autosave.load_match(), self.running
+        setup = saved[0] if saved is not None else None
+        mine = setup is not None and running is not None and running.owns(setup.game_id, setup.seed)
+        if mine and flow.resume_autosave(self.app):
             return
         if not evening_flow.resume(self.app):
             self.app.toast(self.app.t("toast.save_unusable"))
