@@ -25,7 +25,7 @@ from game.shell.people.owner import OwnerWatch
 from game.shell.people.person import COLOURS, Person
 
 PANEL = pygame.Rect(170, 22, 300, 294)
-ROW_TOP = 66  # the first row's centre line
+ROW_TOP = 78  # the first row's centre line (under the heading and the device asked)
 ROW_PITCH = 28  # a row: a 24-px avatar and a name
 VISIBLE_ROWS = 8  # the list scrolls past this many
 VEIL_ALPHA = 190
