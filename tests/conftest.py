@@ -80,3 +80,13 @@ def model_pads():
     yield attach
     for pad in attached:
         pad.detach()
+
+
+@pytest.fixture
+def sounds(monkeypatch):
+    """Every sound effect played, in order."""
+    played: list[str] = []
+    from game.engine.audio import Audio
+
+    monkeypatch.setattr(Audio, "play", lambda self, name, volume=1.0: played.append(name))
+    return played

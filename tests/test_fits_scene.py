@@ -36,16 +36,6 @@ def start(app, seats: list[str], edition: str, seed: int) -> FitsScene:
     return scene
 
 
-@pytest.fixture
-def sounds(monkeypatch):
-    """Every sound effect played, in order."""
-    played: list[str] = []
-    from game.engine.audio import Audio
-
-    monkeypatch.setattr(Audio, "play", lambda self, name, volume=1.0: played.append(name))
-    return played
-
-
 def play_to_results(app, scene: FitsScene, press) -> int:
     """Run the game; whenever a human seat may act, ``press(seat, names)`` presses buttons:
     a drop, or back twice to set aside every fourth build card (always when it cannot fit).

@@ -282,6 +282,21 @@ def test_a_human_thrower_who_waits_sees_the_box_throw_itself(make_app):
     run_until(app, lambda: scene.match.phase is Phase.HIDDEN, 10)
 
 
+def test_a_thrower_waiting_for_a_missing_player_hears_why_nothing_happens(make_app, sounds):
+    """The other seat's pad went: the thrower's confirm cannot throw yet, and says so."""
+    app = make_app()
+    scene = start(app, ["human", "human"], seed=3)
+    Player(app, 0, keys=KEYS_LEFT)
+    Player(app, 1, keys=KEYS_RIGHT)
+    run_until(app, lambda: scene.stage == STAGE_THROW, 200)
+    thrower = scene.match.thrower
+    app.input.unbind(app.input.device_of(1 - thrower))
+    assert scene.missing_players() == [1 - thrower]
+    sounds.clear()
+    key(app, "space" if thrower == 0 else "enter")
+    assert scene.match.phase is Phase.AWAIT_THROW and "ui_error" in sounds
+
+
 def test_nobody_right_in_thirty_seconds_times_the_round_out(make_app):
     app = make_app()
     scene = start(app, ["human", "human"], seed=4)

@@ -92,6 +92,8 @@ class Controls:
         elif host.stage == STAGE_THROW and seat == host.match.thrower:
             if not host.missing_players():
                 host.throw_dice()
+            else:  # a seat still waits for its player (the status line says whose)
+                self.refuse(seat, "wuerfelblitz.picker.not_yet")
         elif host.stage == STAGE_EXPLAIN and explanation_skippable(host.timeline):
             picker = host.pickers[seat]
             if picker.chosen and picker.called is None:
