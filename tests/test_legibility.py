@@ -274,3 +274,26 @@ def test_an_eight_is_two_upright_loops_not_a_slanted_s(text: Text, style: str) -
     assert len(crossing) >= 4 and all(a == b for a, b in crossing), rows
     solid = [row for row in rows if len(_runs(row)) == 1]
     assert len(solid) == 3, rows  # top, waist and bottom close the two loops
+
+
+@pytest.mark.parametrize("key", [",", ".", "-"])
+def test_a_punctuation_key_cap_shows_a_mark_big_enough_for_a_tv(make_app, key):
+    """A "," or "-" cap in body text was a speck at 3 m: its mark is now the title font's,
+    at least 4 px across and centred in its cap."""
+    from game.engine import palette as pal
+    from game.engine.widgets import CAP_HALF, button_glyph
+
+    app = make_app(scene="title")
+    canvas = pygame.Surface((40, 24))
+    canvas.fill(pal.NIGHT)
+    width = button_glyph(canvas, app.text, key, (4, 12))
+    cap = pygame.Rect(4, 12 - CAP_HALF, width, 2 * CAP_HALF)
+    ink = [
+        (x, y)
+        for x in range(cap.left + 1, cap.right - 1)
+        for y in range(cap.top + 1, cap.bottom - 1)
+        if canvas.get_at((x, y))[:3] == pal.INK
+    ]
+    xs = [x for x, _ in ink]
+    assert max(xs) - min(xs) + 1 >= 4, f"{key!r} is {max(xs) - min(xs) + 1} px across"
+    assert abs((max(xs) + min(xs)) / 2 - cap.centerx) <= 1.5, f"{key!r} is off centre"

@@ -110,6 +110,8 @@ MAX_PROMPT_WIDTH = 576
 FOOTER_Y = 334  # centre line of the prompts; key caps reach 8 px below it
 FOOTER_TOP = FOOTER_Y - 13  # the footer band's top line: screens keep their content above it
 CAP_HALF = 8  # key caps and pad buttons are 16 px tall: room for body text
+PUNCTUATION = frozenset(",.-;'")  # one key alone; ",/." stays body text (it would not fit)
+PUNCTUATION_CAP = 16  # px: a punctuation key's cap, square
 
 
 def button_glyph(
@@ -137,14 +139,22 @@ def _button_glyph(
             draw_face(canvas, text, family, position, (x, y))
         return 2 * CAP_HALF
     label = cap(label, family)
-    w = text.size(label, "body")[0] + 6
+    # A punctuation key (",", ".", "-") in body text is a speck on a TV: it gets the title
+    # font's chunkier marks and a cap as wide as a letter key's.
+    style = "title" if label in PUNCTUATION else "body"
+    w = text.size(label, style)[0] + 6 if style == "body" else PUNCTUATION_CAP
     if canvas is not None:
         rect = pygame.Rect(x, y - CAP_HALF, w, 2 * CAP_HALF)
         pygame.draw.rect(canvas, pal.INK, rect.move(1, 1), border_radius=2)
         pygame.draw.rect(canvas, pal.CLOUD, rect, border_radius=2)
-        text.draw(
-            canvas, label, (rect.centerx + 1, rect.centery), "body", pal.INK, "center", shadow=None
-        )
+        if style == "body":
+            at = (rect.centerx + 1, rect.centery)
+            text.draw(canvas, label, at, style, pal.INK, "center", shadow=None)
+        else:  # the mark sits at the left of its font cell: centred by its ink instead
+            mark = text.render(label, style, pal.INK, None)
+            ink = mark.get_bounding_rect()
+            top = rect.centery - mark.get_height() // 2
+            canvas.blit(mark, (rect.centerx - ink.centerx, top))
     return w
 
 
