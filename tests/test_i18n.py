@@ -105,6 +105,15 @@ def test_each_count_in_a_text_takes_its_own_form():
     assert t("fischkopp.stat.windows", windows=2, presses=1) == "2 shout windows, 1 shout"
 
 
+@pytest.mark.parametrize(
+    ("lang", "one"), [("en", "1 Gräte,"), ("de", "1 Gräte,"), ("nl", "1 graat,")]
+)
+def test_a_persons_numbers_count_one_graete_in_the_singular(lang, one):
+    t = Translator(lang)
+    assert one in t("people.note.fischkopp", game="Fischkopp", graeten=1, heads="1.5")
+    assert one not in t("people.note.fischkopp", game="Fischkopp", graeten=2, heads="1.5")
+
+
 def test_a_count_missing_from_the_values_never_crashes(caplog):
     said = Translator("en")("fischkopp.stat.windows", windows=1)
     assert "shout window" in said and "shouts" in said  # presses unknown: the other form

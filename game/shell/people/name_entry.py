@@ -284,4 +284,7 @@ class NameEntryScene(Scene):
                 else:
                     label = board.shown(key.label)
                 shadow = None if on else pal.INK
-                text.draw(canvas, label, rect.center, "body", colour, "center", shadow=shadow)
+                # A letter alone in the title font: its bolder shapes keep O/0/Q/D, U/V, I/1
+                # and B/8 apart from the couch (the key words stay body text).
+                style = "title" if len(label) == 1 else "body"
+                text.draw(canvas, label, rect.center, style, colour, "center", shadow=shadow)
