@@ -13,8 +13,9 @@ from itertools import pairwise
 
 from game.fischkopp.cpu import casual, choose, cover_values, shout_plan
 from game.fischkopp.cpu.selfplay import play_match
-from game.fischkopp.logic import WINDOW_FRAMES, FischkoppMatch
-from game.fischkopp.logic.board import FULL_MASK, choices, is_resting
+from game.fischkopp.cpu.shouts import STYLES as SHOUT_STYLES
+from game.fischkopp.logic import GRACE_FRAMES, WINDOW_FRAMES, FischkoppMatch
+from game.fischkopp.logic.board import FULL_MASK, choices, is_resting, mask_of
 from game.fischkopp.logic.rules import Phase
 
 # easy: grabs the biggest field of the roll a little more than half the time (0.55),
@@ -162,3 +163,60 @@ def test_each_level_presses_as_often_and_as_fast_as_it_should() -> None:
         low, high = PRESS_GAP[level]
         assert low <= min(gaps) and max(gaps) <= high, level
         assert abs(statistics.fmean(gaps) - (low + high) / 2) < 0.1 * (high - low + 1), level
+
+
+# ----- the rules of thumb and the shout plans, draw by draw -------------------------------------
+def test_normal_rule_of_thumb_weighs_each_field_as_documented():
+    """High fields by their number, 1-3 a flat worth, 4-6 their number less an offset, and an
+    even field a little more while no odd field is covered (the hope of a Gräte)."""
+    worth = casual._normal_worth
+    none = 0
+    one_odd = mask_of([1])
+    assert worth(none, 7) == casual.NORMAL_WORTH_HIGH * 7  # odd: no hope
+    assert worth(none, 12) == casual.NORMAL_WORTH_HIGH * 12 + casual.NORMAL_GRAETE_HOPE
+    assert worth(none, 3) == casual.NORMAL_WORTH_HEAD
+    assert worth(none, 5) == 5 + casual.NORMAL_WORTH_MIDDLE
+    assert worth(none, 4) == 4 + casual.NORMAL_WORTH_MIDDLE + casual.NORMAL_GRAETE_HOPE
+    assert worth(one_odd, 4) == 4 + casual.NORMAL_WORTH_MIDDLE  # the Gräte is gone
+    assert worth(one_odd, 6) == 6 + casual.NORMAL_WORTH_MIDDLE
+    graete_next = mask_of([2, 4, 6, 8, 10])
+    assert worth(graete_next, 12) > max(worth(graete_next, f) for f in (1, 3, 5, 7, 9, 11))
+
+
+class Draws:
+    """An rng whose draws a test sets: ``random()`` and ``lognormvariate()`` give fixed
+    values, ``randint(a, b)`` the next scripted pick ("low" a, "high" b, or a number)."""
+
+    def __init__(self, chance: float = 0.5, reaction: float = 1.0, ints=()) -> None:
+        self.chance, self.reaction, self.ints = chance, reaction, list(ints)
+
+    def random(self) -> float:
+        return self.chance
+
+    def lognormvariate(self, _mu: float, _sigma: float) -> float:
+        return self.reaction
+
+    def randint(self, low: int, high: int) -> int:
+        pick = self.ints.pop(0) if self.ints else "low"
+        return low if pick == "low" else high if pick == "high" else pick
+
+
+def test_a_dozing_cpu_shouts_in_the_grace_after_the_window():
+    """Asleep when the window opened, it wakes as it closes: its first press is at the close
+    at the earliest, half the grace at the latest, and none falls after the grace."""
+    early = shout_plan("easy", Draws(chance=0.0, ints=["low", "high", "low"]))
+    assert early[0] == WINDOW_FRAMES
+    late = shout_plan("easy", Draws(chance=0.0, ints=["high", "high", "low"]))
+    assert late[0] == WINDOW_FRAMES + GRACE_FRAMES // 2
+    to_the_end = GRACE_FRAMES - GRACE_FRAMES // 2  # the next press would land on the end
+    last = shout_plan("easy", Draws(chance=0.0, ints=["high", "high", to_the_end]))
+    assert last == [WINDOW_FRAMES + GRACE_FRAMES // 2]
+
+
+def test_a_cpu_dozes_only_below_its_chance():
+    easy = shout_plan("easy", Draws(chance=SHOUT_STYLES["easy"].doze_chance))
+    assert easy[0] < WINDOW_FRAMES  # exactly at the chance: awake
+
+
+def test_a_cpu_too_slow_for_the_window_presses_on_its_last_frame():
+    assert shout_plan("normal", Draws(reaction=1e9)) == [WINDOW_FRAMES - 1]

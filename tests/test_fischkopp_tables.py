@@ -9,7 +9,15 @@ from collections import OrderedDict
 import pytest
 
 from game.fischkopp.cpu import tables
-from game.fischkopp.cpu.leader import LAYERS, layer_of, leader_target, loss_cost
+from game.fischkopp.cpu.leader import (
+    BEHIND_CAP,
+    LAYERS,
+    LeaderTarget,
+    layer_of,
+    lead_of,
+    leader_target,
+    loss_cost,
+)
 from game.fischkopp.cpu.model import (
     BOARDS_PER_STEP,
     TurnModel,
@@ -117,3 +125,47 @@ def test_the_shared_table_has_one_layer(empty_caches: None) -> None:
     expected = sum(1 for _ in table_steps(one_layer))
     assert sum(1 for _ in tables.expected_steps()) == expected
     assert tables.expected_table().values[0] == one_layer.values[0]
+
+
+# ----- what beating the leader is worth ----------------------------------------------------------
+def test_beating_the_leader_costs_nothing_losing_costs_all_and_a_tie_goes_by_fischkoepfe():
+    """Lowest wins; a tie goes to more Fischköpfe, then to a Stechen worth ``tie_value``."""
+    target = LeaderTarget(score=20, fischkoepfe=1, tie_value=0.25)
+    cost = loss_cost(target)
+    level, ahead, behind = layer_of(target, 1), layer_of(target, 2), layer_of(target, 0)
+    assert cost(19, behind) == 0.0 and cost(21, ahead) == 1.0
+    assert cost(20, ahead) == 0.0
+    assert cost(20, level) == 0.75
+    assert cost(20, behind) == 1.0
+
+
+def test_a_layer_is_the_lead_in_fischkoepfe_capped_both_ways():
+    target = LeaderTarget(score=20, fischkoepfe=2, tie_value=0.5)
+    assert [lead_of(layer_of(target, own)) for own in range(5)] == [-2, -1, 0, 1, 1]
+    assert lead_of(layer_of(target, -10)) == -BEHIND_CAP
+    assert layer_of(target, 2) == BEHIND_CAP and 0 <= layer_of(target, 9) < LAYERS
+
+
+def test_the_latest_leader_tables_are_kept_and_the_oldest_let_go(
+    empty_caches: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Built tables stay for ``LEADER_TABLES_KEPT`` targets; using one keeps it longer."""
+
+    class Table:
+        def __init__(self, *_args) -> None:
+            self.lowest = LAYERS
+
+    def built(table, lowest):
+        table.lowest = lowest
+        yield
+
+    monkeypatch.setattr(tables, "ValueTable", Table)
+    monkeypatch.setattr(tables, "table_steps", built)
+    targets = [LeaderTarget(score, 0, 0.5) for score in range(tables.LEADER_TABLES_KEPT + 1)]
+    for target in targets[:-1]:
+        tables.leader_table(target, 0)
+    tables.leader_table(targets[0], 0)  # used again: now the newest
+    tables.leader_table(targets[-1], 0)
+    kept = list(tables._leaders)
+    assert len(kept) == tables.LEADER_TABLES_KEPT
+    assert targets[1].key not in kept and kept[-2:] == [targets[0].key, targets[-1].key]
