@@ -156,6 +156,13 @@ def test_beating_the_leader_wins_more_often_than_playing_for_the_average() -> No
         assert best.values[level][0] < averaged.values[level][0] - 1e-4
 
 
+def test_while_nobody_has_finished_no_cover_risks_a_loss() -> None:
+    match = scripted([1, 6])
+    match.apply(Roll(0))
+    values = cover_values(match)
+    assert set(values) == {1, 6, 7} and all(chance == 0.0 for chance, _ in values.values())
+
+
 def test_the_hard_cpu_turns_to_the_leader_once_somebody_finished() -> None:
     match = scripted([6, 6, 1, 6])
     match.board = FULL_MASK & ~mask_of([4, 5, 1])  # seat 0 gets stuck with 10
