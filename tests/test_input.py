@@ -250,3 +250,33 @@ def test_the_prompt_glyphs_name_the_keys_in_force():
     assert full["rotate"][1] == "Q" and full["flip"][1] == "?"
     assert full["sideways"][0] == "X/B"  # the pad's own buttons, once not the d-pad
     assert full["move"][0] == "Up/X/Down/B"  # the d-pad's own names, readable
+
+
+def test_the_seat_book_seats_benches_and_forgets_people():
+    """Participants are numbered as they join (never reused), a seat has one device, the
+    bench and a seat exclude each other, and unknown devices change nothing."""
+    from game.engine.input.seating import Seating
+
+    book = Seating()
+    assert [book.join("kb_left"), book.join("pad:3"), book.join("kb_left")] == [0, 1, 0]
+    book.bind("kb_left", 0)
+    book.bind("pad:3", 0)  # the seat goes over to the pad
+    assert book.device_of(0) == "pad:3" and "kb_left" not in book.seat_of
+    assert book.join_as_spectator("pad:3") == 1
+    assert book.is_spectator("pad:3") and not book.is_spectator("kb_left")
+    assert book.spectators() == [1] and book.device_of(0) is None
+    book.bind("pad:3", 2)  # off the bench, onto a seat
+    assert book.spectators() == [] and book.device_of(2) == "pad:3"
+    assert book.join_as_spectator("kb_right") == 2  # straight onto the bench
+    book.unbind("pad:3")
+    book.unbind("nobody")
+    assert book.device_of(2) is None and book.participant_of["pad:3"] == 1
+    book.leave("kb_right")
+    book.leave("ghost")
+    assert book.spectators() == [] and "kb_right" not in book.participant_of
+    assert book.join("pad:9") == 3
+    book.bind("kb_left", 1)
+    book.join_as_spectator("pad:9")
+    book.unbind_all()
+    assert book.seat_of == {} and book.spectators() == []
+    assert book.participant_of == {"kb_left": 0, "pad:3": 1, "pad:9": 3}
