@@ -173,6 +173,8 @@ def snapshot(match: FischkoppMatch) -> str:
         Roll(1),  # not on turn
         Cover(0, 7),  # roll first
         Shout(9, 5),  # no such voice
+        Shout(2, 5),  # one past the last voice (two seats: voices 0 and 1)
+        Shout(-1, 5),
         Roll(0, frame=-1),  # before the match's frame
     ],
 )
