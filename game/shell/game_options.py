@@ -220,10 +220,11 @@ class GameOptionsScene(MenuScene):
             cy = y + text.pitch(SEAT_ROW) // 2
             seat_badge(canvas, row.seat, (rect.left + 64, cy), 14)
             name = self.app.seat_name(row.seat)
-            text.draw(canvas, name, (rect.left + 76, cy + 1), "body", colour, "midleft")
+            # Clear of the badge: a person's avatar carries the seat's disc at its corner.
+            text.draw(canvas, name, (rect.left + 80, cy + 1), "body", colour, "midleft")
             if self.seats[row.seat].is_cpu:
                 kind = t("lobby.cpu")
-                text.draw(canvas, kind, (rect.left + 114, cy + 1), "body", pal.MIST, "midleft")
+                text.draw(canvas, kind, (rect.left + 118, cy + 1), "body", pal.MIST, "midleft")
             # The body font, as the rows for the whole table above (not a larger one).
             value = f"< {self.choice_label(row)} >"
             room = rect.width - VALUE_LEFT - 12
