@@ -386,3 +386,27 @@ def test_game_night_from_the_title_offers_the_running_one_first(make_app):
     fresh = EveningChooseScene()
     app.scenes.push(fresh)
     assert fresh.running is None and fresh.items[0].label() != first
+
+
+def test_continuing_game_night_from_its_chooser_resumes_its_saved_match(make_app):
+    """Left mid-match, the evening's own match waits in the autosave: Continue game night
+    brings that match back, not the table."""
+    from game.shell import flow
+    from game.shell.evening.choose import EveningChooseScene
+    from game.shell.evening.flow import setup_for
+
+    evening = new_evening(GAMES, [("cpu:1", "cpu", "easy"), ("cpu:2", "cpu", "easy")])
+    evening.match_seed = 77
+    store.save(evening)
+    app = make_app(scene="title")
+    match = flow.create_match_scene(setup_for(evening, evening.current_game, 77))
+    app.scenes.push(match)
+    run(app, 30)
+    match.autosave()
+    storage.writer.flush()
+    app.scenes.clear_to(EveningChooseScene())
+    run(app, 2)
+    app.scenes.top.items[0].activate()
+    run_until(app, lambda: getattr(app.scenes.top, "game_id", "") == GAMES[0], 120)
+    back = app.scenes.top
+    assert back.resumed and back.setup.seed == 77
