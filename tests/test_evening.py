@@ -410,3 +410,23 @@ def test_continuing_game_night_from_its_chooser_resumes_its_saved_match(make_app
     run_until(app, lambda: getattr(app.scenes.top, "game_id", "") == GAMES[0], 120)
     back = app.scenes.top
     assert back.resumed and back.setup.seed == 77
+
+
+def test_an_evenings_match_says_which_game_of_the_night_it_is_when_paused(make_app):
+    from game.shell import flow
+    from game.shell.evening.flow import setup_for
+    from game.shell.pause import PauseScene
+
+    evening = new_evening(GAMES, [("cpu:1", "cpu", "easy"), ("cpu:2", "cpu", "easy")])
+    evening.match_seed = 77
+    store.save(evening)
+    app = make_app(scene="title")
+    match = flow.create_match_scene(setup_for(evening, evening.current_game, 77))
+    app.scenes.push(match)
+    run(app, 5)
+    paused = app.scenes.push(PauseScene(match))
+    assert paused.hint() == app.t("pause.evening", n=1, of=len(GAMES))
+    app.scenes.pop()
+    other = flow.create_match_scene(setup_for(evening, evening.current_game, 78))
+    app.scenes.clear_to(other)  # the same game, not the evening's match (a quick one)
+    assert app.scenes.push(PauseScene(other)).hint() == ""

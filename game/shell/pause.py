@@ -9,6 +9,7 @@ from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
 from game.shell import flow
+from game.shell.evening import store
 from game.shell.menu import MenuItem, MenuScene
 from game.shell.tutorial.start import has_tutorial, start_tutorial
 
@@ -21,6 +22,18 @@ class PauseScene(MenuScene):
         super().__init__()
         self.match_scene = match_scene
         self._veil: pygame.Surface | None = None
+        self._where = ""  # "Game night: game 2 of 3" for an evening's match
+
+    def enter(self) -> None:
+        setup = getattr(self.match_scene, "setup", None)
+        evening = store.load() if setup is not None else None
+        if evening is not None and evening.owns(setup.game_id, setup.seed):
+            n, of = evening.played + 1, len(evening.games)
+            self._where = self.app.t("pause.evening", n=n, of=of)
+        super().enter()
+
+    def hint(self) -> str:
+        return self._where
 
     def build_items(self) -> list[MenuItem]:
         t = self.app.t
