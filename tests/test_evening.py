@@ -388,19 +388,26 @@ def test_game_night_from_the_title_offers_the_running_one_first(make_app):
     assert fresh.running is None and fresh.items[0].label() != first
 
 
-def test_continuing_game_night_from_its_chooser_resumes_its_saved_match(make_app):
-    """Left mid-match, the evening's own match waits in the autosave: Continue game night
-    brings that match back, not the table."""
+def _evening_match(app, seed: int = 77):
+    """A saved evening of two easy CPUs whose first match (``seed``) is on the stack."""
     from game.shell import flow
-    from game.shell.evening.choose import EveningChooseScene
     from game.shell.evening.flow import setup_for
 
     evening = new_evening(GAMES, [("cpu:1", "cpu", "easy"), ("cpu:2", "cpu", "easy")])
-    evening.match_seed = 77
+    evening.match_seed = seed
     store.save(evening)
-    app = make_app(scene="title")
-    match = flow.create_match_scene(setup_for(evening, evening.current_game, 77))
+    match = flow.create_match_scene(setup_for(evening, evening.current_game, seed))
     app.scenes.push(match)
+    return evening, match
+
+
+def test_continuing_game_night_from_its_chooser_resumes_its_saved_match(make_app):
+    """Left mid-match, the evening's own match waits in the autosave: Continue game night
+    brings that match back, not the table."""
+    from game.shell.evening.choose import EveningChooseScene
+
+    app = make_app(scene="title")
+    _, match = _evening_match(app)
     run(app, 30)
     match.autosave()
     storage.writer.flush()
@@ -417,12 +424,8 @@ def test_an_evenings_match_says_which_game_of_the_night_it_is_when_paused(make_a
     from game.shell.evening.flow import setup_for
     from game.shell.pause import PauseScene
 
-    evening = new_evening(GAMES, [("cpu:1", "cpu", "easy"), ("cpu:2", "cpu", "easy")])
-    evening.match_seed = 77
-    store.save(evening)
     app = make_app(scene="title")
-    match = flow.create_match_scene(setup_for(evening, evening.current_game, 77))
-    app.scenes.push(match)
+    evening, match = _evening_match(app)
     run(app, 5)
     paused = app.scenes.push(PauseScene(match))
     assert paused.hint() == app.t("pause.evening", n=1, of=len(GAMES))

@@ -341,14 +341,10 @@ def test_human_pace_down_does_nothing_in_fits_and_says_so(make_app, sounds):
     assert (view.orientation, view.column, len(view.board.placements)) == before
 
 
-def test_human_pace_a_drop_that_fits_nowhere_here_asks_and_the_same_button_answers(
-    make_app, sounds
-):
-    """Dropped where it cannot land, a build card asks "set it aside?" with the drop button
-    shown: pressing it again sets the piece aside (a newcomer needs no second button)."""
-    app = make_app(scene="fits", seats=["human"], seed=8)
+def _piece_that_fits_nowhere(app):
+    """The start piece dropped, then every column filled to the top: the build card's piece
+    lands nowhere. Returns the scene, the seat's view and that piece."""
     scene = app.scenes.top
-    view = scene.views[0]
     wait_to_act(app, scene)
     key(app, "space")  # the start piece
     wait_to_act(app, scene)
@@ -356,7 +352,16 @@ def test_human_pace_a_drop_that_fits_nowhere_here_asks_and_the_same_button_answe
     for column in range(1, board.width + 1):  # every column full to the top and above
         while board.drop_row(orientations("I3")[1], column) <= board.height:
             board.place("I3", 1, column)
-    piece = scene.match.piece_for(0)
+    return scene, scene.views[0], scene.match.piece_for(0)
+
+
+def test_human_pace_a_drop_that_fits_nowhere_here_asks_and_the_same_button_answers(
+    make_app, sounds
+):
+    """Dropped where it cannot land, a build card asks "set it aside?" with the drop button
+    shown: pressing it again sets the piece aside (a newcomer needs no second button)."""
+    app = make_app(scene="fits", seats=["human"], seed=8)
+    scene, view, piece = _piece_that_fits_nowhere(app)
     assert view.ghost() is None
     sounds.clear()
     key(app, "space")
@@ -406,16 +411,7 @@ def test_set_it_aside_waits_while_the_player_reads_it(make_app):
     """A person reads "set it aside?", thinks for a minute, and presses drop again: yes.
     The question stays until it is answered or another press calls it off."""
     app = make_app(scene="fits", seats=["human"], seed=8)
-    scene = app.scenes.top
-    view = scene.views[0]
-    wait_to_act(app, scene)
-    key(app, "space")  # the start piece
-    wait_to_act(app, scene)
-    board = scene.match.boards[0]
-    for column in range(1, board.width + 1):
-        while board.drop_row(orientations("I3")[1], column) <= board.height:
-            board.place("I3", 1, column)
-    piece = scene.match.piece_for(0)
+    scene, view, piece = _piece_that_fits_nowhere(app)
     key(app, "space")
     for _ in range(3600):  # a minute
         app.step()
