@@ -61,7 +61,9 @@ def test_a_phone_joins_the_lobby_starts_and_rolls_in_fiese15(browser, app_with_p
     key(app, "enter")  # a keyboard half takes seat 2 while the phone is asked who it is
     assert lobby.slot_of("kb_right") == 1
     tap(page, ".round.a")  # "who are you?": the phone plays as a guest …
-    step_until(app, lambda: app.scenes.top.device == "kb_right", "the keyboard's turn")
+    step_until(
+        app, lambda: getattr(app.scenes.top, "device", None) == "kb_right", "the keyboard's turn"
+    )
     key(app, "enter")  # … and so does the keyboard half
     step_until(app, lambda: app.scenes.top is lobby, "back in the lobby")
     tap(page, '[data-dir="down"]')  # the phone moves the focus to Start …

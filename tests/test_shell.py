@@ -235,3 +235,19 @@ def test_continue_on_a_save_that_cannot_resume_says_so_and_keeps_it(make_app, sp
     for _ in range(30):
         app.step()  # still on the title, no crash
     assert type(app.scenes.top).__name__ == "TitleScene"
+
+
+def test_human_pace_a_key_a_menu_has_no_use_for_answers(make_app, sounds):
+    """Mirror, turn, or left/right on a row without a value: the refusal sound, nothing else."""
+    app = make_app(scene="title")
+    run(app, 40)
+    title = app.scenes.top
+    chosen = title.selected
+    for name in ("f", "q", "d"):  # flip, turn, right
+        sounds.clear()
+        key(app, name)
+        assert sounds == ["ui_error"], name
+    assert app.scenes.top is title and title.selected == chosen
+    sounds.clear()
+    key(app, "s")
+    assert sounds == ["ui_move"]

@@ -93,8 +93,12 @@ class MenuScene(Scene):
             elif item.adjust is not None:
                 item.adjust(1)
                 self.app.audio.play("ui_move")
+            else:
+                self.app.audio.play("ui_error")
         elif event.action in (Action.BACK, Action.PAUSE) and not event.repeat:
             self.back()  # Esc is the keyboard's pause key: on a menu it means back too
+        elif not event.repeat:  # a key the menu has no use for (or a row that takes none)
+            self.app.audio.play("ui_error")
 
     def draw_background(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)
