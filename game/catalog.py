@@ -68,9 +68,12 @@ class GameInfo:
     # Keeps a timeline of its real-time moments (Fischkopp's shout windows): the screen
     # package offers timeline_pages, timeline_at, timeline_height and draw_timeline.
     timeline: bool = False
-    # A game night offers the game's shorter match first where its rules have one (option
-    # key, value); the evening's people can still choose the full one.
+    # A game night's options over the usual ones (option key, value): its full games (Fits:
+    # the compact edition) …
     evening_options: tuple[tuple[str, object], ...] = ()
+    # … and its short evening: the game's short form, a house rule (option "short"), where
+    # measured times call for one. The evening's people can still change either.
+    short_options: tuple[tuple[str, object], ...] = ()
 
     @property
     def playable(self) -> bool:
@@ -84,9 +87,11 @@ class GameInfo:
     def default_options(self) -> dict:
         return {spec.key: spec.default for spec in self.options}
 
-    def evening_defaults(self) -> dict:
-        """The options a game night starts from: the usual ones, the shorter match chosen."""
-        return {**self.default_options(), **dict(self.evening_options)}
+    def evening_defaults(self, short: bool = False) -> dict:
+        """The options a game night starts from: the usual ones with the evening's choices
+        (``short``: a short evening's, the game's short form)."""
+        chosen = {**self.default_options(), **dict(self.evening_options)}
+        return {**chosen, **dict(self.short_options)} if short else chosen
 
     def default_seat_options(self) -> dict:
         return {spec.key: spec.default for spec in self.seat_options}
@@ -98,6 +103,15 @@ class GameInfo:
 
 
 ON_OFF = ((False, "option.off"), (True, "option.on"))
+
+
+def short_game(game_id: str) -> OptionSpec:
+    """A game's short form, a house rule (RULES.md leaves lengths to the rulebooks): off plays
+    the rulebook's game, on its short form; ``<game>.short.on`` says what that is."""
+    choices = ((False, f"{game_id}.short.off"), (True, f"{game_id}.short.on"))
+    return OptionSpec("short", f"{game_id}.option.short", choices, False)
+
+
 # Extra seconds in real-time moments for a person who wants them (never a CPU).
 MORE_TIME = ((0, "option.more_time.0"), (5, "option.more_time.5"), (10, "option.more_time.10"))
 # Würfelblitz: a person's calls count as made this many seconds earlier (never a CPU's).
@@ -117,11 +131,13 @@ GAMES: tuple[GameInfo, ...] = (
                 (("four_boards", "fits.edition.four_boards"), ("compact", "fits.edition.compact")),
                 "four_boards",
             ),
+            short_game("fits"),
         ),
         seat_options=(OptionSpec("coach", "fits.option.coach", ON_OFF, False, humans_only=True),),
         howto_pages=4,
         tutorial=True,
         evening_options=(("edition", "compact"),),  # two rounds instead of four
+        short_options=(("short", True),),  # one round
     ),
     GameInfo(
         id="fiese15",
@@ -132,11 +148,13 @@ GAMES: tuple[GameInfo, ...] = (
         options=(
             OptionSpec("zocker", "fiese15.option.zocker", ON_OFF, False),
             OptionSpec("handicap", "fiese15.option.handicap", ON_OFF, False),
+            short_game("fiese15"),
         ),
         seat_options=(OptionSpec("coach", "option.coach", ON_OFF, False, humans_only=True),),
         howto_pages=4,
         tutorial=True,
         dice=True,
+        short_options=(("short", True),),  # four rounds
     ),
     GameInfo(
         id="fischkopp",
@@ -169,6 +187,7 @@ GAMES: tuple[GameInfo, ...] = (
                 2,
             ),
             OptionSpec("brain_twister", "wuerfelblitz.option.brain_twister", ON_OFF, False),
+            short_game("wuerfelblitz"),
         ),
         seat_options=(
             OptionSpec(
@@ -189,6 +208,7 @@ GAMES: tuple[GameInfo, ...] = (
         realtime=True,
         tutorial=True,
         dice=True,
+        short_options=(("short", True),),  # two black discs win
     ),
 )
 

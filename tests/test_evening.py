@@ -116,11 +116,9 @@ def _result(setup, places_to_totals: list[int], measures=()) -> MatchResult:
 def test_a_scripted_three_game_evening_with_two_people_and_two_cpus(make_app):
     app = make_app(scene="title")
     anna, ben = app.people.add("Anna"), app.people.add("Ben")
-    from game.shell.evening.choose import EveningChooseScene
     from game.shell.lobby import LobbyScene
 
-    choose = app.scenes.push(EveningChooseScene())
-    run(app, 2)
+    choose = _choose(app)
     for game in GAMES:
         choose.toggle(game)
     assert choose.ready()
@@ -208,10 +206,14 @@ def test_table_and_podium_draw_in_every_language(make_app):
 
 # ----- human pace: a game night a new group can shape (issue 26, case 15) ----------------------
 def _choose(app):
+    """The game night's chooser with nothing ticked and full games: the test picks."""
     from game.shell.evening.choose import EveningChooseScene
 
     choose = app.scenes.push(EveningChooseScene())
     run(app, 2)
+    for game in list(choose.chosen):
+        choose.toggle(game)
+    choose.short = False
     return choose
 
 

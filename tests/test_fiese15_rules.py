@@ -389,6 +389,23 @@ def test_game_over_after_ten_rounds_names_the_winners() -> None:
     assert events[-1].totals == (150, 150) and events[-1].winners == (0, 1)
 
 
+def test_evening_strangers_the_short_game_ends_after_four_rounds() -> None:
+    """The house rule's short game: four strips drawn, four rounds, then the totals."""
+    match = new_match(seats(2), Options(short=True), seed=4)
+    assert match.options.rounds == 4 and len({s.number for s in match.strips}) == 4
+    assert match.scores == [[None] * 4, [None] * 4]
+    match.strips = list(NO_SIX_STRIPS)[:4]
+    match.rng = ScriptedDice(ALL_HIGH * 8)  # type: ignore[assignment]
+    events = []
+    for turn in range(8):
+        assert not match.is_over, f"over after {turn} turns"
+        events = match.apply(Roll(match.current_seat))
+    assert match.is_over and match.totals == [60, 60]
+    assert isinstance(events[-1], GameOver)
+    full = new_match(seats(2), Options(), seed=4)
+    assert full.options.rounds == 10 and len(full.strips) == 10
+
+
 def test_round_trip_through_json_keeps_everything() -> None:
     match = new_match(seats(4), Options(zocker=True, handicap=True), seed=9)
     for _ in range(7):

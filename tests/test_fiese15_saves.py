@@ -128,8 +128,8 @@ FIELDS = [
     (_set("strips")(8), "strips is not a list"),
     (lambda d: d["strips"].__setitem__(9, 0), "a strip 0 is below 1"),
     (lambda d: d["strips"].__setitem__(9, 16), "a strip 16 is above 15"),
-    (lambda d: d["strips"].pop(), "not ten different strips"),
-    (lambda d: d["strips"].__setitem__(9, 8), "not ten different strips"),
+    (lambda d: d["strips"].pop(), "not a strip for each round"),
+    (lambda d: d["strips"].__setitem__(9, 8), "not a strip for each round"),
     (_set("tiles")([1, 1]), "the tiles has 2 items, not 3"),
     (_set("tiles")([1, 0, 1]), "a tile 0 is below 1"),
     (_set("tiles")([1, 7, 1]), "a tile 7 is above 6"),
@@ -180,7 +180,7 @@ def _last_round_empty(d: dict) -> None:
 
 
 MISMATCHES = [
-    (to_roll, lambda d: d["scores"][0].append(None), "scores for other rounds than ten"),
+    (to_roll, lambda d: d["scores"][0].append(None), "scores for other rounds than the match's"),
     (to_roll, lambda d: d["scores"][0].__setitem__(0, None), "scores do not fit the turn"),
     (to_roll, lambda d: d["scores"][1].__setitem__(0, 4), "scores do not fit the turn"),
     (to_roll, lambda d: d["scores"][0].__setitem__(1, 4), "scores do not fit the turn"),
@@ -222,3 +222,24 @@ def test_a_decision_with_five_dice_placed_reads_back() -> None:
         to_decide, lambda d: d.update(placed={**d["placed"], "yellow": 4}, dice={"red": 6})
     )
     assert match_from_dict(data).placed["yellow"] == 4
+
+
+def test_a_short_games_save_reads_back_and_its_four_strips_are_checked() -> None:
+    """The short game (a house rule) keeps four strips and four rounds of scores: its save
+    reads back exactly; ten strips, or a round past the fourth, are refused."""
+    data = after(9, Options(short=True))
+    assert len(data["strips"]) == 4 and data["options"]["short"] is True
+    assert match_from_dict(copy.deepcopy(data)).to_dict() == data
+    ten = copy.deepcopy(data)
+    ten["strips"] += [n for n in range(1, 16) if n not in ten["strips"]][:6]
+    refused(ten, "not a strip for each round")
+    late = copy.deepcopy(data)
+    late["round_index"] = 4
+    refused(late, "the round 4 is above 3")
+    refused(edited(to_decide, _set("options", "short")("yes")), "short is not true or false")
+
+
+def test_a_save_from_before_the_short_game_plays_the_full_one() -> None:
+    data = to_decide()
+    del data["options"]["short"]
+    assert match_from_dict(data).options.rounds == 10

@@ -178,6 +178,22 @@ def test_a_whole_solo_match_runs_through_all_boards() -> None:
         match.apply(SetAside(0))
 
 
+@pytest.mark.parametrize(("edition", "boards"), [("compact", [1]), ("four_boards", [1, 2])])
+def test_evening_strangers_the_short_game_plays_the_first_rounds_only(edition, boards) -> None:
+    """The house rule's short game: compact game 1 alone, the big box boards 1 and 2; no
+    solo title or high score (a short total is no whole game's)."""
+    match = new_match(seats(1), Options(edition, short=True), 21)
+    scored = []
+    while not match.is_over:
+        starting = match.phase == START
+        events = place_first_legal(match, 0) if starting else match.apply(SetAside(0))
+        scored += [e.board_number for e in events if isinstance(e, RoundScored)]
+    assert scored == boards
+    assert not match.titled and Options(edition).board_numbers[: len(boards)] == tuple(boards)
+    assert Options.from_dict(match.options.to_dict()) == match.options
+    assert new_match(seats(1), Options(edition), 21).titled
+
+
 def test_round_end_keeps_the_finished_boards_and_starts_fresh() -> None:
     match = new_match(seats(2), Options("compact"), 6)
     finish_start_phase(match)

@@ -368,7 +368,10 @@ def test_human_pace_the_lobby_and_the_match_say_which_game_of_the_evening_it_is(
     games = ["fiese15", "fits"]
     lobby = app.scenes.push(LobbyScene(catalog.game_by_id(games[0]), evening_games=games))
     run(app, 2)
-    where = app.t("evening.game_of", n=1, total=2)
+    from game.shell.evening.estimate import evening_minutes
+
+    minutes = evening_minutes(games, 1, False)
+    where = app.t("evening.lobby", total=2, minutes=minutes, people=1)
     records.clear()
     app.draw()
     assert where in [r.text for r in records]  # in the lobby …
@@ -384,7 +387,7 @@ def test_human_pace_the_lobby_and_the_match_say_which_game_of_the_evening_it_is(
     key(app, "space")  # the game's options, the focus on Play
     run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
     run(app, 2)
-    assert app.toasts.message == where  # … and as the match begins
+    assert app.toasts.message == app.t("evening.game_of", n=1, total=2)  # … and as it begins
 
 
 def _card_texts(records, lobby, i: int) -> list[str]:
@@ -427,6 +430,8 @@ def test_human_pace_a_free_seats_words_fit_its_card_in_every_language(make_app):
             lines = app.text.wrap(Translator(lang)(words, n=1, total=4), width, "body")
             assert len(lines) <= 2 or words == "evening.game_of", (lang, lines)
         line = Translator(lang)("evening.game_of", n=1, total=4)
+        assert app.text.size(line, "body")[0] <= 576, (lang, line)
+        line = Translator(lang)("evening.lobby", total=4, minutes=99, people=7)
         assert app.text.size(line, "body")[0] <= 576, (lang, line)
 
 

@@ -229,6 +229,25 @@ def test_three_black_discs_win_the_match() -> None:
     assert match.start_events() == [MatchWon(0)]
 
 
+def test_evening_strangers_the_short_game_ends_at_two_black_discs() -> None:
+    """The house rule's short game: two black discs win; a full game goes on to three. The
+    short flag round-trips and a save from before it plays the full game."""
+    match = new_match(3, whites_per_black=(1, 3, 3), short=True)
+    assert match.options.blacks_to_win == 2
+    win_round(match, 0)
+    events = win_round(match, 0)
+    assert kinds(events)[-2:] == ["RoundWon", "MatchWon"] and match.winner == 0
+    full = new_match(3, whites_per_black=(1, 3, 3))
+    win_round(full, 0)
+    win_round(full, 0)
+    assert not full.is_over and full.options.blacks_to_win == 3
+    assert Options.from_dict(match.options.to_dict()).short
+    saved = full.options.to_dict()
+    del saved["short"]
+    assert not Options.from_dict(saved).short
+    assert Options.from_setup({"short": True}, [], 3).blacks_to_win == 2
+
+
 def test_when_two_reach_three_blacks_in_one_window_the_first_caller_wins() -> None:
     match = new_match(2, whites_per_black=(1, 1))
     for _ in range(2):

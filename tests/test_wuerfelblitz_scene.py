@@ -396,6 +396,7 @@ def test_options_screen_sets_balancing_and_a_head_start_per_seat(make_app):
     assert rows == [
         ("whites", None),
         ("brain_twister", None),
+        ("short", None),
         ("whites_per_black", 0),
         ("whites_per_black", 1),
         ("whites_per_black", 2),
@@ -404,7 +405,7 @@ def test_options_screen_sets_balancing_and_a_head_start_per_seat(make_app):
         ("play", None),
     ]
     key(app, "d")  # three white dice
-    for name in ("s", "s", "d", "s", "d", "d", "s", "s"):  # P1: 2, P2: 1, P3 stays 3
+    for name in ("s", "s", "s", "d", "s", "d", "d", "s", "s"):  # P1: 2, P2: 1, P3 stays 3
         key(app, name)
     for name in ("d", "d", "s", "s"):  # P1: a head start of 2 s, P2 none
         key(app, name)

@@ -40,13 +40,16 @@ class LobbyScene(Scene):
         game: GameInfo,
         evening_games: list[str] | None = None,
         table: tuple[Slot, ...] = (),
+        evening_short: bool = False,
     ) -> None:
-        """``evening_games``: a game night of these games (joined once for all of them);
-        ``table``: who sat at the last match (*Change game*), seated again at once."""
+        """``evening_games``: a game night of these games (joined once for all of them),
+        ``evening_short``: in their short forms; ``table``: who sat at the last match
+        (*Change game*), seated again at once."""
         super().__init__()
         self.game = game
         self.table = table
         self.evening_games = evening_games
+        self.evening_short = evening_short
         seats = game.max_seats
         if evening_games:
             seats = evening_flow.seat_limit(evening_games)
@@ -188,7 +191,7 @@ class LobbyScene(Scene):
             return
         self.app.audio.play("ui_confirm")
         if self.evening_games:
-            evening_flow.begin(self.app, self.evening_games, self)
+            evening_flow.begin(self.app, self.evening_games, self, self.evening_short)
             return
         people = tuple(slot.person for _, slot in self.filled)
         flow.go(self.app, "options", self.game, self.seats(), self.bind_for_match, people=people)

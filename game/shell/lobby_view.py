@@ -18,6 +18,7 @@ from game.engine.widgets import (
     seat_badge,
 )
 from game.shell.backdrop import backdrop
+from game.shell.evening.estimate import evening_minutes
 from game.shell.menu import balanced_wrap
 from game.shell.phone_panel import draw_phone_panel
 
@@ -41,7 +42,10 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
     t, text = lobby.app.t, lobby.app.text
     text.draw(canvas, lobby.game.title, (320, 20), "title", pal.YELLOW, "midtop")
     if lobby.evening_games:  # a game night starts here: say so, and how long it is
-        subtitle = t("evening.game_of", n=1, total=len(lobby.evening_games))
+        games, short = lobby.evening_games, lobby.evening_short
+        people = max(1, len(lobby.filled))
+        minutes = evening_minutes(games, people, short)
+        subtitle = t("evening.lobby", total=len(games), minutes=minutes, people=people)
         text.draw(canvas, subtitle, (320, 38), "body", pal.YELLOW, "midtop")
     else:
         subtitle = t("lobby.subtitle", min=lobby.game.min_seats, max=lobby.game.max_seats)

@@ -157,6 +157,10 @@ class PhoneLink:
         return cached[2]
 
     # ----- the game thread's side -----------------------------------------------------------
+    def feed(self, item: QueueItem) -> None:
+        """Hand ``item`` over as the server thread does (a benchmark's phones, no server)."""
+        self._queue.put(item)
+
     def drain(self) -> list[QueueItem]:
         """Everything the phones sent since the last drain; never waits."""
         items: list[QueueItem] = []

@@ -36,6 +36,7 @@ from game.fiese15.logic.strips import (
     MAX_SEATS,
     MIN_SEATS,
     ROUNDS,
+    SHORT_ROUNDS,
     STRIPS,
     Strip,
     deal_tiles,
@@ -64,14 +65,22 @@ ALL_PLACED_FACTOR = 2
 class Options:
     zocker: bool = False  # a bust scores 0 instead of the unplaced targets
     handicap: bool = False  # back sides; white target from a per-seat tile
+    short: bool = False  # the house rule's short game: SHORT_ROUNDS rounds, not ten
+
+    @property
+    def rounds(self) -> int:
+        return SHORT_ROUNDS if self.short else ROUNDS
 
     def to_dict(self) -> dict:
-        return {"zocker": self.zocker, "handicap": self.handicap}
+        return {"zocker": self.zocker, "handicap": self.handicap, "short": self.short}
 
     @classmethod
     def from_dict(cls, data: dict) -> Options:
+        """Options as a setup or a save holds them; a value of another type is refused
+        (``SaveFormatError``) and a missing one is off (saves made before the short game)."""
         zocker, handicap = data.get("zocker", False), data.get("handicap", False)
-        return cls(flag(zocker, "zocker"), flag(handicap, "handicap"))
+        short = data.get("short", False)
+        return cls(flag(zocker, "zocker"), flag(handicap, "handicap"), flag(short, "short"))
 
 
 class Phase(str, Enum):
@@ -126,7 +135,7 @@ class Fiese15Match:
 
     seats: list[Seat]
     options: Options
-    strips: list[Strip]  # the 10 drawn strips, one per round, in play order
+    strips: list[Strip]  # the drawn strips, one per round, in play order
     rng: random.Random = field(repr=False, compare=False)
     round_index: int = 0
     current_seat: int = 0
@@ -299,7 +308,7 @@ class Fiese15Match:
         if seat + 1 < len(self.seats):
             self.current_seat = seat + 1
             return [*events, self._turn_started()]
-        if self.round_index + 1 >= ROUNDS:
+        if self.round_index + 1 >= self.options.rounds:
             self.phase = Phase.GAME_OVER
             return [*events, GameOver(tuple(self.totals), tuple(self.winners()))]
         self.round_index += 1
@@ -352,16 +361,17 @@ class Fiese15Match:
 
 
 def new_match(seats: list[Seat], options: Options, seed: int | random.Random) -> Fiese15Match:
-    """A fresh match: 10 of the 15 strips drawn with the seeded generator, seat 0 to roll."""
+    """A fresh match: 10 of the 15 strips drawn with the seeded generator (4 in the short
+    game), seat 0 to roll."""
     if not MIN_SEATS <= len(seats) <= MAX_SEATS:
         raise ValueError(f"Fiese 15 needs {MIN_SEATS}-{MAX_SEATS} seats, got {len(seats)}")
     rng = make_rng(seed)
-    strips = rng.sample(STRIPS, ROUNDS)
+    strips = rng.sample(STRIPS, options.rounds)
     return Fiese15Match(
         seats=list(seats),
-        options=Options(options.zocker, options.handicap),
+        options=Options(options.zocker, options.handicap, options.short),
         strips=strips,
         rng=rng,
-        scores=[[None] * ROUNDS for _ in seats],
+        scores=[[None] * options.rounds for _ in seats],
         tiles=[FIRST_ROUND_TILE] * len(seats) if options.handicap else None,
     )

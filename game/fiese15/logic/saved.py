@@ -15,7 +15,7 @@ from game.fiese15.logic.rules import (
     Options,
     Phase,
 )
-from game.fiese15.logic.strips import COLOURS, ROUNDS, STRIPS, strip_by_number
+from game.fiese15.logic.strips import COLOURS, STRIPS, strip_by_number
 
 
 def match_from_dict(data: dict) -> Fiese15Match:
@@ -27,17 +27,19 @@ def match_from_dict(data: dict) -> Fiese15Match:
     count = len(seats)
     need(MIN_SEATS <= count <= MAX_SEATS, f"{count} seats")
     need([s.index for s in seats] == list(range(count)), "seats out of order")
+    options = Options.from_dict(table(data["options"], "the options"))
+    rounds = options.rounds
     numbers = [whole(n, "a strip", 1, len(STRIPS)) for n in items(data["strips"], "strips")]
-    need(len(numbers) == ROUNDS and len(set(numbers)) == ROUNDS, "not ten different strips")
+    need(len(numbers) == rounds and len(set(numbers)) == rounds, "not a strip for each round")
     tiles = data.get("tiles")
     if tiles is not None:
         tiles = [whole(t, "a tile", 1, MAX_SEATS) for t in items(tiles, "the tiles", count)]
     match = Fiese15Match(
         seats=seats,
-        options=Options.from_dict(table(data["options"], "the options")),
+        options=options,
         strips=[strip_by_number(n) for n in numbers],
         rng=rng_from_dict(data["rng"]),
-        round_index=whole(data["round_index"], "the round", 0, ROUNDS - 1),
+        round_index=whole(data["round_index"], "the round", 0, rounds - 1),
         current_seat=whole(data["current_seat"], "the seat on turn", 0, count - 1),
         phase=Phase(_text(data["phase"], "the phase")),
         dice=_dice(data["dice"], "the dice"),
@@ -57,7 +59,7 @@ def check_consistent(self: Fiese15Match) -> None:
     """Scores so far fit the round and the seat on turn; the dice fit the phase."""
     over = self.phase is Phase.GAME_OVER
     for seat, row in enumerate(self.scores):
-        need(len(row) == ROUNDS, "scores for other rounds than ten")
+        need(len(row) == self.options.rounds, "scores for other rounds than the match's")
         for number, score in enumerate(row):
             played = number < self.round_index or (
                 number == self.round_index
@@ -65,7 +67,7 @@ def check_consistent(self: Fiese15Match) -> None:
             )
             need((score is not None) == played, "scores do not fit the turn")
     if over:
-        need(self.round_index == ROUNDS - 1, "the match ended early")
+        need(self.round_index == self.options.rounds - 1, "the match ended early")
         need(self.current_seat == len(self.seats) - 1, "the match ended mid-round")
     need(not set(self.dice) & set(self.placed), "a die both lying and placed")
     if self.phase is Phase.AWAIT_ROLL:

@@ -28,11 +28,11 @@ class SeatStats:
 
 
 class MatchStats:
-    def __init__(self, seats: int) -> None:
+    def __init__(self, seats: int, rounds: int = ROUNDS) -> None:
         self.seats = [SeatStats() for _ in range(seats)]
         # How each score on the sheet came about (a TurnEnded reason; "" not played yet),
         # so the sheet can mark busts and doubled turns.
-        self.cells = [[""] * ROUNDS for _ in range(seats)]
+        self.cells = [[""] * rounds for _ in range(seats)]
 
     def on_roll(self, seat: int, at_stake: int) -> None:
         """A roll; ``at_stake`` is what stopping instead would have paid (0 on a turn's start)."""
@@ -59,9 +59,9 @@ class MatchStats:
         return {"seats": [asdict(s) for s in self.seats], "cells": [list(r) for r in self.cells]}
 
     @classmethod
-    def from_dict(cls, data: object, seats: int) -> MatchStats:
+    def from_dict(cls, data: object, seats: int, rounds: int = ROUNDS) -> MatchStats:
         """Stats from a save; anything missing or malformed starts from zero."""
-        stats = cls(seats)
+        stats = cls(seats, rounds)
         if not isinstance(data, dict):
             return stats
         names = {f.name for f in fields(SeatStats)}
@@ -70,7 +70,7 @@ class MatchStats:
             if isinstance(row, dict):
                 stats.seats[i] = SeatStats(**{k: int(v) for k, v in row.items() if k in names})
         for i, row in enumerate(cells[:seats] if isinstance(cells, list) else []):
-            if isinstance(row, list) and len(row) == ROUNDS:
+            if isinstance(row, list) and len(row) == rounds:
                 stats.cells[i] = [str(c) for c in row]
         return stats
 

@@ -8,6 +8,9 @@ COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue", "black", "white")
 WHITE = "white"
 STRIP_COUNT = 15
 ROUNDS = 10
+# The short game (a house rule for an evening): four rounds, each player's four turns on four
+# strips, measured at about 7 minutes for four newcomers (``python -m game.bench --evening``).
+SHORT_ROUNDS = 4
 MIN_SEATS, MAX_SEATS = 2, 6
 
 # Handicap tiles in play by player count (the white target comes from a tile).

@@ -18,7 +18,7 @@ from game.engine.dice_art import blit_die
 from game.engine.text import Text
 from game.engine.tween import ease_out_back
 from game.engine.widgets import prompt_bar, pulse
-from game.fiese15.logic.strips import COLOURS, ROUNDS
+from game.fiese15.logic.strips import COLOURS
 from game.fiese15.screen.action_panel import draw_cpu_bubble, draw_panel
 from game.fiese15.screen.dice_view import BEHIND, STRIP, TRAY_BUST, TRAY_CHOOSE, TRAY_STALE
 from game.fiese15.screen.draw_table import (
@@ -105,13 +105,14 @@ def draw(canvas: pygame.Surface, view: Fiese15View, look: Look, layers: Memo) ->
 def _draw_strip(
     canvas: pygame.Surface, strip: StripView, layers: Memo, text: Text, t, symbols: bool, frame
 ) -> None:
-    key = (strip.round_index, strip.targets, strip.handicap, strip.seat, symbols, t.lang)
+    key = (strip.round_index, strip.rounds, strip.targets, strip.handicap, strip.seat, symbols)
+    key += (t.lang,)
 
     def build() -> pygame.Surface:
         return render_strip(
             text,
             t("fiese15.strip.round"),
-            f"/{ROUNDS}",
+            f"/{strip.rounds}",
             strip.round_index,
             strip.targets,
             strip.handicap,

@@ -70,7 +70,8 @@ def render_sheet(text: Text, state: SheetState) -> pygame.Surface:
     seats = len(state.names)
     left = SHEET_RECT.left
     width = SHEET_RECT.width
-    if 0 <= state.round_index < ROUNDS:
+    rounds = len(state.scores[0]) if state.scores else ROUNDS
+    if 0 <= state.round_index < rounds:
         band = pygame.Rect(4, HEADER + state.round_index * ROW, width - 8, ROW)
         pygame.draw.rect(surface, mix(pal.DUSK, pal.SNOW, 0.14), band, border_radius=2)
     # The totals sit on a band of their own, under a rule: the numbers that decide the game.
@@ -97,7 +98,7 @@ def render_sheet(text: Text, state: SheetState) -> pygame.Surface:
         text.draw(surface, state.names[seat], (x, NAME_Y), "body", pal.SNOW, "center")
     totals = state.totals
     best = max(totals) if any(totals) else None
-    for r in range(ROUNDS):
+    for r in range(rounds):
         y = HEADER + r * ROW + ROW // 2
         colour = pal.YELLOW if r == state.round_index else pal.MIST
         text.draw(surface, str(r + 1), (14, y + 1), "body", colour, "center")

@@ -84,11 +84,12 @@ class Fiese15Scene(MatchScene):
         if saved is not None:
             self.match = match_from_dict(saved)
             kept = (extra or {}).get(STATS_KEY, saved.get(OLD_STATS_KEY))
-            self.stats = MatchStats.from_dict(kept, len(self.match.seats))
+            rounds = self.match.options.rounds
+            self.stats = MatchStats.from_dict(kept, len(self.match.seats), rounds)
         else:
             options = Options.from_dict(setup.options)
             self.match = new_match(list(setup.seats), options, self.rules_rng)
-            self.stats = MatchStats(len(setup.seats))
+            self.stats = MatchStats(len(setup.seats), options.rounds)
         self.tables: dict = {}  # hard CPU and coach tables of this match (built as jobs)
         # The coach, per human seat that asked for it: advice for the choice open now, and
         # the expected points each seat's choices gave away against best play.
@@ -202,6 +203,7 @@ class Fiese15Scene(MatchScene):
             dice,
             strip_view(
                 beats.shown_round,
+                self.match.options.rounds,
                 targets,
                 beats.shown_tiles,
                 seat,

@@ -59,6 +59,7 @@ class DieShown:
 @dataclass(frozen=True)
 class StripView:
     round_index: int
+    rounds: int  # of the match: ten, or the short game's four
     targets: tuple[int, ...]
     handicap: bool  # the back side: white's target is the player's tile
     seat: int  # whose strip (on the back side, whose tile)
@@ -132,13 +133,14 @@ def dice_shown(sprites: Mapping[str, DieSprite], frame: int) -> tuple[DieShown, 
 
 def strip_view(
     round_index: int,
+    rounds: int,
     targets: tuple[int, ...],
     tiles: tuple[int, ...] | None,
     seat: int,
     reveal: float,
     cursor: str | None,
 ) -> StripView:
-    return StripView(round_index, targets, tiles is not None, seat, reveal, cursor)
+    return StripView(round_index, rounds, targets, tiles is not None, seat, reveal, cursor)
 
 
 def sheet_view(

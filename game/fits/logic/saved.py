@@ -21,7 +21,8 @@ def match_from_dict(data: dict) -> FitsMatch:
     options = Options.from_dict(table(data["options"], "the options"))
     match = FitsMatch(seats, options, rng_from_dict(data["rng"]))
     count, spec = len(seats), match.spec
-    match.round_index = whole(data["round_index"], "the round", 0, len(spec.board_numbers) - 1)
+    rounds = len(options.board_numbers)
+    match.round_index = whole(data["round_index"], "the round", 0, rounds - 1)
     phase = data["phase"]
     need(phase in (START, BUILD, OVER), f"no phase {phase!r:.20}")
     match.phase = phase

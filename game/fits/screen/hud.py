@@ -269,7 +269,7 @@ def draw_side(canvas: pygame.Surface, view: FitsView, seat: SeatFrame, look: Loo
     y += 2 * 9 + 8  # room for two rows of orientations: the tray never moves
     bottom = lay.side.bottom
     room = lay.side.height >= SOLO_LADDER_MIN_SIDE or not state.aside
-    solo = len(view.seats) == 1
+    solo = view.titled
     if solo and panel_rect(view.layout, view.edition, view.best).top < y:
         room = False  # a short board (a lesson's with Large text): it would cover the score
     if solo and room:

@@ -25,7 +25,7 @@ class ResultHost(Protocol):
 def build_result(scene: ResultHost) -> MatchResult:
     match = scene.match
     totals = tuple(match.totals)
-    solo = len(totals) == 1
+    solo = match.titled
     stats = [round_line(scene, seat) for seat in range(len(totals))]
     if solo and not scene.attract:
         stats += high_score_lines(scene, totals[0], match.solo_title(0))

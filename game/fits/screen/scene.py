@@ -86,7 +86,7 @@ class FitsScene(MatchScene):
             skipping=skipping,
             totals=list(match.totals),
         )
-        best = highscores.table(match.options.edition) if len(match.seats) == 1 else []
+        best = highscores.table(match.options.edition) if match.titled else []
         self.best = best[0] if best else None  # shown beside a solo board, with its name
         self.lesson_layout: LessonLayout | None = None
         self._dirty = False
@@ -231,7 +231,7 @@ class FitsScene(MatchScene):
             frame=self.frame,
             edition=match.options.edition,
             layout=self.layout,
-            rounds=len(match.spec.board_numbers),
+            rounds=len(match.options.board_numbers),
             shown=shown,
             seats=tuple(self._seat_frame(seat) for seat in range(len(self.views))),
             best=self.best,
@@ -240,7 +240,8 @@ class FitsScene(MatchScene):
             particles=self.particles,
             player_device=devices.pop() if len(devices) == 1 and None not in devices else None,
             winners=tuple(match.winners()) if over else (),
-            solo_title=self.solo_title_text() if over and len(self.views) == 1 else "",
+            solo_title=self.solo_title_text() if over and match.titled else "",
+            titled=match.titled,
         )
 
     def _seat_frame(self, seat: int) -> SeatFrame:

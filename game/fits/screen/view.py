@@ -83,6 +83,7 @@ class FitsView:
     player_device: str | None = None
     winners: tuple[int, ...] = ()  # only while the game-over show runs
     solo_title: str = ""  # the solo player's title, written out (game-over show)
+    titled: bool = False  # a solo full game: its title ladder and best score beside the board
 
 
 def device_glyph(device: str, action: str) -> str:

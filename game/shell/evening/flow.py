@@ -33,9 +33,12 @@ def box_picks(rng, chosen: list[str] = (), count: int = 3) -> list[str]:
     return kept + rng.sample(free, max(0, min(wanted - len(kept), len(free))))
 
 
-def new_evening(games: list[str], seats: list[tuple[str, str, str]]) -> Evening:
-    """An evening of ``games`` for ``seats`` as (key, kind, CPU level) in seat order."""
-    evening = Evening(list(games))
+def new_evening(
+    games: list[str], seats: list[tuple[str, str, str]], short: bool = False
+) -> Evening:
+    """An evening of ``games`` for ``seats`` as (key, kind, CPU level) in seat order;
+    ``short``: each game's short form."""
+    evening = Evening(list(games), short=short)
     for key, kind, level in seats:
         evening.join(key, kind, level)
     evening.seating = [key for key, _, _ in seats]
@@ -44,10 +47,10 @@ def new_evening(games: list[str], seats: list[tuple[str, str, str]]) -> Evening:
 
 def setup_for(evening: Evening, game_id: str, seed: int, participants: tuple = ()) -> MatchSetup:
     """The next match: the evening's seats in order, the game's options for a game night
-    (its shorter match where it has one)."""
+    (a short evening: the game's short form)."""
     info = catalog.game_by_id(game_id)
     seats, seat_options = [], []
-    options = info.evening_defaults()
+    options = info.evening_defaults(evening.short)
     for index, key in enumerate(evening.seating):
         entrant = evening.entrant(key)
         values = info.default_seat_options()
@@ -118,9 +121,9 @@ def resume(app) -> bool:
     return True
 
 
-def begin(app, games: list[str], lobby) -> Evening:
-    """The lobby's people start the evening: seats in slot order, then game one's options
-    (its Play binds the devices)."""
+def begin(app, games: list[str], lobby, short: bool = False) -> Evening:
+    """The lobby's people start the evening (``short``: each game's short form): seats in
+    slot order, then game one's options (its Play binds the devices)."""
     seats = []
     for number, (_, slot) in enumerate(lobby.filled):
         if slot.is_cpu:
@@ -129,6 +132,6 @@ def begin(app, games: list[str], lobby) -> Evening:
             seats.append((slot.person, "person", ""))
         else:
             seats.append((f"guest:{number + 1}", "guest", ""))
-    evening = new_evening(games, seats)
+    evening = new_evening(games, seats, short)
     ask_options(app, evening, lobby.bind_for_match)  # devices take their seats on Play
     return evening

@@ -105,6 +105,7 @@ class Evening:
     match_seed: int | None = None  # the seed of the evening's running match
     before: list[str] = field(default_factory=list)  # the table's order before the last game
     gained: dict[str, float] = field(default_factory=dict)  # points the last game gave
+    short: bool = False  # a short evening: each game's short form (a house rule)
 
     # ----- queries ----------------------------------------------------------------------------
     @property
@@ -224,6 +225,7 @@ class Evening:
             "match_seed": self.match_seed,
             "before": list(self.before),
             "gained": dict(self.gained),
+            "short": self.short,
         }
 
     @classmethod
@@ -274,6 +276,9 @@ class Evening:
         )
         if gained is not None and kept_gained != gained:
             bad(f"gained {str(gained)[:60]}")
+        short = data.get("short", False)  # an evening from before short ones: full games
+        if not isinstance(short, bool):
+            bad(f"short {str(short)[:20]}")
         return cls(
             games,
             entrants,
@@ -282,6 +287,7 @@ class Evening:
             seed if _is_int(seed) else None,
             _keys(data.get("before"), keys, _Bad(notes, "evening before")),
             kept_gained,
+            short is True,
         )
 
     def drop_unknown_people(self, people: set[str], notes: list[str] | None = None) -> None:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from game.core.savefile import flag, items, table, whole
 from game.core.timing import frames
 from game.wuerfelblitz.logic.dice import WHITE_DICE_CHOICES
+from game.wuerfelblitz.logic.discs import BLACKS_TO_WIN, SHORT_BLACKS_TO_WIN
 
 MIN_SEATS = 2
 MAX_SEATS = 7
@@ -29,6 +30,11 @@ class Options:
     brain_twister: bool = False
     whites_per_black: tuple[int, ...] = ()
     head_start: tuple[int, ...] = ()
+    short: bool = False  # the house rule's short game: fewer black discs win
+
+    @property
+    def blacks_to_win(self) -> int:
+        return SHORT_BLACKS_TO_WIN if self.short else BLACKS_TO_WIN
 
     def head_start_of(self, seat: int) -> int:
         """Frames ``seat``'s calls count as earlier than they were made."""
@@ -58,6 +64,7 @@ class Options:
             bool(self.brain_twister),
             tuple(int(n) for n in per_black),
             tuple(head) if any(head) else (),
+            bool(self.short),
         )
 
     def to_dict(self) -> dict:
@@ -66,12 +73,14 @@ class Options:
             "brain_twister": self.brain_twister,
             "whites_per_black": list(self.whites_per_black),
             "head_start": list(self.head_start),
+            "short": self.short,
         }
 
     @classmethod
     def from_dict(cls, data: Mapping) -> Options:
         """Options as saved, each field of its own type (``validated`` checks the values);
-        a save from before head starts has none."""
+        a save from before head starts has none, one from before the short game plays the
+        full one."""
         table(data, "the options")
         per_black = items(data.get("whites_per_black", []), "white discs per black")
         head = items(data.get("head_start", []), "head starts")
@@ -80,6 +89,7 @@ class Options:
             flag(data.get("brain_twister", False), "brain twister"),
             tuple(whole(n, "white discs per black") for n in per_black),
             tuple(whole(n, "a head start") for n in head),
+            flag(data.get("short", False), "short game"),
         )
 
     @classmethod
@@ -91,8 +101,9 @@ class Options:
         head_start: Sequence[int] = (),
     ) -> Options:
         """From the shell's option dicts (``MatchSetup.options`` / ``seat_options``): keys
-        ``whites``, ``brain_twister`` and per seat ``whites_per_black``. ``head_start`` is in
-        frames per seat, worked out by the screen (which knows the CPUs: they get none)."""
+        ``whites``, ``brain_twister``, ``short`` and per seat ``whites_per_black``.
+        ``head_start`` is in frames per seat, worked out by the screen (which knows the
+        CPUs: they get none)."""
         per_black = tuple(
             int(seat_options[i].get("whites_per_black", DEFAULT_WHITES_PER_BLACK))
             if i < len(seat_options)
@@ -104,4 +115,5 @@ class Options:
             bool(options.get("brain_twister", False)),
             per_black,
             tuple(head_start),
+            flag(options.get("short", False), "short game"),
         ).validated(seat_count)

@@ -43,7 +43,7 @@ from game.core.timing import frames
 from game.wuerfelblitz.logic.actions import Action, Call, Reveal, ThrowDice
 from game.wuerfelblitz.logic.answer import Explanation, answer, explain
 from game.wuerfelblitz.logic.dice import COLOURS, MAX_ANSWER, Throw, throw_dice
-from game.wuerfelblitz.logic.discs import BLACKS_TO_WIN, SeatTally, lose_disc, win_disc
+from game.wuerfelblitz.logic.discs import SeatTally, lose_disc, win_disc
 from game.wuerfelblitz.logic.events import (
     CallMade,
     DiceRevealed,
@@ -275,7 +275,7 @@ class WuerfelblitzMatch:
         assert self.first_correct_frame is not None and self.answer is not None
         ranked = self.ranked_winners()
         events: list[Event] = [RoundWon(tuple(ranked), self.answer, self.first_correct_frame)]
-        champions = [s for s in ranked if self.tallies[s].blacks >= BLACKS_TO_WIN]
+        champions = [s for s in ranked if self.tallies[s].blacks >= self.options.blacks_to_win]
         if champions:
             self.winner = champions[0]
             self.phase = Phase.OVER

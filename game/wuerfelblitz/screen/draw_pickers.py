@@ -16,7 +16,6 @@ from game.engine import palette as pal
 from game.engine.pixelart import draw_die
 from game.engine.text import Text
 from game.engine.widgets import SEAT_AVATARS, panel, pulse, seat_badge
-from game.wuerfelblitz.logic import BLACKS_TO_WIN
 from game.wuerfelblitz.screen.picker import MARK_RIGHT, MARK_TIE, MARK_WRONG
 from game.wuerfelblitz.screen.tuning import POP_FRAMES
 from game.wuerfelblitz.screen.view import Memo, PickerView
@@ -68,7 +67,8 @@ def _draw_picker(canvas, text: Text, picker: PickerView, frame: int, surfaces: M
         grow = picker.pop > POP_FRAMES // 2
         bump = bool(picker.black_pop and (picker.black_pop // 4) % 2)
         merging = picker.black_pop > POP_FRAMES
-        key = (rect.size, picker.per_black, picker.whites, picker.blacks, grow, bump, merging)
+        key = (rect.size, picker.per_black, picker.blacks_to_win, picker.whites, picker.blacks)
+        key += (grow, bump, merging)
         picture = surfaces.get(f"discs{seat}", key, lambda: _discs_picture(canvas, picker))
         canvas.blit(picture, rect.topleft)
     at = (rect.centerx, rect.top + LABEL_Y)
@@ -203,8 +203,8 @@ def _draw_discs(canvas, picker: PickerView, rect) -> None:
         fall = y + round(0.06 * age * age)
         pygame.draw.circle(canvas, pal.PINK if age % 8 < 4 else pal.SNOW, (x, fall), wr)
     y = rect.top + BLACKS_Y
-    left = _row_left(rect, BLACKS_TO_WIN, bs)
-    for i in range(BLACKS_TO_WIN):
+    left = _row_left(rect, picker.blacks_to_win, bs)
+    for i in range(picker.blacks_to_win):
         x = left + i * bs
         if i < picker.blacks:
             new = i == picker.blacks - 1 and picker.black_pop

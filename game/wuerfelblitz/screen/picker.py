@@ -36,6 +36,7 @@ MARK_WRONG = "wrong"
 class SeatPicker:
     seat: int
     per_black: int  # white discs that make a black disc for this seat (balancing)
+    blacks_to_win: int = 3  # the match's: its slots for black discs
     whites: int = 0
     blacks: int = 0
     value: int = START_VALUE

@@ -122,7 +122,8 @@ class WuerfelblitzScene(MatchScene):
             if int(seat) in self.cpu.rngs:
                 self.cpu.rngs[int(seat)] = rng_from_dict(state)
         per_black = self.match.options.whites_per_black
-        self.pickers = [SeatPicker(i, per_black[i]) for i in range(seats)]
+        to_win = self.match.options.blacks_to_win
+        self.pickers = [SeatPicker(i, per_black[i], to_win) for i in range(seats)]
         for picker, tally in zip(self.pickers, self.match.tallies, strict=True):
             picker.whites, picker.blacks = tally.whites, tally.blacks
         self.dice = DiceView(self.fx_rng)

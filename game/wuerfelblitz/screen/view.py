@@ -102,6 +102,7 @@ class PickerView:
     word: str  # under the discs: a refused press, the last call, "throw!" or the device
     word_colour: Colour
     per_black: int
+    blacks_to_win: int
     whites: int
     blacks: int
     pop: int
@@ -318,6 +319,7 @@ def picker_view(
         word,
         word_colour,
         picker.per_black,
+        picker.blacks_to_win,
         picker.whites,
         picker.blacks,
         picker.pop,
