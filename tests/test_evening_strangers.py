@@ -3,6 +3,8 @@ about 25 minutes, taught as they play, with one way after every match."""
 
 from __future__ import annotations
 
+import pytest
+
 from game import catalog
 from game.shell.evening import estimate
 from game.shell.evening.flow import new_evening, setup_for
@@ -111,3 +113,46 @@ def test_evening_strangers_a_short_evening_plays_each_games_short_form() -> None
     assert setup_for(short, "fits", 1).options["edition"] == "compact"
     again = type(short).from_dict(short.to_dict(), set(ALL))
     assert again.short and not type(full).from_dict(full.to_dict(), set(ALL)).short
+
+
+# ----- one way after every match ----------------------------------------------------------------
+def _evening_match(app, game_id: str, seed: int = 5):
+    """A short evening of two easy CPUs whose running match is ``game_id``: started as the
+    evening starts its matches."""
+    from game.shell import flow
+    from game.shell.evening import store
+
+    games = [game_id, *[g for g in ALL if g != game_id][:1]]
+    evening = new_evening(games, [("cpu:1", "cpu", "easy"), ("cpu:2", "cpu", "easy")], True)
+    evening.match_seed = seed
+    store.save(evening)
+    flow.start_match(app, setup_for(evening, game_id, seed))
+    run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 120)
+    return app.scenes.top
+
+
+@pytest.mark.parametrize("game_id", ALL)
+def test_evening_strangers_one_way_after_every_match_results_watch_again_then_the_table(
+    make_app, game_id
+):
+    """Every game of the evening ends the same way: its results, with Watch again (and the
+    Shouts in Fischkopp), then the table. A confirm mashed through the match's last panel
+    does not skip the results: it is refused until it stops."""
+    from game.shell.evening.table import EveningTableScene
+    from game.shell.results import CALM_FRAMES, ResultsScene
+
+    app = make_app(scene="title", lang="en", seed=3)
+    match = _evening_match(app, game_id)
+    run_until(app, lambda: match.result_sent, 60 * 60 * 20)
+    for _ in range(40):  # someone mashes confirm through the end, for two seconds more
+        key(app, "space")
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene), type(results).__name__
+    labels = [item.label() for item in results.items]
+    watch = [app.t("results.watch")]
+    if game_id == "fischkopp":
+        watch.append(app.t("results.timeline"))
+    assert labels == [app.t("results.next"), *watch, app.t("results.quit")]
+    run(app, CALM_FRAMES)  # they stop, read, and press once
+    key(app, "space")
+    run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)

@@ -37,7 +37,9 @@ BANNER_IN_FRAMES = 24  # the banner pops in, then the crown glints
 SIDE_MIN_HEIGHT = 40  # the side panel shrinks to its lines, never below this
 
 
-CONFIRM_GRACE = 60  # frames: the results are read before a confirm chooses
+CONFIRM_GRACE = 60  # frames: the results are read before a confirm chooses …
+CALM_FRAMES = 30  # … and a confirm chooses only after this long without a refused one: a
+# confirm mashed through the match's last panel keeps being refused until it stops
 
 
 class ResultsScene(MenuScene):
@@ -49,6 +51,7 @@ class ResultsScene(MenuScene):
         self.evening = evening  # the game night this match belonged to (None: none)
         self.particles = Particles()
         self.side_scroll = 0  # side lines scrolled past (up/down, when they overflow)
+        self.refused_at = -CALM_FRAMES  # frame of the last confirm refused as too early
 
     def enter(self) -> None:
         super().enter()
@@ -62,10 +65,12 @@ class ResultsScene(MenuScene):
         watch = [MenuItem(lambda: t("results.watch"), self._watch)] if self.replay() else []
         if watch and catalog.game_by_id(self.result.setup.game_id).timeline:
             watch.append(MenuItem(lambda: t("results.timeline"), self._timeline))
-        if self.evening is not None:  # one press plays on: the evening's table, then next
+        if self.evening is not None:
+            # One way on, the same after every game of the evening: the table (a press),
+            # with the match to watch again first if anyone wants (a rematch would count
+            # for nothing on the table, so the evening offers none).
             return [
                 MenuItem(self._next_label, self._next_game),
-                MenuItem(lambda: t("results.rematch"), self._rematch),
                 *watch,
                 MenuItem(lambda: t("results.quit"), lambda: flow.title(self.app)),
             ]
@@ -117,7 +122,8 @@ class ResultsScene(MenuScene):
         while the awards and stats overflow their panel, up and down scroll them. A confirm
         in the first moment is one meant for the match's last panel (people mash it): it is
         answered, not taken as a rematch."""
-        if event.pressed and event.action is Action.CONFIRM and self.frame < CONFIRM_GRACE:
+        if event.pressed and event.action is Action.CONFIRM and not self.takes_confirm():
+            self.refused_at = self.frame
             self.app.audio.play("ui_error")
             return
         if event.action in (Action.UP, Action.DOWN):
@@ -132,6 +138,11 @@ class ResultsScene(MenuScene):
             step = Action.UP if event.action is Action.LEFT else Action.DOWN
             event = dataclasses.replace(event, action=step)
         super().handle(event)
+
+    def takes_confirm(self) -> bool:
+        """A confirm chooses once the results have been on screen a moment and nobody is
+        mashing it any more (the last refused one is a while back)."""
+        return self.frame >= CONFIRM_GRACE and self.frame - self.refused_at >= CALM_FRAMES
 
     def update(self) -> None:
         self.particles.update()
@@ -264,9 +275,10 @@ class ResultsScene(MenuScene):
         labels = [item.label() for item in self.items]
         widths = [text.size(label, "body")[0] for label in labels]
         x = 320 - (sum(widths) + MENU_GAP * (len(labels) - 1)) // 2
+        ready = self.takes_confirm()  # until then the choices wait, dimmed
         for i, (label, w) in enumerate(zip(labels, widths)):
-            chosen = i == self.selected
-            colour = pal.YELLOW if chosen else pal.SNOW
+            chosen = i == self.selected and ready
+            colour = pal.YELLOW if chosen else pal.SNOW if ready else pal.MIST
             rect = text.draw(canvas, label, (x, y), "body", colour, "midleft")
             if chosen:
                 bob = int(2 * pulse(self.frame, 40))
