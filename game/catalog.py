@@ -64,6 +64,7 @@ class GameInfo:
     spectators: bool = False  # a spectator bench in the lobby (the whole room plays along)
     realtime: bool = False  # every human seat needs a device of its own
     tutorial: bool = False  # a guided first game in game.<id>.screen.tutorial
+    intro: bool = False  # a game night's watch-together start in game.<id>.screen.intro
     dice: bool = False  # throws dice: game.<id>.logic.events names them (the fairness screen)
     # Keeps a timeline of its real-time moments (Fischkopp's shout windows): the screen
     # package offers timeline_pages, timeline_at, timeline_height and draw_timeline.
@@ -153,6 +154,7 @@ GAMES: tuple[GameInfo, ...] = (
         seat_options=(OptionSpec("coach", "option.coach", ON_OFF, False, humans_only=True),),
         howto_pages=4,
         tutorial=True,
+        intro=True,
         dice=True,
         short_options=(("short", True),),  # four rounds
     ),

@@ -71,3 +71,27 @@ def as_guests(app, limit: int = 8) -> int:
         run(app, 2)  # the lobby opens the next one asked meanwhile
         answered += 1
     return answered
+
+
+def past_the_start(app, limit: int = 300) -> None:
+    """Until the match itself is on top: a game night's watch-together start in the way is
+    skipped as its people would, each seated keyboard half pressing confirm once."""
+
+    def start():
+        guide = getattr(app.scenes.top, "tutorial", None)
+        return guide if getattr(guide, "watch_together", False) else None
+
+    def arrived() -> bool:
+        top = app.scenes.top
+        return start() is not None or (getattr(top, "is_match", False) and top.tutorial is None)
+
+    run_until(app, arrived, limit)
+    guide = start()
+    if guide is None:
+        return
+    for device in guide.voters:
+        if device in ("kb_left", "kb_right"):
+            key(app, "space" if device == "kb_left" else "enter")
+    if not guide.finished:  # pads or phones hold seats: they agree too
+        guide.skipped = guide.finished = True
+    run_until(app, lambda: getattr(app.scenes.top, "is_match", False), limit)

@@ -17,7 +17,7 @@ from game.shell.evening.model import Evening, points_for_places
 from game.shell.evening.podium import EveningPodiumScene
 from game.shell.evening.table import EveningTableScene
 from game.shell.people.store import PERSON_KEY
-from tests.driving import key, run, run_until
+from tests.driving import key, past_the_start, run, run_until
 from tests.test_safe_area import LANGUAGES
 
 GAMES = ["fiese15", "fischkopp", "wuerfelblitz"]
@@ -143,7 +143,7 @@ def test_a_scripted_three_game_evening_with_two_people_and_two_cpus(make_app):
     for number, game in enumerate(GAMES):
         run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 200)
         key(app, "space")  # the game's options first: Play has the focus
-        run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
+        past_the_start(app)  # new to the game: its start, skipped by everyone
         match = app.scenes.top
         assert match.setup.game_id == game
         assert [o.get(PERSON_KEY) for o in match.setup.seat_options] == [
@@ -319,7 +319,7 @@ def test_human_pace_each_evening_game_opens_its_options_with_the_shorter_match(m
     assert options.items[options.selected].label() == app.t("options.play")
     assert [s.is_cpu for s in options.seats] == [False, True]
     key(app, "space")  # Play
-    run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
+    past_the_start(app)
     match = app.scenes.top
     assert match.setup.options["edition"] == "compact"
     assert match.setup.seat_options[0].get(PERSON_KEY) == anna.id
@@ -340,7 +340,7 @@ def test_human_pace_each_evening_game_opens_its_options_with_the_shorter_match(m
     assert options.game.id == "fiese15"
     options.values["zocker"] = True
     key(app, "space")
-    run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
+    past_the_start(app)
     assert app.scenes.top.setup.options["zocker"] is True
     assert app.scenes.top.setup.game_id == "fiese15"
 

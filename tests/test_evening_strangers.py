@@ -156,3 +156,146 @@ def test_evening_strangers_one_way_after_every_match_results_watch_again_then_th
     run(app, CALM_FRAMES)  # they stop, read, and press once
     key(app, "space")
     run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
+
+
+# ----- the watch-together start and the first round's hints -----------------------------------
+def _options_for(app, game_id: str, people: list, short: bool = True):
+    """A game night of ``game_id`` (and one more) whose seats are ``people`` (Person or None
+    for a guest) on the keyboard halves, then a CPU; its options screen is on top."""
+    from game.core.setup import Participant
+    from game.shell.evening import flow as evening_flow
+
+    devices = ["kb_left", "kb_right"]
+    seats = [
+        (p.id, "person", "") if p is not None else (f"guest:{i + 1}", "guest", "")
+        for i, p in enumerate(people)
+    ]
+    seats.append(("cpu:9", "cpu", "easy"))
+    games = [game_id, *[g for g in ALL if g != game_id][:1]]
+    evening = new_evening(games, seats, short)
+
+    def bind():
+        app.input.unbind_all()
+        found = []
+        for seat in range(len(people)):
+            app.input.bind(devices[seat], seat)
+            found.append(Participant(app.input.join(devices[seat]), seat))
+        return tuple(found)
+
+    evening_flow.ask_options(app, evening, bind)
+    run_until(app, lambda: type(app.scenes.top).__name__ == "GameOptionsScene", 120)
+    return evening
+
+
+def _veteran(app, game_id: str, name: str = "Anna"):
+    """A person who has played ``game_id`` once."""
+    from game.core.seats import Seat, SeatKind
+    from game.core.setup import MatchResult, MatchSetup
+
+    person = app.people.add(name)
+    seats = (Seat(0, SeatKind.HUMAN), Seat(1, SeatKind.CPU, "easy"))
+    setup = MatchSetup(game_id, seats, {}, 1, seat_options=({"person": person.id}, {}))
+    app.people.record(MatchResult(setup, (10, 5)))
+    assert person.played(game_id)
+    return person
+
+
+def _intro_guide(app):
+    guide = getattr(app.scenes.top, "tutorial", None)
+    return guide if getattr(guide, "watch_together", False) else None
+
+
+def test_evening_strangers_a_game_new_to_someone_starts_with_a_watch_together_explanation(
+    make_app,
+):
+    """Anna played Fiese 15 before, the guest beside her never: Play shows the game's start
+    first (its beats go on by themselves, under 45 s), then the match itself."""
+    from game.shell.tutorial.intro import LIMIT_FRAMES
+
+    app = make_app(scene="title", lang="en")
+    anna = _veteran(app, "fiese15")
+    _options_for(app, "fiese15", [anna, None])
+    key(app, "space")  # Play
+    run_until(app, lambda: _intro_guide(app) is not None, 120)
+    guide = _intro_guide(app)
+    assert set(guide.voters) == {"kb_left", "kb_right"}
+    frames = run_until(app, lambda: _intro_guide(app) is None, LIMIT_FRAMES + 120)
+    assert frames <= LIMIT_FRAMES
+    assert guide.finished and not guide.skipped and guide.index == guide.count
+    run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 120)
+    match = app.scenes.top
+    assert match.tutorial is None and match.setup.game_id == "fiese15"
+    assert match.hints is not None and match.hints.seats == frozenset({1})  # the guest only
+
+
+def test_evening_strangers_the_start_is_skipped_when_everyone_seated_presses(make_app):
+    """Each seated person's confirm counts once (a second press from the same hands does not
+    count twice); other presses answer with a blink; when all have pressed, the match."""
+    app = make_app(scene="title", lang="en")
+    sounds: list[str] = []
+    play = app.audio.play
+    app.audio.play = lambda name, volume=1.0: (sounds.append(name), play(name, volume))
+    _options_for(app, "fiese15", [None, None])
+    key(app, "space")
+    run_until(app, lambda: _intro_guide(app) is not None, 120)
+    guide = _intro_guide(app)
+    run(app, 120)
+    key(app, "space")  # the left half: we know it
+    key(app, "space")  # again: still one of two
+    assert guide.ready == ["kb_left"] and not guide.finished
+    heard = len(sounds)
+    key(app, "f")  # a key that does nothing here answers
+    assert sounds[heard:] == ["ui_error"] and guide.nudge > 0
+    key(app, "enter")  # the right half too: the match starts at once
+    assert guide.skipped
+    run_until(
+        app,
+        lambda: getattr(app.scenes.top, "is_match", False) and app.scenes.top.tutorial is None,
+        120,
+    )
+
+
+def test_evening_strangers_nobody_new_means_no_start_and_no_hints(make_app):
+    app = make_app(scene="title", lang="en")
+    anna = app.people.add("Anna")
+    anna.learned.append("fiese15")  # learned it in a lesson: not new
+    _options_for(app, "fiese15", [anna])
+    key(app, "space")
+    run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 120)
+    assert app.scenes.top.tutorial is None and app.scenes.top.hints is None
+
+
+def test_evening_strangers_first_round_hints_for_the_new_person_only(make_app):
+    """Fiese 15's first round tells a new person what a first-roll bust pays (the whole
+    strip) and, at stop-or-roll, what each pays; nothing for someone who knows the game,
+    nothing after the first round."""
+    from game.fiese15.logic.rules import Phase, Place, Roll
+
+    app = make_app(scene="title", lang="en", seed=4)
+    ben = _veteran(app, "fiese15", "Ben")
+    _options_for(app, "fiese15", [None, ben])  # a guest (new), then Ben (knows it)
+    key(app, "space")
+    run_until(app, lambda: _intro_guide(app) is not None, 120)
+    key(app, "space")
+    key(app, "enter")  # skip the start
+    run_until(app, lambda: getattr(app.scenes.top, "hints", None) is not None, 120)
+    match = app.scenes.top
+    assert match.hints.seats == frozenset({0})
+    run_until(app, lambda: match.controls.live, 600)
+    words = [h.words for h in match.hints.shown]
+    whole = sum(match.match.targets())
+    assert words == [app.t("fiese15.hint.first_roll", whole=whole)]
+    match.act(Roll(0))
+    run_until(app, lambda: match.controls.live or match.match.current_seat != 0, 600)
+    if match.match.phase is Phase.AWAIT_PLACE:
+        match.act(Place(0, match.match.valid_colours()[:1]))
+        run_until(app, lambda: match.controls.live or match.match.current_seat != 0, 600)
+    if match.match.phase is Phase.AWAIT_DECISION and match.match.current_seat == 0:
+        stop, bust = match.match.running_score(), match.match.bust_value()
+        said = app.t("fiese15.hint.stop_or_bust", stop=stop, bust=bust)
+        assert said in [h.words for h in match.hints.shown]
+    assert all(seat == 0 for seat, _ in match.hints.said)  # never for seat 1
+    match.match.round_index = 1  # the first round is over: no more words
+    match.hints.said.clear()
+    match._teach(0)
+    assert match.hints.over and not match.hints.wants(0, "fiese15.hint.first_roll")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from game import catalog
+from game.shell.tutorial.intro import LIMIT_FRAMES
 from tests.driving import run_until
 from tests.human_pace import LONG_SWEEP, MINUTE, SECOND, Person, play_lesson, play_match
 from tests.test_tutorials import TUTORIALS, plan_of
@@ -161,7 +162,8 @@ def test_human_pace_a_two_game_evening_from_the_title_reaches_its_podium(make_ap
         run_until(app, lambda: isinstance(top(), GameOptionsScene), 240)
         person.think()
         person.press("confirm")  # Play! (the focus waits on it)
-        run_until(app, lambda: getattr(top(), "is_match", False), 240)
+        # New to the game: its start is watched to its end, as a newcomer would.
+        run_until(app, lambda: getattr(top(), "is_match", False), LIMIT_FRAMES + 240)
         assert top().setup.game_id == ("fischkopp", "wuerfelblitz")[number]
         pace = play_match(app, person, lambda: isinstance(top(), ResultsScene))
         assert not pace.stuck, pace.stuck

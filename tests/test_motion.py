@@ -123,6 +123,8 @@ def test_human_pace_calm_throws_no_confetti(make_app, scene):
         shown = EveningPodiumScene(evening)
     app.scenes.push(shown)
     app.step()
+    while not getattr(shown, "takes_confirm", lambda: True)():
+        app.step()  # the results' choices light up once they take a press: then
     early = _picture(app)  # nothing flies or rises in either: the first frame is the last
     for _ in range(200):
         app.step()

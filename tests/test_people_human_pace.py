@@ -13,7 +13,7 @@ from game.engine.input.bindings import KEY_CAPS, KEYBOARD_LEFT, KEYBOARD_RIGHT
 from game.shell.people.name_entry import NameEntryScene
 from game.shell.people.owner import IDLE_FRAMES
 from game.shell.people.picker import WhoAreYouScene
-from tests.driving import button, key, run, run_until
+from tests.driving import button, key, past_the_start, run, run_until
 
 
 def lobby_app(make_app):
@@ -385,7 +385,7 @@ def test_human_pace_the_lobby_and_the_match_say_which_game_of_the_evening_it_is(
 
     run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 200)
     key(app, "space")  # the game's options, the focus on Play
-    run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
+    past_the_start(app)
     run(app, 2)
     assert app.toasts.message == app.t("evening.game_of", n=1, total=2)  # … and as it begins
 

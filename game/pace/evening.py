@@ -73,6 +73,8 @@ class Evening:
         top = self.app.scenes.top
         name = type(top).__name__
         if getattr(top, "is_match", False) and not getattr(top, "attract", False):
+            if getattr(top.tutorial, "watch_together", False):
+                return None  # newcomers watch the game's start to its end
             seat = self.app.input.seat_of.get(person.device)
             wants = WANTS.get(top.game_id)
             if seat is None or wants is None:
@@ -116,9 +118,12 @@ class Evening:
                 self.made.add(person.device)
             return Press("confirm")
         new = who.choices.index("new")
+        memory = self.memories[person.device]
+        read = None if memory.get("read_who") else READ  # a new screen is read first
         if who.selected != new:
-            return Press("up" if new < who.selected else "down")
-        return Press("confirm")
+            memory["read_who"] = True
+            return Press("up" if new < who.selected else "down", think=read)
+        return Press("confirm", think=read)
 
     def _on_NameEntryScene(self, entry, person: Person) -> Press | None:
         if entry.device != person.device:

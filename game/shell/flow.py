@@ -16,6 +16,7 @@ from game.engine.scenes import Scene
 from game.engine.transitions import Fade
 from game.shell import autosave, quick_play
 from game.shell.evening.store import on_match_finished
+from game.shell.match.hints import Hints
 
 log = logging.getLogger(__name__)
 
@@ -76,19 +77,23 @@ def start_match(
     saved: dict | None = None,
     extra: dict | None = None,
     replace: bool = False,
+    teach: tuple[int, ...] = (),
 ) -> None:
     """Swap everything for the game's scene (built while the screen is black). A new match
-    that would take a saved one's place asks first (``replace``: asked already)."""
+    that would take a saved one's place asks first (``replace``: asked already). ``teach``:
+    seats new to the game, who get first-round hints."""
     if saved is None and not replace and not setup.attract:
         waiting = autosave.load_match()
         if waiting is not None:
-            again = lambda: start_match(app, setup, replace=True)  # noqa: E731
+            again = lambda: start_match(app, setup, replace=True, teach=teach)  # noqa: E731
             go(app, "replace_save", waiting[0].game_id, again)
             return
 
     def change() -> None:
         show_people(app, setup)
         scene = create_match_scene(setup, saved, extra)
+        if teach:
+            scene.hints = Hints(frozenset(teach))
         app.scenes.clear_to(scene)
 
     quick_play.remember(setup)  # the title's Quick Play offers exactly this again

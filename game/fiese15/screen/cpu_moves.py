@@ -11,6 +11,7 @@ shown.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any, Protocol
 
@@ -45,6 +46,9 @@ class CpuMoves:
         self.host = host
         self.controls = controls
         self.thought = ""  # what a CPU on turn says in its bubble (empty: thinking dots)
+        # A start's plan (None in a real match): a demo seat's move instead of its own
+        # choice (None from it: the seat's own choice).
+        self.planned: Callable[[Fiese15Match, int], RulesAction | None] | None = None
 
     def think(self, thought: str) -> None:
         self.thought = thought
@@ -57,7 +61,8 @@ class CpuMoves:
         t = host.app.t
         self.controls.hand_to_cpu()
         self.thought = ""  # an empty thought: the bubble's dots
-        if (
+        action = self.planned(match, seat) if self.planned is not None else None
+        if action is None and (
             level == "hard"
             and match.phase is not Phase.AWAIT_ROLL
             and not is_table_ready(match.targets(), match.options.zocker, host.tables)
@@ -65,7 +70,8 @@ class CpuMoves:
             # The table is still being built, a few steps per frame: wait, never a hitch.
             self.queue_tables()
             return
-        action = choose(match, seat, level, host.cpu.rngs[seat], host.tables)
+        if action is None:
+            action = choose(match, seat, level, host.cpu.rngs[seat], host.tables)
         if match.phase is Phase.AWAIT_ROLL:
             timeline.add(CPU_FIRST_ROLL)
         elif isinstance(action, Place):

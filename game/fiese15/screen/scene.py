@@ -34,6 +34,7 @@ from game.fiese15.screen.coach import Advice, advise, choice_of
 from game.fiese15.screen.controls import Controls
 from game.fiese15.screen.cpu_moves import CpuMoves
 from game.fiese15.screen.dice_view import TRAY_CHOOSE
+from game.fiese15.screen.layout import CARD_RECT
 from game.fiese15.screen.prompts import prompt_items
 from game.fiese15.screen.tuning import (
     CPU_CALM_ROLLS,
@@ -273,6 +274,20 @@ class Fiese15Scene(MatchScene):
             self.cpu_moves.plan(seat)
         else:
             self.controls.offer(seat)
+            self._teach(seat)
+
+    def _teach(self, seat: int) -> None:
+        """A new person's first round: what a turn's start and a stop-or-roll are worth."""
+        match = self.match
+        if self.hints is None or not self.controls.live:
+            return
+        if match.round_index > 0:
+            self.hints.end_round()
+        elif match.phase is Phase.AWAIT_ROLL:
+            self.hint(seat, "fiese15.hint.first_roll", CARD_RECT, whole=sum(match.targets()))
+        elif match.phase is Phase.AWAIT_DECISION:
+            stop, bust = match.running_score(), match.bust_value()
+            self.hint(seat, "fiese15.hint.stop_or_bust", CARD_RECT, stop=stop, bust=bust)
 
     def act(self, action: RulesAction) -> bool:
         """Apply a move to the rules, count it, save, and queue its animation; False when a

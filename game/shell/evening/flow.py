@@ -14,6 +14,7 @@ from game.shell import flow
 from game.shell.evening import store
 from game.shell.evening.model import MAX_GAMES, MIN_GAMES, Evening
 from game.shell.people.store import PERSON_KEY
+from game.shell.tutorial.intro import newcomers, start_with_intro
 
 log = logging.getLogger(__name__)
 
@@ -91,9 +92,18 @@ def ask_options(app, evening: Evening, bind_devices: Callable[[], tuple]) -> Non
         people = tuple(p for p in setup.participants if p.seat is None or p.seat < seats)
         evening.match_seed = setup.seed
         store.save(evening)
-        flow.start_match(app, replace(setup, participants=people))
-        # The match's own line on where the evening is (its screens belong to the game).
-        app.toast(app.t("evening.game_of", n=evening.played + 1, total=len(evening.games)))
+        setup = replace(setup, participants=people)
+
+        new = tuple(newcomers(app, setup))  # before the match: it counts once played
+
+        def start() -> None:
+            flow.start_match(app, setup, teach=new)
+            # The match's own line on where the evening is (its screens belong to the game).
+            app.toast(app.t("evening.game_of", n=evening.played + 1, total=len(evening.games)))
+
+        # Anyone seated new to the game: it explains itself first, together, in a few beats.
+        if not start_with_intro(app, setup, start):
+            start()
 
     people = tuple(values.get(PERSON_KEY) for values in usual.seat_options)
     flow.go(app, "options", info, usual.seats, bind_devices, usual, people, play, fade=True)

@@ -30,6 +30,7 @@ from game.core.setup import MatchResult, MatchSetup
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
 from game.shell.match.cpu import CpuDriver
+from game.shell.match.hints import Hints
 from game.shell.match.tally import FinalTally, RoundTally
 from game.shell.match.timeline import Timeline
 from game.shell.replay.recorder import Recorder
@@ -81,6 +82,7 @@ class MatchScene(Scene):
         self._recording_checked = False
         self._seats_checked = False
         self.tutorial: Guide | None = None  # set before the scene is pushed
+        self.hints: Hints | None = None  # a game night's new people's first-round hints
 
     # ----- hooks for the game ------------------------------------------------------------------
     def tick(self) -> None:
@@ -119,13 +121,13 @@ class MatchScene(Scene):
             self.tick_tally()
             self.tick()
         self.match_frame += 1
+        if self.hints is not None:
+            self.hints.update()
         if self.tutorial is not None:
             self.tutorial.update(self)
             if self.tutorial.finished and not self.result_sent:
                 self.result_sent = True
-                from game.shell.tutorial.start import finish_tutorial
-
-                finish_tutorial(self.app, self.setup.game_id, self.tutorial.script)
+                self.tutorial.end(self)  # a lesson's menu, or the match a start showed
 
     def tick_tally(self) -> None:
         """Run the tally overlay; the final one finishes the match when it is done."""
@@ -185,6 +187,13 @@ class MatchScene(Scene):
         """A lesson step waits for its learner (to read or to move): what the game would do
         by itself on a timer (a throw, a stage ending) waits too."""
         return self.tutorial is not None and self.tutorial.waiting
+
+    def hint(self, seat: int | None, key: str, anchor: pygame.Rect, **values: object) -> None:
+        """A word for ``seat`` new to the game (None: the whole table) at a moment that
+        needs one, beside ``anchor``: once, and only while the match teaches (``hints``)."""
+        hints = self.hints
+        if hints is not None and not self.app.watching and hints.wants(seat, key):
+            hints.say(seat, key, self.app.t(key, **values), anchor)
 
     def tally_just_left(self) -> bool:
         return self.match_frame - self.tally_left_at < TALLY_GRACE
@@ -296,6 +305,8 @@ class MatchScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         """The game's picture (``draw_game``), and a tutorial's instruction over it."""
         self.draw_game(canvas)
+        if self.hints is not None:
+            self.hints.draw(canvas, self.app.text)
         if self.tutorial is not None:
             from game.shell.tutorial.panel import draw_guide
 

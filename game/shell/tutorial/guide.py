@@ -12,6 +12,7 @@ watch step when its condition holds.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from game.engine.input import Action, InputEvent
@@ -24,8 +25,16 @@ READ_WHY = "tutorial.read_first"
 
 
 class Guide:
-    def __init__(self, script: Script, learner_seat: int = 0) -> None:
+    watch_together = False  # a game night's start (``intro.IntroGuide``): beats, no learner
+
+    def __init__(
+        self,
+        script: Script,
+        learner_seat: int = 0,
+        ended: Callable[[Any], None] | None = None,
+    ) -> None:
         self.script = script
+        self.ended = ended
         self.learner_seat = learner_seat
         self.index = 0
         self.shown = False  # the current step's text is on screen
@@ -75,6 +84,15 @@ class Guide:
         self._show_when_ready(scene)
         if self.shown and step.kind == "watch" and step.until(scene):
             self._advance()
+        elif self.shown and step.lasts and self.frame - self.shown_at >= step.lasts:
+            self._advance()  # a beat has been up its time
+            self._show_when_ready(scene)
+
+    def end(self, scene: Any) -> None:
+        """The last step is done: what the kit that started it does next (a lesson: its
+        menu, remembered as learned)."""
+        if self.ended is not None:
+            self.ended(scene)
 
     def _show_when_ready(self, scene: Any) -> None:
         step = self.step

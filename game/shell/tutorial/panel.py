@@ -99,7 +99,10 @@ def panel_lines(scene: Any, guide: Guide, step: Step) -> tuple[list[str], list[s
 
 
 def key_items(scene: Any, guide: Guide, step: Step) -> list[tuple[str, str]]:
-    """(glyph, label) for each control the step shows; a read step shows "go on"."""
+    """(glyph, label) for each control the step shows; a read step shows "go on" (a start's
+    beats go on by themselves: their panel shows no keys)."""
+    if guide.watch_together:
+        return []
     device = learner_device(scene, guide)
     t = scene.app.t
     items = [(device_glyph(action, device), t(label)) for action, label in step.keys]
@@ -128,6 +131,12 @@ def panel_rect(scene: Any, guide: Guide, step: Step) -> pygame.Rect:
     return min(candidates, key=lambda rect: covered(rect, zones))
 
 
+def scene_title(scene: Any) -> str:
+    from game import catalog
+
+    return catalog.game_by_id(scene.setup.game_id).title
+
+
 def covered(rect: pygame.Rect, zones: list[pygame.Rect]) -> int:
     """Canvas pixels of ``zones`` under ``rect`` (0: the panel covers nothing)."""
     return sum(rect.clip(zone).width * rect.clip(zone).height for zone in zones)
@@ -152,13 +161,28 @@ def _draw_guide(canvas: pygame.Surface, scene: Any, guide: Guide, step: Step) ->
         travel = (1 - (age / SLIDE_FRAMES)) ** 2 * 12
         rect.y += int(-travel if rect.top == TOP_Y else travel)
     _draw_panel(canvas, scene, guide, step, rect)
-    if step.kind == "read":  # the game's own footer would offer its moves: confirm reads on
-        t = scene.app.t
+    t = scene.app.t
+    if guide.watch_together:  # everyone's confirm skips; the beat's time runs out by itself
+        _draw_time_left(canvas, guide, step, rect)
+        ready, present = len(guide.ready), len(guide.present(scene))
+        skip = t("intro.skip", n=ready, total=present)
+        widgets.prompt_bar(canvas, scene.app.text, [("confirm", skip)])
+    elif step.kind == "read":  # the game's own footer would offer its moves: confirm reads on
         widgets.prompt_bar(
             canvas,
             scene.app.text,
             [("confirm", t("tutorial.go_on")), ("pause", t("tutorial.menu"))],
         )
+
+
+def _draw_time_left(canvas: pygame.Surface, guide: Guide, step: Step, rect: pygame.Rect) -> None:
+    """A thin bar along the panel's bottom edge: how long this beat still stays."""
+    if not step.lasts:
+        return
+    left = max(0.0, 1 - (guide.frame - guide.shown_at) / step.lasts)
+    width = int((rect.width - 8) * left)
+    canvas.fill(pal.DUSK, (rect.left + 4, rect.bottom - 4, rect.width - 8, 2))
+    canvas.fill(pal.GOLD, (rect.left + 4, rect.bottom - 4, width, 2))
 
 
 _veils: dict[tuple, pygame.Surface] = {}  # the last highlight's veil, kept while it stays
@@ -189,12 +213,21 @@ def _draw_panel(
     text, t = scene.app.text, scene.app.t
     widgets.panel(canvas, rect, pal.NIGHT, pal.GOLD)
     x, y = rect.x + PAD_X, rect.y + PAD_Y
-    progress = t("tutorial.progress", n=guide.index + 1, total=guide.count)
-    text.draw(canvas, progress, (x, y), "body", pal.GOLD)
     device = learner_device(scene, guide)
     family = scene.app.input.family_of(device)
-    leave = t("tutorial.leave", pause=glyph_word(scene, "pause", device))
-    text.draw(canvas, leave, (rect.right - PAD_X, y), "body", pal.MIST, "topright")
+    if guide.watch_together:  # how far the start is; the demo badge: nobody plays it
+        progress = t(
+            "intro.progress", game=scene_title(scene), n=guide.index + 1, total=guide.count
+        )
+        note = t("intro.demo")
+        blink = getattr(guide, "nudge", 0) and (guide.nudge // 4) % 2
+        note_colour = pal.YELLOW if blink else pal.MIST
+    else:
+        progress = t("tutorial.progress", n=guide.index + 1, total=guide.count)
+        note = t("tutorial.leave", pause=glyph_word(scene, "pause", device))
+        note_colour = pal.MIST
+    text.draw(canvas, progress, (x, y), "body", pal.GOLD)
+    text.draw(canvas, note, (rect.right - PAD_X, y), "body", note_colour, "topright")
     y += text.pitch(LINE) + HEADER - LINE
     wrong, lines = panel_lines(scene, guide, step)
     for line in wrong:

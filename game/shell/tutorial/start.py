@@ -36,7 +36,7 @@ def create_tutorial(app, game_id: str, device: str | None = None, part: str = CO
     script = script_of(game_id, part)
     app.seat_people = {}  # a lesson's seats are nobody's (not the last evening's people)
     scene = script.create_scene()
-    scene.tutorial = Guide(script)
+    scene.tutorial = Guide(script, ended=lambda scene: finish_tutorial(app, game_id, script))
     app.input.unbind_all()
     app.input.bind(device or KEYBOARD_LEFT, 0)
     return scene

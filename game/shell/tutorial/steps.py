@@ -47,6 +47,9 @@ class Step:
     values: Values | None = None
     zones: Zones | None = None
     place: str = "auto"  # where the panel would rather sit: "top", "bottom", or "auto"
+    # A beat of a watch-together start (``intro``): a read step that ends by itself this many
+    # frames after it came up (0: it waits for confirm, as in a lesson).
+    lasts: int = 0
 
     @property
     def kind(self) -> str:
