@@ -14,7 +14,7 @@ import pygame
 from game import catalog
 from game.cli import RunConfig, parse_args
 from game.core.setup import MatchResult, MatchSetup
-from game.engine import motion, storage, widgets
+from game.engine import footer, motion, storage, widgets
 from game.engine.audio import Audio
 from game.engine.display import Display, DisplayOptions
 from game.engine.i18n import LANGUAGES, Translator, system_language
@@ -79,6 +79,8 @@ class App:
         from game.engine.net.link import PhoneLink
 
         self.phones = PhoneLink()  # phones as controllers: off until a player turns it on
+        self.footer: footer.Verbs | None = None  # the verbs of the footer drawn last
+        self.speak_to_phones()
         if self.settings.phones and not config.headless:
             self.start_phones()
         self.scenes = SceneStack(self)
@@ -125,6 +127,10 @@ class App:
         words = {"arrows": self.t("keys.arrows"), "dpad": self.t("keys.dpad")}
         apply_prompt_glyphs(self.input.bindings, words)
 
+    def speak_to_phones(self) -> None:
+        """Phones hear the TV's language and its name for them ("Phone 3", one name)."""
+        self.phones.speak(self.t.lang, self.t("device.phone", n="{n}"))
+
     def save_settings(self) -> None:
         save_settings(self.settings)
 
@@ -142,6 +148,7 @@ class App:
             self.t.set_language(settings.language or self.config.lang or system_language())
         self.input.configure(settings.bindings, settings.swap_confirm_back)
         self.refresh_prompts()
+        self.speak_to_phones()
         self.input.dead_zone = settings.stick_dead_zone / 100
         self.input.vibration = settings.vibration
         self.input.set_family_overrides(settings.pad_families)
@@ -215,6 +222,11 @@ class App:
     # ----- one fixed step ----------------------------------------------------------------------
     def step(self) -> None:
         self.input.frame = self.frame
+        from game.shell.phone_cues import cue_phones
+
+        # Each phone: the TV's words for its buttons, whose turn it is. First thing in the
+        # step, so the footer drawn last and the screens' state are of the same moment.
+        cue_phones(self)
         for event in pygame.event.get():
             self._dispatch_pygame(event)
         for event in self.phones.pump(self.input):  # queued by the server's thread
@@ -307,7 +319,9 @@ class App:
     # ----- drawing and running -----------------------------------------------------------------
     def draw(self) -> None:
         canvas = self.display.canvas
+        footer.start()
         self.scenes.draw(canvas)
+        self.footer = footer.take()  # what the footer said: the phones say it too
         from game.shell.flow import draw_demo_label
 
         draw_demo_label(self, canvas)  # a CPU show on the title says so

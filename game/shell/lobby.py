@@ -28,6 +28,7 @@ from game.engine.scenes import Scene
 from game.shell import flow
 from game.shell.evening import flow as evening_flow
 from game.shell.lobby_view import draw_lobby
+from game.shell.phone_cues import join_cue
 from game.shell.table import Slot, fitted
 
 # A CPU added to a slot starts here; confirm steps through the rest, then removes it.
@@ -129,6 +130,12 @@ class LobbyScene(Scene):
         else:
             colour, symbol = pal.seat_colour(seat), pal.seat_symbol(seat)
             self.app.phones.set_look(device, colour, symbol, self.app.seat_name(seat))
+
+    def phone_cue(self, device: str, verbs):
+        """A phone with no seat yet reads how to join; a seated one, the lobby's footer."""
+        if self.slot_of(device) is None and not self.app.input.is_spectator(device):
+            return join_cue(self.app.t, self.first_free is not None, self.game.spectators)
+        return None
 
     def leave(self, device: str) -> None:
         index = self.slot_of(device)

@@ -75,7 +75,9 @@ class PhoneServer:
     """Serves the controller page and the WebSocket until ``stop``; one instance per room.
 
     ``key`` is the room key the QR code carries (made from ``room`` if not given);
-    ``limits_clock`` (seconds) drives the rate limits, so tests need not sleep.
+    ``limits_clock`` (seconds) drives the rate limits, so tests need not sleep;
+    ``speech()`` gives the TV's language and its name for phone n ("Phone {n}"): a phone
+    is welcomed by the name the TV shows for it.
     """
 
     def __init__(
@@ -90,6 +92,7 @@ class PhoneServer:
         clock: Callable[[], int] = time.perf_counter_ns,
         key: str = "",
         limits_clock: Clock = time.monotonic,
+        speech: Callable[[], tuple[str, str]] = lambda: ("en", "Phone {n}"),
     ) -> None:
         self.room = Room(room, key, limits_clock, lambda *new: out.put(RoomChanged(*new)))
         self.hands = Hands(limits_clock, lambda number: out.put(Disputed(phone_device(number))))
@@ -101,6 +104,7 @@ class PhoneServer:
         self.gate = Gate(pages or Pages(), limits_clock)
         self.gate.max_sockets = MAX_CONNECTIONS
         self.clock = clock
+        self.speech = speech
         self._live: dict[str, Session] = {}
         self._pending: dict[ServerConnection, str] = {}  # not yet said who they are, oldest first
         self._ready = threading.Event()
@@ -332,17 +336,19 @@ class PhoneServer:
         if old is None and len(self._live) >= MAX_PHONES:
             return await self._refuse(ws, peer, "full", bad=False)
         session = Session(device, ws, peer)
+        lang, template = self.speech()
+        name = template.replace("{n}", str(number))
         if old is not None:
             self._hand_over(old, CLOSE_TAKEN if taken else CLOSE_REPLACED)
         else:
-            self.out.put(Joined(device, f"Phone {number}"))
+            self.out.put(Joined(device, name))
         if taken:
             log.warning("phone %s took %s over from %s", peer, device, holder)
             self.out.put(Replaced(device, reclaimed=isinstance(opening, Reclaim)))
         self._live[device] = session
         self.book.came(number, peer)
         log.info("phone %s is %s", peer, device)
-        return session, protocol.welcome(token, device, number)
+        return session, protocol.welcome(token, device, number, name, lang)
 
     async def _refuse(self, ws: ServerConnection, peer: str, reason: str, bad: bool) -> None:
         log.warning("phone %s refused: %s", peer, reason)
