@@ -231,12 +231,10 @@ class App:
             self._dispatch_pygame(event)
         for event in self.phones.pump(self.input):  # queued by the server's thread
             self._dispatch_input(event)
-        for notice in self.phones.take_notices():  # e.g. a phone taken over by another device
+        # A phone taken over by another device, or held where it is after changing hands
+        # too often: a toast, never a question that stops the room.
+        for notice in self.phones.take_notices():
             self.toast(notice.text(self.t, self.seat_name), notice.FRAMES)
-        for device in self.phones.take_disputes():  # changed hands too often: the room decides
-            from game.shell.seat_dispute import ask_about
-
-            ask_about(self, device)
         for event in self.input.update():
             self._dispatch_input(event)
         widgets.PAD_FAMILY = self.input.active_family  # shared prompts: the pad that pressed

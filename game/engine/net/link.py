@@ -71,7 +71,6 @@ class PhoneLink:
         self.room_key = ""  # the code and more letters: what the QR code carries
         self.no_network = False  # no LAN address: no phone can reach us, say so on screen
         self.notices: list[PhoneNotice] = []  # for the TV, taken with take_notices
-        self.disputes: list[str] = []  # phones that changed hands too often: the TV decides
         self.port = 0
         self.error = ""  # why the last start failed, for the settings screen
         self.devices: set[str] = set()  # phones connected, as seen by the game thread
@@ -224,25 +223,17 @@ class PhoneLink:
                 manager.remote_removed(item.device)
                 if not awaited:
                     self._idle(item.device)
-            elif isinstance(item, Replaced):
-                key = "toast.phone_reclaimed" if item.reclaimed else "toast.phone_replaced"
+            elif isinstance(item, (Replaced, Disputed)):
+                # Said on the TV in a toast, never asked there: nothing stops for a phone.
+                if isinstance(item, Disputed):
+                    key = "toast.phone_held"
+                else:
+                    key = "toast.phone_reclaimed" if item.reclaimed else "toast.phone_replaced"
                 number = int(item.device.split(":")[1])
                 self.notices.append(PhoneNotice(key, manager.seat_of.get(item.device), number))
-            elif isinstance(item, Disputed):
-                self.disputes.append(item.device)
             elif isinstance(item, RoomChanged):
                 self.room_code, self.room_key = item.code, item.key
         return events
-
-    def take_disputes(self) -> list[str]:
-        """Phones that changed hands too often since the last call: the TV asks about each."""
-        disputes, self.disputes = self.disputes, []
-        return disputes
-
-    def settle(self, device: str, free: bool) -> None:
-        """The TV's answer about a disputed phone (see ``hands.Hands.settle``)."""
-        if self._server is not None:
-            self._server.settle(device, free)
 
     def take_notices(self) -> list[PhoneNotice]:
         """What the TV should say about phones since the last call (the App toasts it)."""

@@ -95,7 +95,7 @@ class PhoneServer:
         speech: Callable[[], tuple[str, str]] = lambda: ("en", "Phone {n}"),
     ) -> None:
         self.room = Room(room, key, limits_clock, lambda *new: out.put(RoomChanged(*new)))
-        self.hands = Hands(limits_clock, lambda number: out.put(Disputed(phone_device(number))))
+        self.hands = Hands(limits_clock, self._disputed)
         self.book = book
         self.wardrobe = wardrobe
         self.out = out
@@ -146,11 +146,6 @@ class PhoneServer:
     def idle(self, device: str, number: int) -> None:
         """The game says nobody waits for ``device`` any more; returns at once."""
         self._call(self._idle_now, device, number)
-
-    def settle(self, device: str, free: bool) -> None:
-        """The TV decided a device that changed hands too often: ``free`` lets it change
-        hands again, else it stays with the phone that holds it; returns at once."""
-        self._call(self.hands.settle, int(device.split(":")[1]), free)
 
     def _call(self, job: Callable[..., None], *args: object) -> None:
         loop = self._loop
@@ -205,6 +200,22 @@ class PhoneServer:
         if session is not None:
             self._spawn(self._send_quietly(session.ws, text))
 
+    # ----- a device that changed hands too often ---------------------------------------------
+    def _disputed(self, number: int) -> None:
+        """Held where it is: the TV shows a notice (it never stops the room for it) and the
+        phone that holds the device may let it go on its own page."""
+        device = phone_device(number)
+        self.out.put(Disputed(device))
+        self._send_now(device, protocol.held(True))
+
+    def _free(self, device: str) -> None:
+        """The phone holding ``device`` let it go: the next phone may take it at once."""
+        number = int(device.split(":")[1])
+        if self.hands.is_held(number):
+            self.hands.free(number)
+            log.info("%s: its phone let it go", device)
+        self._send_now(device, protocol.held(False))
+
     def _idle_now(self, device: str, number: int) -> None:
         if device not in self._live:  # it may have come back since the game saw it go
             self.book.idle(number)
@@ -239,7 +250,7 @@ class PhoneServer:
                 await ws.send(welcome)
                 for text in dressing:
                     await ws.send(text)
-                await session.play(self.out, self.clock)
+                await session.play(self.out, self.clock, self._free)
         except ConnectionClosed:
             pass
         finally:
