@@ -254,7 +254,7 @@ def test_phone_context_fits_each_new_card_is_a_turn_and_a_placed_piece_waits(roo
         "type": "cue",
         "mode": "wait",
         "say": "Waiting for the others",
-        "verbs": {},
+        "verbs": {"pause": "Menu"},  # pause is anyone's, always
         "choices": [],
     }
     assert cue(app, TWO)["mode"] == "turn"

@@ -58,17 +58,19 @@ window.PhoneCue = (() => {
     return contrast(INK, ground) > contrast(SNOW, ground) ? INK : SNOW;
   }
 
-  // ``colour`` moved just far enough towards ink or snow (whichever the ground is further
-  // from) to reach ``min`` against ``ground``, keeping its hue as long as it can
-  // (pal.legible on the TV).
+  // ``colour`` moved just far enough towards ink or snow to reach ``min`` against
+  // ``ground``, whichever way needs the smaller step, so it keeps as much of its own hue
+  // and brightness as it can (a green light on a red seat turns a paler green, on a grey
+  // one a darker green; pal.legible on the TV works the same way for text).
   function legibleOn(colour, ground, min) {
     if (contrast(colour, ground) >= min) return colour;
-    const toward = inkFor(ground);
     for (let step = 1; step <= 20; step += 1) {
-      const moved = mix(colour, toward, step / 20);
-      if (contrast(moved, ground) >= min) return moved;
+      for (const toward of [SNOW, INK]) {
+        const moved = mix(colour, toward, step / 20);
+        if (contrast(moved, ground) >= min) return moved;
+      }
     }
-    return toward;
+    return inkFor(ground);
   }
 
   // The header's light in each state, on this seat's colour.
@@ -106,6 +108,9 @@ window.PhoneCue = (() => {
       const said = word(el.dataset.verb);
       if (said === null) continue; // no cue yet: the page's own words stay
       el.textContent = said;
+      // The longest word, in letters: a big label (the shout) shrinks to fit its button.
+      const longest = Math.max(1, ...said.split(/\s+/).map((w) => Array.from(w).length));
+      el.style.setProperty("--longest", String(longest));
       const button = el.closest(".btn, [data-dpad]");
       if (button) button.classList.toggle("idle", !said);
     }
@@ -145,6 +150,8 @@ window.PhoneCue = (() => {
     joinSayEl.textContent = cue.mode === "join" ? cue.say : "";
     bannerEl.textContent = cue.say;
     bannerEl.hidden = !cue.say || cue.mode === "join";
+    // The pads are sized to the screen: they make room for the banner while it shows.
+    document.documentElement.style.setProperty("--banner", `${bannerEl.offsetHeight}px`);
     if (cue.mode === "turn" && before !== "turn") {
       bannerEl.classList.remove("fresh");
       void bannerEl.offsetWidth; // restart the animation: a new turn pops up

@@ -6,11 +6,13 @@ row drawn last (``App.footer``). The screen on top turns it into one cue per pho
 footer and the others whose turn it is, a lobby tells a phone without a seat how to join.
 A cue that starts a phone's turn buzzes it once (through the input layer, so the Vibration
 setting and the gap between buzzes hold, and a game's own rumble at that moment is the same
-buzz, not a second one).
+buzz, not a second one). Each phone also wears the seat it holds (``dress``), however it
+got there, with the TV's name for it.
 """
 
 from __future__ import annotations
 
+from game.engine import palette as pal
 from game.engine.net.cues import JOIN, LETTERS, PLAY, WAIT, Cue
 
 TURN_BUZZ = (0.5, 200)  # strength, ms: a clear nudge, shorter than a Fischkopp alarm
@@ -29,11 +31,24 @@ def cue_phones(app) -> None:
     screen = screen_of(app)
     verbs = app.footer
     for device in sorted(phones.devices):
+        dress(app, device)
         cue = screen.phone_cue(device, verbs) if screen is not None else None
         if cue is None:
             cue = Cue(PLAY, verbs=verbs or ())
         if phones.set_cue(device, cue):
             app.input.rumble(device, *TURN_BUZZ)
+
+
+def dress(app, device: str) -> None:
+    """A phone wears the seat it holds now, wherever it took it (the lobby, a free seat in
+    a match, the table between games): its colour, symbol and the name the TV gives it;
+    none off a seat. Sent only when it changes."""
+    seat = app.input.seat_of.get(device)
+    if seat is None:
+        app.phones.set_look(device, None, None, "")
+    else:
+        colour, symbol = pal.seat_colour(seat), pal.seat_symbol(seat)
+        app.phones.set_look(device, colour, symbol, app.seat_name(seat))
 
 
 def join_cue(t, seat_free: bool, bench: bool) -> Cue:

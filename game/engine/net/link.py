@@ -302,7 +302,8 @@ class PhoneLink:
         if is_phone(device):
             self._looks[device] = (colour, symbol, name)
             look = protocol.look(colour, symbol, name, self.phone_name(device))
-            self._dress(device, "look", look)
+            if self._wardrobe.get(device, "look") != look:  # sent once, not every step
+                self._dress(device, "look", look)
 
     def set_cue(self, device: str, cue: Cue) -> bool:
         """Tell a phone what its buttons do now (sent only when it changed). True when the

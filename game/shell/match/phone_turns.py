@@ -63,8 +63,10 @@ def match_cue(scene: Any, device: str, verbs: Verbs | None) -> Cue | None:
     if turn.owners is None or seat in turn.owners:
         choices = turn.choices if seat is not None else ()
         return Cue(PLAY, say, verbs, choices)
-    # Someone else's move: their verbs would only be refused here. Pause works for anyone.
-    return Cue(WAIT, say or t("phone.wait_others"), keep(verbs, "pause"))
+    # Someone else's move: their verbs would only be refused here. Pause works for anyone,
+    # always: a phone waiting its turn can still stop the match for a drink.
+    pause = keep(verbs, "pause") or (("pause", t("title.menu")),)
+    return Cue(WAIT, say or t("phone.wait_others"), pause)
 
 
 def seat_cue(scene: Any) -> Cue:
