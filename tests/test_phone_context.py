@@ -401,3 +401,47 @@ def test_phone_context_a_resumed_match_offers_its_free_seat_on_the_phone(room):
     assert app.input.seat_of.get(ONE) == 0
     play(app, 2)
     assert cue(app, TWO)["say"] == f"Press A to play as {app.seat_name(1)}"
+
+
+# ----- one name, from the first second --------------------------------------------------
+def test_phone_context_one_name_the_tv_and_the_phone_say_the_same(make_app):
+    """The TV calls a phone "Handy 1" (German); its welcome says so before anything else,
+    the TV's toast says the same, and once seated its look names the seat as the TV does,
+    with the phone's own name under it (as the lobby's card shows both)."""
+    import json
+    import time
+
+    from game.engine.input.labels import device_label
+    from tests.test_phone_server import LOOPBACK, on_a_lan, phone, press
+
+    app = make_app(scene="lobby", game="fiese15", lang="de")
+    link = app.phones  # the App's own link, on loopback
+    link.host, link.ports, link.public_host = LOOPBACK, (0,), on_a_lan
+    assert link.start(), link.error
+    toasts: list[str] = []
+    show = app.toasts.show
+    app.toasts.show = lambda message, frames: (toasts.append(message), show(message, frames))
+    try:
+        with phone(link) as (ws, welcome):
+            tv = device_label(app.t, welcome["device"])
+            assert tv == "Handy 1"
+            assert welcome.get("name") == tv and welcome.get("lang") == "de"
+            deadline = time.monotonic() + 10
+            while not toasts and time.monotonic() < deadline:
+                play(app)
+            assert toasts and tv in toasts[-1]  # the TV's toast: the same name
+            press(ws, "confirm")
+            press(ws, "confirm", down=False)
+            while app.input.seat_of.get("phone:1") is None and time.monotonic() < deadline:
+                play(app)
+            play(app, 2)
+            looks = []
+            while time.monotonic() < deadline:
+                message = json.loads(ws.recv(timeout=5))
+                if message["type"] == "look" and message["name"]:
+                    looks.append(message)
+                    break
+            assert looks and looks[0]["name"] == app.seat_name(0) == "S1"
+            assert looks[0]["phone"] == tv
+    finally:
+        link.stop()
