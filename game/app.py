@@ -34,6 +34,7 @@ log = logging.getLogger(__name__)
 HEADLESS_DEFAULT_FRAMES = 600
 VSYNC_CAP_FPS = 240  # a vsync that stops waiting (hidden window) must not spin a core
 CONTROLLER_DB = "gamecontrollerdb.txt"
+REFUSAL_SOUND = "ui_error"  # every ignored press answers with it (UX: human pace)
 
 
 class App:
@@ -68,6 +69,8 @@ class App:
         motion.set_calm(self.settings.reduce_motion)
         self.audio = Audio(self.settings.audio_buffer)
         self.audio.set_volumes(self.settings.sfx_volume, self.settings.music_volume)
+        self.audio.heard = self._heard
+        self._answering: str | None = None  # the device whose press is being handled
         self.text = Text()
         self.t = Translator(config.lang or self.settings.language or system_language())
         self.input = InputManager(
@@ -222,11 +225,9 @@ class App:
     # ----- one fixed step ----------------------------------------------------------------------
     def step(self) -> None:
         self.input.frame = self.frame
-        from game.shell.phone_cues import cue_phones
+        from game.shell.phone_cues import cue_phones, dress_for_menus
 
-        # Each phone: the TV's words for its buttons, whose turn it is. First thing in the
-        # step, so the footer drawn last and the screens' state are of the same moment.
-        cue_phones(self)
+        cue_phones(self)  # first: the footer drawn last and the screens are of one moment
         for event in pygame.event.get():
             self._dispatch_pygame(event)
         for event in self.phones.pump(self.input):  # queued by the server's thread
@@ -245,20 +246,12 @@ class App:
         if kept:  # a broken file of the player's was moved aside, never overwritten
             self.toast(self.t("toast.kept_aside", name=", ".join(kept)))
         self.scenes.update()
-        self._dress_phones_for_menus()
+        dress_for_menus(self)
         self.frame += 1
         self.idle_frames += 1
         self.toasts.update()
         if not len(self.scenes):
             self.running = False
-
-    def _dress_phones_for_menus(self) -> None:
-        """Under any screen but a match (pause, results, options, "who are you?") phones
-        show the pad, so a phone moves through every menu like a pad does. A transition
-        passing over the stack is looked through, so the phone does not flicker."""
-        screen = next((s for s in reversed(list(self.scenes)) if s.pauses_below), None)
-        if screen is not None:
-            self.phones.show_menus(not getattr(screen, "is_match", False))
 
     def _dispatch_pygame(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -312,7 +305,17 @@ class App:
             self.audio.play("ui_confirm")
             flow.go(self, "pause", top)
             return
-        self.scenes.handle(event)
+        self._answering = event.device if event.pressed else None
+        try:
+            self.scenes.handle(event)
+        finally:
+            self._answering = None
+
+    def _heard(self, sound: str) -> None:
+        """The refusal sound answering a phone's press: the phone gets its own soft sign
+        too (it may be too loud on the couch to hear the TV say no)."""
+        if sound == REFUSAL_SOUND and self._answering is not None:
+            self.phones.nudge(self._answering)
 
     # ----- drawing and running -----------------------------------------------------------------
     def draw(self) -> None:

@@ -445,3 +445,27 @@ def test_phone_context_one_name_the_tv_and_the_phone_say_the_same(make_app):
             assert looks[0]["phone"] == tv
     finally:
         link.stop()
+
+
+# ----- human pace: every ignored press answers on the phone too ----------------------------
+def test_phone_context_an_ignored_press_answers_on_the_phone(room):
+    """The TV says no with its refusal sound; the phone that pressed gets its soft sign (a
+    shake and a buzz on its page), once a press, in a match and in a menu alike."""
+    app = room
+    scene = fiese15(app, ["human", "human"])
+    until(app, lambda: scene.controls.mode == MODE_ROLL, "seat 1's turn")
+    nudges = len(app.outbox.of("nudge", ONE))
+    press(app, ONE, "back")  # B while the dice wait to be rolled: nothing to do
+    assert len(app.outbox.of("nudge", ONE)) == nudges + 1
+    assert scene.controls.mode == MODE_ROLL
+    press(app, ONE, "confirm")  # a press that does something: no sign
+    play(app, 3)
+    assert len(app.outbox.of("nudge", ONE)) == nudges + 1
+    from game.shell import flow
+
+    flow.title(app)
+    until(app, lambda: type(app.scenes.top).__name__ == "TitleScene", "the title, faded in")
+    play(app, 3)
+    before = len(app.outbox.of("nudge", TWO))
+    press(app, TWO, "flip")  # the title has no use for Y
+    assert len(app.outbox.of("nudge", TWO)) == before + 1

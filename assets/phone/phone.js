@@ -213,6 +213,7 @@
   let reclaiming = ""; // the room code typed to take this controller back
   let lostToken = ""; // the token another device took over: the claim to take it back
   let sentName = null; // the name text last sent, so an unchanged field sends nothing
+  let lastPressed = null; // the button pressed last: a nudge from the TV shakes it
   const held = new Map(); // action -> how many fingers hold it
   const pointers = new Map(); // pointerId -> {el, action} | {dpad, dir} | {el, key}
 
@@ -423,7 +424,9 @@
     } else if (message.type === "verdict") {
       showVerdict(message);
     } else if (message.type === "nudge") {
-      refuse(); // a press or call that did nothing just now (e.g. OK with nothing typed)
+      // A press or call that did nothing just now (OK with nothing typed, a button the TV
+      // refused): the number display shakes, or on the pad the button that was pressed.
+      refuse(body.dataset.layout === "numbers" || !lastPressed ? typedEl : lastPressed);
     } else if (message.type === "cue") {
       const before = body.dataset.mode;
       if (PhoneCue.apply(message, send, buzz) && body.dataset.mode !== before) {
@@ -612,6 +615,7 @@
     const el = dpad || button || key;
     if (!el) return;
     event.preventDefault();
+    lastPressed = el;
     // Keep getting this finger's move and up events even when it slides off the button.
     try { el.setPointerCapture(event.pointerId); } catch (e) { /* pointer already gone */ }
     // Someone else's turn: a button the TV gave no word does nothing there. The page says

@@ -23,6 +23,15 @@ def screen_of(app):
     return next((s for s in reversed(list(app.scenes)) if s.pauses_below), None)
 
 
+def dress_for_menus(app) -> None:
+    """Under any screen but a match (pause, results, options, "who are you?") phones show
+    the pad, so a phone moves through every menu like a pad does. A transition passing over
+    the stack is looked through, so the phone does not flicker."""
+    screen = screen_of(app)
+    if screen is not None:
+        app.phones.show_menus(not getattr(screen, "is_match", False))
+
+
 def cue_phones(app) -> None:
     """Send each connected phone its cue for the screen on top (only what changed goes)."""
     phones = app.phones

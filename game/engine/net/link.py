@@ -84,6 +84,7 @@ class PhoneLink:
         self.speech: tuple[str, str] = ("en", PHONE_NAME)
         self._looks: dict[str, tuple] = {}  # device -> the last look's seat part
         self._turns: dict[str, object] = {}  # device -> the last turn it was buzzed for
+        self._nudged: set[str] = set()  # phones given a soft sign this step
         self._book = TokenBook(MAX_DEVICES)
         self._wardrobe = Wardrobe()
         self._queue: queue.SimpleQueue[QueueItem] = queue.SimpleQueue()
@@ -263,6 +264,7 @@ class PhoneLink:
     def pump(self, manager: InputManager) -> list[InputEvent]:
         """Call once per fixed step: applies queued phone input, returns its InputEvents,
         and sends the buzzes the input layer queued for phones since the last step."""
+        self._nudged.clear()
         for device, ms in manager.take_buzzes():
             self.buzz(device, ms)
         return self.apply(manager, self.drain())
@@ -348,8 +350,12 @@ class PhoneLink:
 
     def nudge(self, device: str | None) -> None:
         """A soft sign on a phone whose press or call did nothing just now (other devices
-        are ignored). Never kept for a phone that comes back: it is for the moment."""
-        if device is not None and is_phone(device) and self._server is not None:
+        are ignored); one a step, however many ways the refusal was said. Never kept for a
+        phone that comes back: it is for the moment."""
+        if device is None or not is_phone(device) or device in self._nudged:
+            return
+        self._nudged.add(device)
+        if self._server is not None:
             self._server.send(device, protocol.nudge())
 
     def verdict(self, device: str | None, number: int, mark: str, word: str) -> None:
