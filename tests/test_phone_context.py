@@ -9,6 +9,8 @@ seen exactly. Every step is drawn, as in the game, so the footer the phones read
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from game.engine.net.events import Called, Joined, Pressed
@@ -18,6 +20,7 @@ from game.fischkopp.screen.modes import MODE_ROLL as FISCHKOPP_ROLL
 from game.shell.pause import PauseScene
 from game.wuerfelblitz.screen.stages import STAGE_LIVE, STAGE_THROW
 from tests.test_phone_controller import Outbox
+from tests.test_phone_server import link_fixture, manager_fixture  # noqa: F401 (fixtures)
 
 ONE, TWO = "phone:1", "phone:2"
 
@@ -408,7 +411,6 @@ def test_phone_context_one_name_the_tv_and_the_phone_say_the_same(make_app):
     """The TV calls a phone "Handy 1" (German); its welcome says so before anything else,
     the TV's toast says the same, and once seated its look names the seat as the TV does,
     with the phone's own name under it (as the lobby's card shows both)."""
-    import json
     import time
 
     from game.engine.input.labels import device_label
@@ -469,3 +471,21 @@ def test_phone_context_an_ignored_press_answers_on_the_phone(room):
     before = len(app.outbox.of("nudge", TWO))
     press(app, TWO, "flip")  # the title has no use for Y
     assert len(app.outbox.of("nudge", TWO)) == before + 1
+
+
+def test_phone_context_a_phone_back_from_a_lost_connection_finds_its_words(link, manager):
+    """The wardrobe keeps the last cue: a phone that comes back shows its verbs and whose
+    turn it is at once, without a second buzz."""
+    from game.engine.net.cues import Cue
+    from tests.test_phone_server import added, phone, pump_until, receive
+
+    turn = Cue("turn", "Your turn!", (("confirm", "Roll"),), turn=("match", 1))
+    with phone(link) as (ws, welcome):
+        pump_until(link, manager, added(ONE))
+        assert link.set_cue(ONE, turn)  # a new turn: the caller buzzes, once
+        assert not link.set_cue(ONE, turn)  # the same turn again: never twice
+        assert receive(ws)["mode"] == "turn"
+    with phone(link, token=welcome["token"]) as (ws, again):
+        assert again["type"] == "welcome"
+        assert receive(ws) == json.loads(turn.message())  # dressed again at once
+    assert not link.set_cue(ONE, turn)

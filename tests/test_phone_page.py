@@ -350,3 +350,33 @@ def assert_inside(page, viewport: dict, layout: str) -> None:
                 or other["y"] + other["height"] <= box["y"] + 0.5
             )
             assert apart, (layout, box, other)
+
+
+def test_phone_context_page_the_big_number_key_is_the_tvs_confirm_with_nothing_typed(
+    browser,  # noqa: F811
+    link,
+    manager,
+):
+    """Würfelblitz's thrower: the big key wears the TV's word ("Throw") and throws; with a
+    number typed it calls that number, as ever."""
+    from game.engine.input import Action
+
+    page = open_page(browser, link)
+    pump_until(link, manager, added("phone:1"))
+    link.set_layout("phone:1", "numbers")
+    link.set_cue("phone:1", Cue("play", "", (("confirm", "Throw"), ("pause", "Menu"))))
+    key = page.locator('[data-key="call"] span', has_text=re.compile("^Throw$"))
+    key.wait_for(timeout=WAIT_MS)
+    tap(page, '[data-key="call"]')
+    events, _ = pump_until(link, manager, lambda e, c: len(e) == 2)
+    assert [(e.action, e.pressed) for e in events] == [
+        (Action.CONFIRM, True),
+        (Action.CONFIRM, False),
+    ]
+    tap(page, '[data-digit="7"]')
+    tap(page, '[data-key="call"]')
+    deadline = time.monotonic() + WAIT_S
+    while not link.calls and time.monotonic() < deadline:
+        link.pump(manager)
+    assert [c.number for c in link.calls] == [7]
+    page.context.close()

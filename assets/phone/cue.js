@@ -168,5 +168,5 @@ window.PhoneCue = (() => {
     return body.dataset.mode === "wait" && !word(VERB_OF[action] || action);
   }
 
-  return { apply, locked, inkFor, lights, contrast, relabel: label };
+  return { apply, locked, inkFor, lights, contrast, relabel: label, known: () => verbs !== null };
 })();

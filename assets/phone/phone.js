@@ -540,7 +540,15 @@
     } else if (el.dataset.key === "clear") {
       typed = typed.slice(0, -1);
     } else if (el.dataset.key === "call") {
-      if (!typed) return refuse();
+      if (!typed) {
+        // Nothing typed: the big key is the TV's confirm, and wears its word ("Throw",
+        // "Next"); the TV answers a confirm it has no use for with a nudge.
+        if (!PhoneCue.known()) return refuse();
+        send({ type: "button", action: "confirm", down: true });
+        send({ type: "button", action: "confirm", down: false });
+        buzz();
+        return;
+      }
       send({ type: "call", number: Number(typed) });
       buzz(40);
       // Sent, not judged: the TV's verdict follows at once (showVerdict).

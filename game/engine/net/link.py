@@ -84,6 +84,7 @@ class PhoneLink:
         self.speech: tuple[str, str] = ("en", PHONE_NAME)
         self._looks: dict[str, tuple] = {}  # device -> the last look's seat part
         self._turns: dict[str, object] = {}  # device -> the last turn it was buzzed for
+        self._cues: dict[str, Cue] = {}  # device -> the last cue it was sent
         self._nudged: set[str] = set()  # phones given a soft sign this step
         self._book = TokenBook(MAX_DEVICES)
         self._wardrobe = Wardrobe()
@@ -215,6 +216,7 @@ class PhoneLink:
                     self._layouts.pop(item.device, None)
                     self._looks.pop(item.device, None)
                     self._turns.pop(item.device, None)
+                    self._cues.pop(item.device, None)
                 manager.remote_added(item.device, item.name)
             elif isinstance(item, Left):
                 self.devices.discard(item.device)
@@ -312,9 +314,11 @@ class PhoneLink:
         cue starts a turn this phone was not told of before: the caller buzzes it, once."""
         if not is_phone(device):
             return False
-        text = cue.message()
-        if self._wardrobe.get(device, "cue") != text:
-            self._dress(device, "cue", text)
+        if self._cues.get(device) != cue:  # asked every step: encoded only when it changed
+            self._cues[device] = cue
+            text = cue.message()
+            if self._wardrobe.get(device, "cue") != text:
+                self._dress(device, "cue", text)
         if cue.turn is None or self._turns.get(device) == cue.turn:
             return False
         self._turns[device] = cue.turn
