@@ -489,3 +489,27 @@ def test_phone_context_a_phone_back_from_a_lost_connection_finds_its_words(link,
         assert again["type"] == "welcome"
         assert receive(ws) == json.loads(turn.message())  # dressed again at once
     assert not link.set_cue(ONE, turn)
+
+
+def test_phone_context_the_lobby_bench_says_where_the_phone_is(room):
+    from game import catalog
+    from game.shell import flow
+
+    app = room
+    flow.go(app, "lobby", catalog.game_by_id("fischkopp"))
+    play(app, 3)
+    assert cue(app, ONE)["mode"] == "join"
+    assert cue(app, ONE)["verbs"] == {"confirm": "Join", "flip": "Watch"}
+    press(app, ONE, "flip")  # sits on the bench
+    assert app.input.is_spectator(ONE)
+    play(app, 2)
+    assert cue(app, ONE) == {
+        "type": "cue",
+        "mode": "wait",
+        "say": "On the bench: you shout along when the game starts",
+        "verbs": {"back": "Leave"},
+        "choices": [],
+    }
+    press(app, ONE, "back")  # stands up again
+    play(app, 2)
+    assert not app.input.is_spectator(ONE) and cue(app, ONE)["mode"] == "join"
