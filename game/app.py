@@ -14,7 +14,7 @@ import pygame
 from game import catalog
 from game.cli import RunConfig, parse_args
 from game.core.setup import MatchResult, MatchSetup
-from game.engine import motion, storage, widgets
+from game.engine import footer, motion, storage, widgets
 from game.engine.audio import Audio
 from game.engine.display import Display, DisplayOptions
 from game.engine.i18n import LANGUAGES, Translator, system_language
@@ -34,6 +34,7 @@ log = logging.getLogger(__name__)
 HEADLESS_DEFAULT_FRAMES = 600
 VSYNC_CAP_FPS = 240  # a vsync that stops waiting (hidden window) must not spin a core
 CONTROLLER_DB = "gamecontrollerdb.txt"
+REFUSAL_SOUND = "ui_error"  # every ignored press answers with it (UX: human pace)
 
 
 class App:
@@ -68,6 +69,8 @@ class App:
         motion.set_calm(self.settings.reduce_motion)
         self.audio = Audio(self.settings.audio_buffer)
         self.audio.set_volumes(self.settings.sfx_volume, self.settings.music_volume)
+        self.audio.heard = self._heard
+        self._answering: str | None = None  # the device whose press is being handled
         self.text = Text()
         self.t = Translator(config.lang or self.settings.language or system_language())
         self.input = InputManager(
@@ -79,6 +82,8 @@ class App:
         from game.engine.net.link import PhoneLink
 
         self.phones = PhoneLink()  # phones as controllers: off until a player turns it on
+        self.footer: footer.Verbs | None = None  # the verbs of the footer drawn last
+        self.speak_to_phones()
         if self.settings.phones and not config.headless:
             self.start_phones()
         self.scenes = SceneStack(self)
@@ -125,6 +130,10 @@ class App:
         words = {"arrows": self.t("keys.arrows"), "dpad": self.t("keys.dpad")}
         apply_prompt_glyphs(self.input.bindings, words)
 
+    def speak_to_phones(self) -> None:
+        """Phones hear the TV's language and its name for them ("Phone 3", one name)."""
+        self.phones.speak(self.t.lang, self.t("device.phone", n="{n}"))
+
     def save_settings(self) -> None:
         save_settings(self.settings)
 
@@ -142,6 +151,7 @@ class App:
             self.t.set_language(settings.language or self.config.lang or system_language())
         self.input.configure(settings.bindings, settings.swap_confirm_back)
         self.refresh_prompts()
+        self.speak_to_phones()
         self.input.dead_zone = settings.stick_dead_zone / 100
         self.input.vibration = settings.vibration
         self.input.set_family_overrides(settings.pad_families)
@@ -215,16 +225,17 @@ class App:
     # ----- one fixed step ----------------------------------------------------------------------
     def step(self) -> None:
         self.input.frame = self.frame
+        from game.shell.phone_cues import cue_phones, dress_for_menus
+
+        cue_phones(self)  # first: the footer drawn last and the screens are of one moment
         for event in pygame.event.get():
             self._dispatch_pygame(event)
         for event in self.phones.pump(self.input):  # queued by the server's thread
             self._dispatch_input(event)
-        for notice in self.phones.take_notices():  # e.g. a phone taken over by another device
+        # A phone taken over by another device, or held where it is after changing hands
+        # too often: a toast, never a question that stops the room.
+        for notice in self.phones.take_notices():
             self.toast(notice.text(self.t, self.seat_name), notice.FRAMES)
-        for device in self.phones.take_disputes():  # changed hands too often: the room decides
-            from game.shell.seat_dispute import ask_about
-
-            ask_about(self, device)
         for event in self.input.update():
             self._dispatch_input(event)
         widgets.PAD_FAMILY = self.input.active_family  # shared prompts: the pad that pressed
@@ -235,20 +246,12 @@ class App:
         if kept:  # a broken file of the player's was moved aside, never overwritten
             self.toast(self.t("toast.kept_aside", name=", ".join(kept)))
         self.scenes.update()
-        self._dress_phones_for_menus()
+        dress_for_menus(self)
         self.frame += 1
         self.idle_frames += 1
         self.toasts.update()
         if not len(self.scenes):
             self.running = False
-
-    def _dress_phones_for_menus(self) -> None:
-        """Under any screen but a match (pause, results, options, "who are you?") phones
-        show the pad, so a phone moves through every menu like a pad does. A transition
-        passing over the stack is looked through, so the phone does not flicker."""
-        screen = next((s for s in reversed(list(self.scenes)) if s.pauses_below), None)
-        if screen is not None:
-            self.phones.show_menus(not getattr(screen, "is_match", False))
 
     def _dispatch_pygame(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -302,12 +305,24 @@ class App:
             self.audio.play("ui_confirm")
             flow.go(self, "pause", top)
             return
-        self.scenes.handle(event)
+        self._answering = event.device if event.pressed else None
+        try:
+            self.scenes.handle(event)
+        finally:
+            self._answering = None
+
+    def _heard(self, sound: str) -> None:
+        """The refusal sound answering a phone's press: the phone gets its own soft sign
+        too (it may be too loud on the couch to hear the TV say no)."""
+        if sound == REFUSAL_SOUND and self._answering is not None:
+            self.phones.nudge(self._answering)
 
     # ----- drawing and running -----------------------------------------------------------------
     def draw(self) -> None:
         canvas = self.display.canvas
+        footer.start()
         self.scenes.draw(canvas)
+        self.footer = footer.take()  # what the footer said: the phones say it too
         from game.shell.flow import draw_demo_label
 
         draw_demo_label(self, canvas)  # a CPU show on the title says so

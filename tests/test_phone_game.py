@@ -52,7 +52,9 @@ def test_a_phone_joins_the_lobby_starts_and_rolls_in_fiese15(browser, app_with_p
     assert isinstance(lobby, LobbyScene)
     page = open_page(browser, app.phones)
     step_until(app, lambda: "phone:1" in app.input.devices(), "the phone arrives")
-    tap(page, ".round.a")  # confirm: join
+    join = page.locator(".join-button.a")  # before a seat the page shows only that
+    step_until(app, join.is_visible, "the page says how to join")
+    tap(page, ".join-button.a")  # confirm: join
     step_until(app, lambda: lobby.slot_of("phone:1") == 0, "the phone takes seat 1")
     # The page now wears the seat's colour and name.
     name = app.seat_name(0)
@@ -124,7 +126,8 @@ def test_a_phone_names_its_player_in_its_own_text_field_and_buzzes(browser, app_
     page = open_page(browser, app.phones)
     other = open_page(browser, app.phones)
     step_until(app, lambda: {"phone:1", "phone:2"} <= set(app.input.devices()), "two phones")
-    tap(page, ".round.a")  # join: seat 1
+    step_until(app, page.locator(".join-button.a").is_visible, "the page says how to join")
+    tap(page, ".join-button.a")  # join: seat 1
     step_until(app, lambda: lobby.slot_of("phone:1") == 0, "the phone takes seat 1")
     # Who are you? (asked on every join; on an empty box "guest" waits under the cursor) …
     step_until(app, lambda: type(app.scenes.top).__name__ == "WhoAreYouScene", "the picker")
@@ -136,7 +139,8 @@ def test_a_phone_names_its_player_in_its_own_text_field_and_buzzes(browser, app_
     field = page.locator("#field")
     field.wait_for(state="visible", timeout=WAIT_MS)
     assert page.evaluate("document.activeElement.id") == "field"
-    assert other.locator("#ask").is_hidden() and other.locator(".round.a").is_visible()
+    # The other phone has no field: it still offers its join (its presses reach the lobby).
+    assert other.locator("#ask").is_hidden() and other.locator(".join-button.a").is_visible()
     field.press_sequentially("Zo")
     step_until(app, lambda: entry.keyboard.text == "Zo", "the TV shows it as it is typed")
     field.press_sequentially("\u00eb!")  # "!" is no name's: the field drops it as the TV would

@@ -211,16 +211,88 @@ def test_human_pace_verdict_and_nudge_messages():
 
 
 def test_look_and_layout_messages():
-    look = json.loads(protocol.look((228, 59, 68), "star", "Player 1"))
-    assert look == {"type": "look", "colour": "#e43b44", "symbol": "star", "name": "Player 1"}
-    assert json.loads(protocol.look(None, None, ""))["colour"] is None
+    look = json.loads(protocol.look((228, 59, 68), "star", "Player 1", "Phone 3"))
+    assert look == {
+        "type": "look",
+        "colour": "#e43b44",
+        "symbol": "star",
+        "name": "Player 1",
+        "phone": "Phone 3",
+    }
+    assert json.loads(protocol.look(None, None, "", "Phone 3"))["colour"] is None
     assert json.loads(protocol.layout("numbers")) == {"type": "layout", "name": "numbers"}
     with pytest.raises(ValueError):
         protocol.layout("piano")
     with pytest.raises(ValueError):
-        protocol.look((300, 0, 0), "star", "")
+        protocol.look((300, 0, 0), "star", "", "")
     with pytest.raises(ValueError):
-        protocol.look((1, 2, 3), "smiley", "")
+        protocol.look((1, 2, 3), "smiley", "", "")
+
+
+def test_phone_context_welcome_names_the_phone_in_the_tvs_language():
+    welcome = json.loads(protocol.welcome("t" * 24, "phone:3", 3, "Handy 3", "de"))
+    assert welcome == {
+        "type": "welcome",
+        "token": "t" * 24,
+        "device": "phone:3",
+        "number": 3,
+        "name": "Handy 3",
+        "lang": "de",
+    }
+    for bad in ("deu", "DE", "", "d1", "\u00e9n"):
+        with pytest.raises(ValueError):
+            protocol.welcome("t" * 24, "phone:3", 3, "Phone 3", bad)
+
+
+def test_phone_context_cue_messages_are_exact_and_bounded():
+    cue = json.loads(
+        protocol.cue("turn", "Your turn!", (("confirm", "Roll"), ("pause", "Menu")), (3, 5, 8))
+    )
+    assert cue == {
+        "type": "cue",
+        "mode": "turn",
+        "say": "Your turn!",
+        "verbs": {"confirm": "Roll", "pause": "Menu"},
+        "choices": [3, 5, 8],
+    }
+    # Words past their bounds are cut; an action named twice keeps its first word.
+    long = json.loads(protocol.cue("wait", "s" * 99, (("back", "b" * 99), ("back", "again")), ()))
+    assert long["say"] == "s" * protocol.MAX_SAY_CHARS
+    assert long["verbs"] == {"back": "b" * protocol.MAX_VERB_CHARS}
+    for mode, verbs, choices in (
+        ("dance", (), ()),
+        ("play", (("jump", "Jump"),), ()),
+        ("play", (), (1, 1)),
+        ("play", (), (100,)),
+        ("play", (), (True,)),
+        ("play", (), tuple(range(protocol.MAX_CHOICES + 1))),
+    ):
+        with pytest.raises(ValueError):
+            protocol.cue(mode, "", verbs, choices)
+    # The largest cue there can be (every verb, the longest words in astral letters, every
+    # choice) stays a small frame.
+    astral = "\U0001f41f"
+    biggest = protocol.cue(
+        "join",
+        astral * 99,
+        tuple((a, astral * 99) for a in protocol.VERB_ACTIONS),
+        tuple(range(90, 90 + protocol.MAX_CHOICES)),
+    )
+    assert len(biggest.encode()) <= protocol.MAX_CUE_BYTES
+
+
+def test_phone_context_verb_actions_are_the_footers():
+    from game.engine import footer, widgets
+
+    assert protocol.VERB_ACTIONS == footer.VERB_ACTIONS
+    assert set(footer.VERB_ACTIONS) == set(widgets.PROMPT_GLYPHS)
+
+
+def test_the_holder_of_a_disputed_device_may_free_it():
+    assert protocol.parse_play(msg(type="free")) == protocol.Free()
+    assert json.loads(protocol.held(True)) == {"type": "held", "open": True}
+    with pytest.raises(ProtocolError):
+        protocol.parse_play(msg(type="free", device="phone:1"))
 
 
 def test_field_and_buzz_messages():

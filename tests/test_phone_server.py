@@ -252,6 +252,7 @@ def test_look_and_layout_reach_the_phone_and_come_back_with_it(link, manager):
             "colour": "#0099db",
             "symbol": "square",
             "name": "Player 2",
+            "phone": "Phone 1",
         }
         assert receive(ws) == {"type": "layout", "name": "numbers"}
     with phone(link, token=welcome["token"]) as (ws, again):

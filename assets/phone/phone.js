@@ -40,7 +40,9 @@
       replaced: "This controller is open in another tab.",
       busy: "Too many wrong codes were tried. Waiting",
       taken: "Another device took over this controller. To take it back, type the room code shown on the TV.",
-      held: "This controller changed hands too often: the TV decides who keeps it. Ask there, then type the room code again.",
+      held: "This controller changed hands too often: it stays with the phone that has it. That phone can let it go, or try again in a minute with the room code.",
+      held_here: "Another phone keeps trying to take this controller. It stays with you.",
+      held_keep: "Keep it", held_free: "Let it go",
       wrongcode: "That is not the room code on the TV. Try again.",
       reclaim: "Take it back",
       name_title: "Your name", name_hint: "Name", name_ok: "OK", name_cancel: "Cancel",
@@ -58,7 +60,9 @@
       replaced: "Dieser Controller ist in einem anderen Tab offen.",
       busy: "Es wurden zu viele falsche Codes probiert. Warte",
       taken: "Ein anderes Gerät hat diesen Controller übernommen. Gib den Raumcode vom Fernseher ein, um ihn zurückzuholen.",
-      held: "Dieser Controller hat zu oft gewechselt: Der Fernseher entscheidet, wer ihn beh\u00e4lt. Fragt dort nach und gib dann den Raumcode noch einmal ein.",
+      held: "Dieser Controller hat zu oft gewechselt: Er bleibt bei dem Handy, das ihn hat. Das kann ihn freigeben, oder du versuchst es in einer Minute noch einmal mit dem Raumcode.",
+      held_here: "Ein anderes Handy will diesen Controller immer wieder \u00fcbernehmen. Er bleibt bei dir.",
+      held_keep: "Behalten", held_free: "Freigeben",
       wrongcode: "Das ist nicht der Raumcode vom Fernseher. Versuch es noch einmal.",
       reclaim: "Zurückholen",
       name_title: "Dein Name", name_hint: "Name", name_ok: "OK", name_cancel: "Abbrechen",
@@ -75,7 +79,9 @@
       replaced: "Cette manette est ouverte dans un autre onglet.",
       busy: "Trop de codes erronés ont été essayés. En attente",
       taken: "Un autre appareil a pris cette manette. Pour la reprendre, tapez le code de la salle affiché sur la télé.",
-      held: "Cette manette a chang\u00e9 de main trop souvent : la t\u00e9l\u00e9 d\u00e9cide qui la garde. Demandez-y, puis retapez le code de la salle.",
+      held: "Cette manette a chang\u00e9 de main trop souvent : elle reste sur le t\u00e9l\u00e9phone qui l\u2019a. Celui-ci peut la lib\u00e9rer, sinon r\u00e9essayez dans une minute avec le code de la salle.",
+      held_here: "Un autre t\u00e9l\u00e9phone essaie sans cesse de prendre cette manette. Elle reste chez toi.",
+      held_keep: "La garder", held_free: "La lib\u00e9rer",
       wrongcode: "Ce n'est pas le code affiché sur la télé. Réessayez.",
       reclaim: "La reprendre",
       name_title: "Ton nom", name_hint: "Nom", name_ok: "OK", name_cancel: "Annuler",
@@ -101,7 +107,9 @@
       replaced: "Questo controller \u00e8 aperto in un'altra scheda.",
       busy: "Troppi codici sbagliati. In attesa",
       taken: "Un altro dispositivo ha preso questo controller. Per riprenderlo, digita il codice stanza mostrato sulla TV.",
-      held: "Questo controller ha cambiato mano troppo spesso: decide la TV chi lo tiene. Chiedete l\u00ec, poi digita di nuovo il codice stanza.",
+      held: "Questo controller ha cambiato mano troppo spesso: resta al telefono che ce l\u2019ha. Quel telefono pu\u00f2 lasciarlo, oppure riprova tra un minuto con il codice stanza.",
+      held_here: "Un altro telefono continua a cercare di prendere questo controller. Resta a te.",
+      held_keep: "Tienilo", held_free: "Lascialo",
       wrongcode: "Non \u00e8 il codice stanza della TV. Riprova.",
       reclaim: "Riprendilo",
       name_title: "Il tuo nome",
@@ -130,7 +138,9 @@
       replaced: "Este mando est\u00e1 abierto en otra pesta\u00f1a.",
       busy: "Se han probado demasiados c\u00f3digos err\u00f3neos. Esperando",
       taken: "Otro dispositivo ha tomado este mando. Para recuperarlo, escribe el c\u00f3digo de sala que sale en la tele.",
-      held: "Este mando ha cambiado de manos demasiadas veces: la tele decide qui\u00e9n se lo queda. Preguntad all\u00ed y luego escribe otra vez el c\u00f3digo de sala.",
+      held: "Este mando ha cambiado de manos demasiadas veces: se queda en el m\u00f3vil que lo tiene. Ese m\u00f3vil puede soltarlo; si no, vuelve a intentarlo dentro de un minuto con el c\u00f3digo de sala.",
+      held_here: "Otro m\u00f3vil intenta una y otra vez quedarse con este mando. Se queda contigo.",
+      held_keep: "Qued\u00e1rmelo", held_free: "Soltarlo",
       wrongcode: "Ese no es el c\u00f3digo de sala de la tele. Int\u00e9ntalo otra vez.",
       reclaim: "Recuperarlo",
       name_title: "Tu nombre",
@@ -159,7 +169,9 @@
       replaced: "Deze controller is open in een ander tabblad.",
       busy: "Er zijn te veel foute codes geprobeerd. Wachten",
       taken: "Een ander apparaat heeft deze controller overgenomen. Typ de kamercode van de tv om hem terug te nemen.",
-      held: "Deze controller wisselde te vaak van hand: de tv beslist wie hem houdt. Vraag het daar en typ dan de kamercode opnieuw.",
+      held: "Deze controller wisselde te vaak van hand: hij blijft bij de telefoon die hem nu heeft. Die kan hem vrijgeven, of probeer het over een minuut opnieuw met de kamercode.",
+      held_here: "Een andere telefoon probeert steeds deze controller over te nemen. Hij blijft bij jou.",
+      held_keep: "Houden", held_free: "Vrijgeven",
       wrongcode: "Dat is niet de kamercode op de tv. Probeer het nog eens.",
       reclaim: "Terugnemen",
       name_title: "Je naam",
@@ -168,8 +180,9 @@
       name_cancel: "Annuleren",
     },
   };
-  const language = (navigator.language || "en").slice(0, 2).toLowerCase();
-  const t = TEXT[language] || TEXT.en;
+  // The phone's own language until the TV says which one it speaks (the welcome): from then
+  // on the page speaks the TV's, as every word the TV sends does.
+  let t = TEXT[(navigator.language || "en").slice(0, 2).toLowerCase()] || TEXT.en;
 
   const root = document.documentElement;
   const body = document.body;
@@ -183,6 +196,8 @@
   const askEl = document.getElementById("ask");
   const fieldEl = document.getElementById("field");
   const askOkEl = document.getElementById("ask-ok");
+  const phoneEl = document.getElementById("phone");
+  const heldEl = document.getElementById("held");
   const room = location.pathname.slice(1).toUpperCase();
 
   let socket = null;
@@ -192,11 +207,13 @@
   let stopped = false;
   let phoneNumber = 0;
   let seatName = "";
+  let phoneName = ""; // what the TV calls this phone ("Phone 3"), from its welcome and look
   let typed = "";
   let sentTimer = 0;
   let reclaiming = ""; // the room code typed to take this controller back
   let lostToken = ""; // the token another device took over: the claim to take it back
   let sentName = null; // the name text last sent, so an unchanged field sends nothing
+  let lastPressed = null; // the button pressed last: a nudge from the TV shakes it
   const held = new Map(); // action -> how many fingers hold it
   const pointers = new Map(); // pointerId -> {el, action} | {dpad, dir} | {el, key}
 
@@ -219,13 +236,27 @@
     reclaimEl.hidden = state !== "taken";
   }
 
+  // One name, the TV's: who holds the seat big ("Zoë", "P3"), the phone's own name under
+  // it, as the lobby's card shows them; before a seat, the phone's name alone.
   function showName() {
-    nameEl.textContent = seatName || (phoneNumber ? `${t.phone} ${phoneNumber}` : "Spielekiste");
+    const own = phoneName || (phoneNumber ? `${t.phone} ${phoneNumber}` : "");
+    nameEl.textContent = seatName || own || "Spielekiste";
+    phoneEl.textContent = seatName ? own : "";
+    phoneEl.hidden = !seatName || !own;
   }
 
-  function inkFor(hex) {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-    return 0.299 * r + 0.587 * g + 0.114 * b > 110 ? "#181425" : "#e8ecf2";
+  function speak(lang) {
+    if (!TEXT[lang] || TEXT[lang] === t) return;
+    t = TEXT[lang];
+    root.lang = lang;
+    showTexts();
+    PhoneCue.relabel(); // the TV's words stay on the buttons that have them
+  }
+
+  function showTexts() {
+    for (const el of document.querySelectorAll("[data-text]")) {
+      el.textContent = t[el.dataset.text] || "";
+    }
   }
 
   const SVG = "http://www.w3.org/2000/svg";
@@ -268,9 +299,14 @@
     const ok = typeof message.colour === "string" && /^#[0-9a-f]{6}$/i.test(message.colour);
     const colour = ok ? message.colour : DEFAULT_SEAT;
     root.style.setProperty("--seat", colour);
-    root.style.setProperty("--seat-ink", inkFor(colour));
+    root.style.setProperty("--seat-ink", PhoneCue.inkFor(colour));
+    // The connection light reads on the seat's colour (a lime light on a lime seat did not).
+    for (const [state, light] of Object.entries(PhoneCue.lights(colour))) {
+      root.style.setProperty(`--light-${state}`, light);
+    }
     document.querySelector('meta[name="theme-color"]').setAttribute("content", colour);
     seatName = typeof message.name === "string" ? message.name.slice(0, 24) : "";
+    if (typeof message.phone === "string" && message.phone) phoneName = message.phone.slice(0, 24);
     drawSymbol(typeof message.symbol === "string" ? message.symbol : "");
     showName();
   }
@@ -368,6 +404,8 @@
       saveToken(message.token);
       lostToken = "";
       phoneNumber = Number.isInteger(message.number) ? message.number : 0;
+      if (typeof message.name === "string") phoneName = message.name.slice(0, 24);
+      if (typeof message.lang === "string") speak(message.lang);
       attempt = 0;
       showName();
       if (!seatName) drawSymbol("");
@@ -386,7 +424,16 @@
     } else if (message.type === "verdict") {
       showVerdict(message);
     } else if (message.type === "nudge") {
-      refuse(); // a press or call that did nothing just now (e.g. OK with nothing typed)
+      // A press or call that did nothing just now (OK with nothing typed, a button the TV
+      // refused): the number display shakes, or on the pad the button that was pressed.
+      refuse(body.dataset.layout === "numbers" || !lastPressed ? typedEl : lastPressed);
+    } else if (message.type === "cue") {
+      const before = body.dataset.mode;
+      if (PhoneCue.apply(message, send, buzz) && body.dataset.mode !== before) {
+        releaseAll(); // the buttons under the fingers may be about to change or vanish
+      }
+    } else if (message.type === "held") {
+      heldEl.hidden = message.open !== true;
     }
   }
 
@@ -493,7 +540,15 @@
     } else if (el.dataset.key === "clear") {
       typed = typed.slice(0, -1);
     } else if (el.dataset.key === "call") {
-      if (!typed) return refuse();
+      if (!typed) {
+        // Nothing typed: the big key is the TV's confirm, and wears its word ("Throw",
+        // "Next"); the TV answers a confirm it has no use for with a nudge.
+        if (!PhoneCue.known()) return refuse();
+        send({ type: "button", action: "confirm", down: true });
+        send({ type: "button", action: "confirm", down: false });
+        buzz();
+        return;
+      }
       send({ type: "call", number: Number(typed) });
       buzz(40);
       // Sent, not judged: the TV's verdict follows at once (showVerdict).
@@ -511,10 +566,11 @@
     return body.dataset.layout === "numbers" && typed !== "";
   }
 
-  function refuse() {
-    typedEl.classList.remove("shake");
-    void typedEl.offsetWidth; // restart the animation
-    typedEl.classList.add("shake");
+  function refuse(el) {
+    const shaken = el || typedEl;
+    shaken.classList.remove("shake");
+    void shaken.offsetWidth; // restart the animation
+    shaken.classList.add("shake");
     buzz(60);
   }
 
@@ -567,8 +623,15 @@
     const el = dpad || button || key;
     if (!el) return;
     event.preventDefault();
+    lastPressed = el;
     // Keep getting this finger's move and up events even when it slides off the button.
     try { el.setPointerCapture(event.pointerId); } catch (e) { /* pointer already gone */ }
+    // Someone else's turn: a button the TV gave no word does nothing there. The page says
+    // so itself (a shake and a soft buzz), and the press never reaches the TV.
+    if ((dpad && PhoneCue.locked("move")) || (button && PhoneCue.locked(button.dataset.action))) {
+      refuse(el);
+      return;
+    }
     if (dpad) {
       const entry = { dpad, dir: null };
       pointers.set(event.pointerId, entry);
@@ -647,10 +710,16 @@
     fullEl.hidden = true;
   }
 
-  for (const el of document.querySelectorAll("[data-text]")) {
-    el.textContent = t[el.dataset.text] || "";
-  }
-  root.lang = TEXT[language] ? language : "en";
+  // The phone that keeps a disputed controller: keep it (the notice goes), or let it go.
+  document.getElementById("held-keep").addEventListener("click", () => { heldEl.hidden = true; });
+  document.getElementById("held-free").addEventListener("click", () => {
+    send({ type: "free" });
+    heldEl.hidden = true;
+    buzz();
+  });
+
+  showTexts();
+  root.lang = Object.keys(TEXT).find((lang) => TEXT[lang] === t) || "en";
   drawSymbol("");
   showName();
   connect();

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 import pygame
 
@@ -22,6 +23,9 @@ class Audio:
         self.sfx_volume = 0.8
         self.music_volume = 0.6
         self._music: str | None = None
+        # Told every effect asked for, even with no sound device: the App hears the refusal
+        # sound this way and gives the phone whose press it answers its own soft sign.
+        self.heard: Callable[[str], None] | None = None
         if enabled:
             self._init_mixer(buffer)
         if self.available:
@@ -66,6 +70,8 @@ class Audio:
 
     def play(self, name: str, volume: float = 1.0) -> None:
         """Play a sound effect by name (a file ``assets/sounds/<name>.wav``)."""
+        if self.heard is not None:
+            self.heard(name)
         if not self.available or self.sfx_volume <= 0:
             return
         sound = self._sound(name)

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     import pygame
 
     from game.engine.input.events import InputEvent
+    from game.engine.net.cues import Cue, Verbs
 
 
 class Scene:
@@ -53,6 +54,12 @@ class Scene:
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Called once per rendered frame; must not change state."""
+
+    def phone_cue(self, device: str, verbs: Verbs | None) -> Cue | None:
+        """Called once per step for each phone while this screen is on top (a transition is
+        looked through): what that phone shows. ``verbs`` is the footer drawn last (action,
+        label). None: the footer as it is, for every phone alike (a menu any device moves)."""
+        return None
 
 
 class SceneStack:

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.engine import motion
+from game.engine import footer, motion
 from game.engine import palette as pal
 from game.engine.avatars import draw_avatar
 from game.engine.input.families import POSITIONS, XBOX, cap
@@ -198,15 +198,20 @@ def own_glyph(action: str, device: str | None) -> str:
 
 def own_prompts(items: list[tuple[str, str]], device: str | None) -> list[tuple[tuple, str]]:
     """Prompts in one device's keys alone (a keyboard half its own caps, a pad or a phone
-    its buttons): for a screen that only that device drives."""
-    return [((own_glyph(action, device),), label) for action, label in items]
+    its buttons): for a screen that only that device drives. Each item still names its
+    action, so a phone shows the word on the right button (``footer.OwnKeys``)."""
+    return [
+        (footer.OwnKeys((own_glyph(action, device),), action), label) for action, label in items
+    ]
 
 
 def prompt_bar(
     canvas: pygame.Surface, text: Text, items: list[tuple[str, str]], y: int = FOOTER_Y
 ) -> None:
     """A centred row of prompts along the bottom; shrinks itself to fit the screen. Its
-    key caps and words keep their size with Large text: the band has room for one row."""
+    key caps and words keep their size with Large text: the band has room for one row.
+    What it shows is recorded (``footer``): the phones show the same verbs."""
+    footer.record(items)
     with text.scaled(False):
         _prompt_bar(canvas, text, items, y)
 

@@ -24,10 +24,12 @@ from game.core.setup import Participant
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.input.bindings import PAD
+from game.engine.net.cues import WAIT, Cue
 from game.engine.scenes import Scene
 from game.shell import flow
 from game.shell.evening import flow as evening_flow
 from game.shell.lobby_view import draw_lobby
+from game.shell.phone_cues import join_cue
 from game.shell.table import Slot, fitted
 
 # A CPU added to a slot starts here; confirm steps through the rest, then removes it.
@@ -132,6 +134,16 @@ class LobbyScene(Scene):
         else:
             colour, symbol = pal.seat_colour(seat), pal.seat_symbol(seat)
             self.app.phones.set_look(device, colour, symbol, self.app.seat_name(seat))
+
+    def phone_cue(self, device: str, verbs):
+        """A phone with no seat yet reads how to join; one on the bench, that it is there
+        (back stands up); a seated one, the lobby's footer."""
+        t = self.app.t
+        if self.app.input.is_spectator(device):
+            return Cue(WAIT, t("phone.on_bench"), (("back", t("lobby.leave")),))
+        if self.slot_of(device) is None:
+            return join_cue(t, self.first_free is not None, self.game.spectators)
+        return None
 
     def leave(self, device: str) -> None:
         index = self.slot_of(device)

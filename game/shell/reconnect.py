@@ -7,6 +7,7 @@ import pygame
 from game.engine import palette as pal
 from game.engine.input import Action, DeviceChange, InputEvent
 from game.engine.input.labels import device_label
+from game.engine.net.cues import JOIN, LETTERS, WAIT, Cue
 from game.engine.net.events import is_phone
 from game.engine.scenes import Scene
 from game.engine.widgets import panel, prompt_bar, seat_badge, veil
@@ -60,6 +61,15 @@ class ReconnectScene(Scene):
         self.app.input.bind(event.device, self.seat)
         self.app.audio.play("ui_confirm")
         self.app.scenes.remove(self)
+
+    def phone_cue(self, device: str, verbs) -> Cue:
+        """A free phone may take the seat: it shows that one press, big; a seated one says
+        whom the match waits for (its presses here are only refused)."""
+        t, seat = self.app.t, self.app.seat_name(self.seat)
+        if device in self.app.input.seat_of:
+            return Cue(WAIT, t("reconnect.title", seat=seat))
+        say = t("phone.take_seat", button=LETTERS["confirm"], name=seat)
+        return Cue(JOIN, say, (("confirm", t("reconnect.take")),))
 
     def draw(self, canvas: pygame.Surface) -> None:
         veil(canvas, VEIL_ALPHA)

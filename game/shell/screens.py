@@ -4,7 +4,7 @@ Screens never import each other: they ask ``flow.go(app, name, ...)`` and the ap
 name up here (``App.screens``). This module alone imports the screens, and nothing a screen
 imports imports it, so the shell has no import circle. A new screen is one line below.
 
-A module's own dialogs (quit?, leave?, delete?, a phone's seat in dispute) stay with it:
+A module's own dialogs (quit?, leave?, delete?) stay with it:
 nothing else goes there.
 """
 

@@ -71,7 +71,8 @@ class Replaced:
 
 @dataclass(frozen=True)
 class Disputed:
-    """``device`` changed hands too often: it stays put; the TV decides (``settle``)."""
+    """``device`` changed hands too often: it stays put for a while (the TV says so; the
+    phone holding it may let it go on its own page)."""
 
     device: str
 

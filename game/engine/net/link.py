@@ -4,7 +4,12 @@ The App calls ``pump(input_manager)`` once per fixed step: queued phone input be
 device changes and InputEvents exactly like a pad's. Calls typed on the number pad arrive
 beside them in ``calls``, a name typed in a phone's own text field in ``typed``, and the
 rumbles the input layer queued for phones go out as buzzes. Scenes dress phones with
-``set_look`` / ``set_layout`` and open a phone's name field with ``ask_name``.
+``set_look`` / ``set_layout``, open a phone's name field with ``ask_name``, and the App
+tells each phone what its buttons do now with ``set_cue`` (``cues.Cue``).
+
+One name: the TV calls a phone by its number in its own language ("Phone 3", ``speak``),
+and the phone is told that very name in its welcome and its look, so both say the same
+from the first second.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from typing import TYPE_CHECKING
 from game.engine.net import protocol
 from game.engine.net.addresses import lan_address, parse_ip
 from game.engine.net.codes import TokenBook, new_room_code, new_room_key
+from game.engine.net.cues import Cue
 from game.engine.net.events import (
     Called,
     Disputed,
@@ -45,6 +51,7 @@ BIND_ALL = "0.0.0.0"  # every interface; peers outside private ranges are refuse
 PORTS = (8765, 0)  # a fixed port keeps the typed address the same; else any free one
 MAX_DRAIN = 2048  # items applied per step at most, so a backlog never stalls one frame
 MAX_DEVICES = 64  # device numbers; past them, numbers of phones gone for good come back
+PHONE_NAME = "Phone {n}"  # until the App says how its language writes it (``speak``)
 
 
 class PhoneLink:
@@ -64,7 +71,6 @@ class PhoneLink:
         self.room_key = ""  # the code and more letters: what the QR code carries
         self.no_network = False  # no LAN address: no phone can reach us, say so on screen
         self.notices: list[PhoneNotice] = []  # for the TV, taken with take_notices
-        self.disputes: list[str] = []  # phones that changed hands too often: the TV decides
         self.port = 0
         self.error = ""  # why the last start failed, for the settings screen
         self.devices: set[str] = set()  # phones connected, as seen by the game thread
@@ -73,6 +79,13 @@ class PhoneLink:
         self._asked: set[str] = set()  # phones whose name field is open
         self._layouts: dict[str, str] = {}  # the layout each phone's screen asked for
         self._menu = False  # a menu is on top: every phone shows the pad
+        # The TV's language and its name for phone n; read by the server thread for each
+        # welcome, so it is replaced whole, never changed in place.
+        self.speech: tuple[str, str] = ("en", PHONE_NAME)
+        self._looks: dict[str, tuple] = {}  # device -> the last look's seat part
+        self._turns: dict[str, object] = {}  # device -> the last turn it was buzzed for
+        self._cues: dict[str, Cue] = {}  # device -> the last cue it was sent
+        self._nudged: set[str] = set()  # phones given a soft sign this step
         self._book = TokenBook(MAX_DEVICES)
         self._wardrobe = Wardrobe()
         self._queue: queue.SimpleQueue[QueueItem] = queue.SimpleQueue()
@@ -97,7 +110,14 @@ class PhoneLink:
         for port in self.ports:
             try:  # a missing page asset is an OSError too
                 server = PhoneServer(
-                    room, self._book, self._wardrobe, self._queue, self.host, port, key=key
+                    room,
+                    self._book,
+                    self._wardrobe,
+                    self._queue,
+                    self.host,
+                    port,
+                    key=key,
+                    speech=lambda: self.speech,
                 )
                 self.port = server.start()
             except OSError as err:
@@ -194,10 +214,13 @@ class PhoneLink:
                     log.debug("%s: name text dropped: its field is not open", item.device)
             elif isinstance(item, Joined):
                 self.devices.add(item.device)
-                if self._wardrobe.get(item.device, "layout") is None:
-                    # A new phone under a number given out before: its game layout is not
-                    # the last phone's (the server forgot that one's look too).
+                if not self._wardrobe.of(item.device):
+                    # A new phone under a number given out before: its game layout, look
+                    # and turn are not the last phone's (the server forgot its clothes too).
                     self._layouts.pop(item.device, None)
+                    self._looks.pop(item.device, None)
+                    self._turns.pop(item.device, None)
+                    self._cues.pop(item.device, None)
                 manager.remote_added(item.device, item.name)
             elif isinstance(item, Left):
                 self.devices.discard(item.device)
@@ -207,25 +230,17 @@ class PhoneLink:
                 manager.remote_removed(item.device)
                 if not awaited:
                     self._idle(item.device)
-            elif isinstance(item, Replaced):
-                key = "toast.phone_reclaimed" if item.reclaimed else "toast.phone_replaced"
+            elif isinstance(item, (Replaced, Disputed)):
+                # Said on the TV in a toast, never asked there: nothing stops for a phone.
+                if isinstance(item, Disputed):
+                    key = "toast.phone_held"
+                else:
+                    key = "toast.phone_reclaimed" if item.reclaimed else "toast.phone_replaced"
                 number = int(item.device.split(":")[1])
                 self.notices.append(PhoneNotice(key, manager.seat_of.get(item.device), number))
-            elif isinstance(item, Disputed):
-                self.disputes.append(item.device)
             elif isinstance(item, RoomChanged):
                 self.room_code, self.room_key = item.code, item.key
         return events
-
-    def take_disputes(self) -> list[str]:
-        """Phones that changed hands too often since the last call: the TV asks about each."""
-        disputes, self.disputes = self.disputes, []
-        return disputes
-
-    def settle(self, device: str, free: bool) -> None:
-        """The TV's answer about a disputed phone (see ``hands.Hands.settle``)."""
-        if self._server is not None:
-            self._server.settle(device, free)
 
     def take_notices(self) -> list[PhoneNotice]:
         """What the TV should say about phones since the last call (the App toasts it)."""
@@ -255,6 +270,7 @@ class PhoneLink:
     def pump(self, manager: InputManager) -> list[InputEvent]:
         """Call once per fixed step: applies queued phone input, returns its InputEvents,
         and sends the buzzes the input layer queued for phones since the last step."""
+        self._nudged.clear()
         for device, ms in manager.take_buzzes():
             self.buzz(device, ms)
         return self.apply(manager, self.drain())
@@ -266,6 +282,20 @@ class PhoneLink:
             ms = max(1, min(int(ms), protocol.MAX_BUZZ_MS))
             self._server.send(device, protocol.buzz(ms))
 
+    # ----- names ---------------------------------------------------------------------------
+    def speak(self, lang: str, phone_name: str) -> None:
+        """The TV's language and how it names a phone (``phone_name`` holds ``{n}``: "Handy
+        {n}"). Phones connected get their names again in it."""
+        speech = (lang, phone_name)
+        if speech != self.speech:
+            self.speech = speech
+            for device in sorted(self.devices):
+                self.set_look(device, *self._looks.get(device, (None, None, "")))
+
+    def phone_name(self, device: str) -> str:
+        """What the TV calls ``device`` (a phone): "Phone 3", in the TV's language."""
+        return self.speech[1].replace("{n}", device.split(":", 1)[-1])
+
     # ----- dressing phones ----------------------------------------------------------------
     def set_look(
         self,
@@ -274,10 +304,29 @@ class PhoneLink:
         symbol: str | None,
         name: str = "",
     ) -> None:
-        """Dress a phone in its seat's colour and symbol (None, None: no seat). Other devices
-        are ignored, so callers may pass any device."""
+        """Dress a phone in its seat's colour and symbol (None, None: no seat) and the name of
+        who holds it; its own name comes with it. Other devices are ignored, so callers may
+        pass any device."""
         if is_phone(device):
-            self._dress(device, "look", protocol.look(colour, symbol, name))
+            self._looks[device] = (colour, symbol, name)
+            look = protocol.look(colour, symbol, name, self.phone_name(device))
+            if self._wardrobe.get(device, "look") != look:  # sent once, not every step
+                self._dress(device, "look", look)
+
+    def set_cue(self, device: str, cue: Cue) -> bool:
+        """Tell a phone what its buttons do now (sent only when it changed). True when the
+        cue starts a turn this phone was not told of before: the caller buzzes it, once."""
+        if not is_phone(device):
+            return False
+        if self._cues.get(device) != cue:  # asked every step: encoded only when it changed
+            self._cues[device] = cue
+            text = cue.message()
+            if self._wardrobe.get(device, "cue") != text:
+                self._dress(device, "cue", text)
+        if cue.turn is None or self._turns.get(device) == cue.turn:
+            return False
+        self._turns[device] = cue.turn
+        return True
 
     def set_layout(self, device: str, layout: str) -> None:
         """Switch a phone's buttons: "pad", "numbers" (Würfelblitz) or "shout" (Fischkopp).
@@ -309,8 +358,12 @@ class PhoneLink:
 
     def nudge(self, device: str | None) -> None:
         """A soft sign on a phone whose press or call did nothing just now (other devices
-        are ignored). Never kept for a phone that comes back: it is for the moment."""
-        if device is not None and is_phone(device) and self._server is not None:
+        are ignored); one a step, however many ways the refusal was said. Never kept for a
+        phone that comes back: it is for the moment."""
+        if device is None or not is_phone(device) or device in self._nudged:
+            return
+        self._nudged.add(device)
+        if self._server is not None:
             self._server.send(device, protocol.nudge())
 
     def verdict(self, device: str | None, number: int, mark: str, word: str) -> None:

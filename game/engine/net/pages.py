@@ -21,6 +21,7 @@ PAGE_FILE = ("index.html", "text/html; charset=utf-8")
 SIBLINGS = {
     "/phone.css": ("phone.css", "text/css; charset=utf-8"),
     "/phone.js": ("phone.js", "text/javascript; charset=utf-8"),
+    "/cue.js": ("cue.js", "text/javascript; charset=utf-8"),
 }
 # The page needs its own script and style, inline SVG and a WebSocket back to us: nothing else.
 POLICY = (

@@ -14,13 +14,26 @@ number, ``1.0`` is not an integer), with values in range; anything else is a
     {"type": "call",   "number": 17}                       Würfelblitz: a number called
     {"type": "name",   "text": "Zoë", "step": "typing"}     the name field's whole text, as
                                                            typed ("typing"), or "ok" / "cancel"
+    {"type": "free"}                                       the phone holding a disputed device
+                                                           lets another phone take it (held)
 
 Server -> phone:
 
-    {"type": "welcome", "token": "<24>", "device": "phone:3", "number": 3}
-    {"type": "refused", "reason": "room" | "token" | "full" | "busy" | "taken"}
-    {"type": "look", "colour": "#e43b44" | null, "symbol": "circle" | null, "name": "P1"}
+    {"type": "welcome", "token": "<24>", "device": "phone:3", "number": 3,
+     "name": "Phone 3", "lang": "en"}      the phone's name as the TV writes it, in the TV's
+                                           language (the page speaks it too from then on)
+    {"type": "refused", "reason": "room" | "token" | "full" | "busy" | "taken" | "held"}
+    {"type": "look", "colour": "#e43b44" | null, "symbol": "circle" | null, "name": "P1",
+     "phone": "Phone 3"}                   who holds it (seat or person) and the phone's name
     {"type": "layout", "name": "pad" | "numbers" | "shout"}
+    {"type": "cue", "mode": "play" | "turn" | "wait" | "join", "say": "Your turn!",
+     "verbs": {"confirm": "Roll", "pause": "Menu"}, "choices": [3, 5, 8]}
+                                     what the buttons do now, in the TV's words (the verbs of
+                                     the TV's footer for this phone), a line to show ("P2's
+                                     turn", "Press A to join") and numbers to offer as buttons
+                                     (sent as calls); "turn": it is this phone's move
+    {"type": "held", "open": true}   this device changed hands too often and stays on this
+                                     phone for a while: it may let it go ("free")
     {"type": "field", "open": true, "text": "Zo", "max": 12}  show the name field (false: hide)
     {"type": "buzz", "ms": 180}                            vibrate, where the phone can
     {"type": "verdict", "number": 7, "mark": "wrong", "word": "Wrong"}
@@ -48,6 +61,16 @@ NAME_STEPS = ("typing", "ok", "cancel")
 # paragraph separators) can reorder or hide text on the TV: a name holding one is refused.
 REFUSED_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
 MAX_BUZZ_MS = 1000
+# A cue's bounds: the TV's footer words are short (the footer holds one row of them).
+MAX_VERB_CHARS = 24
+MAX_SAY_CHARS = 60
+MAX_CHOICES = 6
+MAX_CUE_BYTES = 1280  # the largest cue these bounds allow (every word in 4-byte letters)
+CUE_MODES = ("play", "turn", "wait", "join")
+# The prompt actions a cue may label (game.engine.footer.VERB_ACTIONS, kept here so this
+# module needs nothing of the engine; a test checks the two agree): "rotate" is X and the
+# shoulders, "move" and "sideways" the d-pad.
+VERB_ACTIONS = ("confirm", "back", "flip", "rotate", "pause", "move", "sideways")
 # The action names of game.engine.input.actions.Action, kept as plain strings so this module
 # needs no pygame; a test checks the two lists agree.
 ACTION_NAMES = (
@@ -77,9 +100,10 @@ FIELDS: dict[str, dict[str, type]] = {
     "button": {"type": str, "action": str, "down": bool},
     "call": {"type": str, "number": int},
     "name": {"type": str, "text": str, "step": str},
+    "free": {"type": str},
 }
 OPENING = ("join", "hello", "reclaim")
-PLAY = ("button", "call", "name")
+PLAY = ("button", "call", "name", "free")
 
 
 class ProtocolError(ValueError):
@@ -112,6 +136,11 @@ class Button:
 @dataclass(frozen=True)
 class Call:
     number: int
+
+
+@dataclass(frozen=True)
+class Free:
+    """The phone holding a disputed device lets another phone take it."""
 
 
 @dataclass(frozen=True)
@@ -185,9 +214,11 @@ def parse_opening(raw: str | bytes) -> Join | Hello | Reclaim:
     return Hello(data["room"], data["token"])
 
 
-def parse_play(raw: str | bytes) -> Button | Call | Name:
+def parse_play(raw: str | bytes) -> Button | Call | Name | Free:
     """Any later message."""
     data = decode(raw, PLAY)
+    if data["type"] == "free":
+        return Free()
     if data["type"] == "button":
         if data["action"] not in ACTION_NAMES:
             raise ProtocolError(f"unknown action {data['action'][:20]!r}")
@@ -216,8 +247,20 @@ def encode(message: dict) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
-def welcome(token: str, device: str, number: int) -> str:
-    return encode({"type": "welcome", "token": token, "device": device, "number": number})
+def welcome(token: str, device: str, number: int, name: str, lang: str) -> str:
+    """``name``: the phone's name as the TV writes it; ``lang``: the TV's language."""
+    if not (len(lang) == 2 and lang.isascii() and lang.isalpha() and lang.islower()):
+        raise ValueError(f"bad language {lang!r}")
+    return encode(
+        {
+            "type": "welcome",
+            "token": token,
+            "device": device,
+            "number": number,
+            "name": name[:MAX_NAME_CHARS],
+            "lang": lang,
+        }
+    )
 
 
 def refused(reason: str) -> str:
@@ -226,8 +269,9 @@ def refused(reason: str) -> str:
     return encode({"type": "refused", "reason": reason})
 
 
-def look(colour: tuple[int, int, int] | None, symbol: str | None, name: str) -> str:
-    """How a phone should dress: its seat's colour and symbol, and a name (or none)."""
+def look(colour: tuple[int, int, int] | None, symbol: str | None, name: str, phone: str) -> str:
+    """How a phone should dress: its seat's colour and symbol, the name of who holds it
+    (or none) and the phone's own name, both as the TV writes them."""
     if colour is not None:
         if len(colour) != 3 or not all(isinstance(c, int) and 0 <= c <= 255 for c in colour):
             raise ValueError(f"bad colour {colour!r}")
@@ -237,7 +281,13 @@ def look(colour: tuple[int, int, int] | None, symbol: str | None, name: str) -> 
     if symbol is not None and symbol not in SYMBOLS:
         raise ValueError(f"unknown symbol {symbol!r}")
     return encode(
-        {"type": "look", "colour": hex_colour, "symbol": symbol, "name": name[:MAX_NAME_CHARS]}
+        {
+            "type": "look",
+            "colour": hex_colour,
+            "symbol": symbol,
+            "name": name[:MAX_NAME_CHARS],
+            "phone": phone[:MAX_NAME_CHARS],
+        }
     )
 
 
@@ -274,3 +324,34 @@ def verdict(number: int, mark: str, word: str) -> str:
 def nudge() -> str:
     """A press or a call that did nothing just now: the phone answers with a soft sign."""
     return encode({"type": "nudge"})
+
+
+def cue(mode: str, say: str, verbs: tuple[tuple[str, str], ...], choices: tuple[int, ...]) -> str:
+    """What a phone's buttons do now (``verbs``: action -> the TV's word for it), a line to
+    show and numbers to offer. Words past their bound are cut, never sent whole."""
+    if mode not in CUE_MODES:
+        raise ValueError(f"unknown cue mode {mode!r}")
+    labels: dict[str, str] = {}
+    for action, label in verbs:
+        if action not in VERB_ACTIONS:
+            raise ValueError(f"unknown verb action {action!r}")
+        labels.setdefault(action, label[:MAX_VERB_CHARS])
+    if len(choices) > MAX_CHOICES or len(set(choices)) != len(choices):
+        raise ValueError(f"bad choices {choices!r}")
+    for number in choices:
+        if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= MAX_CALL:
+            raise ValueError(f"bad choice {number!r}")
+    return encode(
+        {
+            "type": "cue",
+            "mode": mode,
+            "say": say[:MAX_SAY_CHARS],
+            "verbs": labels,
+            "choices": list(choices),
+        }
+    )
+
+
+def held(open_: bool) -> str:
+    """Show (``open_``) or hide the notice that this phone keeps a disputed device."""
+    return encode({"type": "held", "open": open_})

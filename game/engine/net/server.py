@@ -75,7 +75,9 @@ class PhoneServer:
     """Serves the controller page and the WebSocket until ``stop``; one instance per room.
 
     ``key`` is the room key the QR code carries (made from ``room`` if not given);
-    ``limits_clock`` (seconds) drives the rate limits, so tests need not sleep.
+    ``limits_clock`` (seconds) drives the rate limits, so tests need not sleep;
+    ``speech()`` gives the TV's language and its name for phone n ("Phone {n}"): a phone
+    is welcomed by the name the TV shows for it.
     """
 
     def __init__(
@@ -90,9 +92,10 @@ class PhoneServer:
         clock: Callable[[], int] = time.perf_counter_ns,
         key: str = "",
         limits_clock: Clock = time.monotonic,
+        speech: Callable[[], tuple[str, str]] = lambda: ("en", "Phone {n}"),
     ) -> None:
         self.room = Room(room, key, limits_clock, lambda *new: out.put(RoomChanged(*new)))
-        self.hands = Hands(limits_clock, lambda number: out.put(Disputed(phone_device(number))))
+        self.hands = Hands(limits_clock, self._disputed)
         self.book = book
         self.wardrobe = wardrobe
         self.out = out
@@ -101,6 +104,7 @@ class PhoneServer:
         self.gate = Gate(pages or Pages(), limits_clock)
         self.gate.max_sockets = MAX_CONNECTIONS
         self.clock = clock
+        self.speech = speech
         self._live: dict[str, Session] = {}
         self._pending: dict[ServerConnection, str] = {}  # not yet said who they are, oldest first
         self._ready = threading.Event()
@@ -142,11 +146,6 @@ class PhoneServer:
     def idle(self, device: str, number: int) -> None:
         """The game says nobody waits for ``device`` any more; returns at once."""
         self._call(self._idle_now, device, number)
-
-    def settle(self, device: str, free: bool) -> None:
-        """The TV decided a device that changed hands too often: ``free`` lets it change
-        hands again, else it stays with the phone that holds it; returns at once."""
-        self._call(self.hands.settle, int(device.split(":")[1]), free)
 
     def _call(self, job: Callable[..., None], *args: object) -> None:
         loop = self._loop
@@ -201,6 +200,22 @@ class PhoneServer:
         if session is not None:
             self._spawn(self._send_quietly(session.ws, text))
 
+    # ----- a device that changed hands too often ---------------------------------------------
+    def _disputed(self, number: int) -> None:
+        """Held where it is: the TV shows a notice (it never stops the room for it) and the
+        phone that holds the device may let it go on its own page."""
+        device = phone_device(number)
+        self.out.put(Disputed(device))
+        self._send_now(device, protocol.held(True))
+
+    def _free(self, device: str) -> None:
+        """The phone holding ``device`` let it go: the next phone may take it at once."""
+        number = int(device.split(":")[1])
+        if self.hands.is_held(number):
+            self.hands.free(number)
+            log.info("%s: its phone let it go", device)
+        self._send_now(device, protocol.held(False))
+
     def _idle_now(self, device: str, number: int) -> None:
         if device not in self._live:  # it may have come back since the game saw it go
             self.book.idle(number)
@@ -235,7 +250,7 @@ class PhoneServer:
                 await ws.send(welcome)
                 for text in dressing:
                     await ws.send(text)
-                await session.play(self.out, self.clock)
+                await session.play(self.out, self.clock, self._free)
         except ConnectionClosed:
             pass
         finally:
@@ -332,17 +347,19 @@ class PhoneServer:
         if old is None and len(self._live) >= MAX_PHONES:
             return await self._refuse(ws, peer, "full", bad=False)
         session = Session(device, ws, peer)
+        lang, template = self.speech()
+        name = template.replace("{n}", str(number))
         if old is not None:
             self._hand_over(old, CLOSE_TAKEN if taken else CLOSE_REPLACED)
         else:
-            self.out.put(Joined(device, f"Phone {number}"))
+            self.out.put(Joined(device, name))
         if taken:
             log.warning("phone %s took %s over from %s", peer, device, holder)
             self.out.put(Replaced(device, reclaimed=isinstance(opening, Reclaim)))
         self._live[device] = session
         self.book.came(number, peer)
         log.info("phone %s is %s", peer, device)
-        return session, protocol.welcome(token, device, number)
+        return session, protocol.welcome(token, device, number, name, lang)
 
     async def _refuse(self, ws: ServerConnection, peer: str, reason: str, bad: bool) -> None:
         log.warning("phone %s refused: %s", peer, reason)

@@ -16,7 +16,7 @@ from websockets.asyncio.server import ServerConnection
 from game.engine.net import protocol
 from game.engine.net.events import Called, Pressed, QueueItem, Typed
 from game.engine.net.limits import TokenBucket
-from game.engine.net.protocol import Button, Call, ProtocolError
+from game.engine.net.protocol import Button, Call, Free, ProtocolError
 
 log = logging.getLogger(__name__)
 
@@ -36,8 +36,15 @@ class Session:
     replaced: bool = False  # the same phone connected again; this connection is done
     dropped: int = 0
 
-    async def play(self, out: queue.SimpleQueue[QueueItem], clock: Callable[[], int]) -> None:
-        """Turn messages into queue items until the connection ends or is cut off."""
+    async def play(
+        self,
+        out: queue.SimpleQueue[QueueItem],
+        clock: Callable[[], int],
+        free: Callable[[str], None] = lambda device: None,
+    ) -> None:
+        """Turn messages into queue items until the connection ends or is cut off;
+        ``free(device)`` hears this phone let its disputed device go (the server thread's
+        own business: the game never waits on it)."""
         bucket = TokenBucket(MESSAGE_RATE, MESSAGE_BURST)
         async for raw in self.ws:
             if self.replaced:
@@ -62,6 +69,8 @@ class Session:
                 out.put(Pressed(self.device, message.action, message.down, clock()))
             elif isinstance(message, Call):
                 out.put(Called(self.device, message.number, clock()))
+            elif isinstance(message, Free):
+                free(self.device)
             else:
                 out.put(Typed(self.device, message.text, message.step, clock()))
         if self.dropped >= FLOOD_CLOSE_AFTER:

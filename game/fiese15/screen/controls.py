@@ -56,6 +56,7 @@ class Controls:
         self.skipping = False  # a player skips their own animation
         self.flash = 0  # frames the "pick a die" hint still flashes
         self.nudge = 0  # frames the panel still shakes its head at an ignored press
+        self.turn_up: tuple[int, int] | None = None  # (round, seat): the turn last offered
 
     @property
     def live(self) -> bool:
@@ -79,6 +80,7 @@ class Controls:
         elif match.phase is Phase.AWAIT_ROLL:
             if self.mode != MODE_ROLL:  # the turn starts: a nudge in the player's hands
                 app.input.rumble_seat(seat, 0.4)
+                self.turn_up = (match.round_index, seat)  # a phone says so from now on
             self.mode = MODE_ROLL
             self.status = app.t("fiese15.your_turn", name=host.seat_name(seat))
         elif match.phase is Phase.AWAIT_PLACE:

@@ -59,6 +59,7 @@ from game.fiese15.screen.view import (
     tray_view,
 )
 from game.shell.match.coaching import COACH_KEY, coached_seats, cost_lines, read_costs
+from game.shell.match.phone_turns import PhoneTurn
 from game.shell.match.scene import MatchScene
 from game.shell.match.tally import FinalTally
 
@@ -244,6 +245,17 @@ class Fiese15Scene(MatchScene):
 
     def takes_moves(self) -> bool:
         return self.awaiting_human
+
+    def phone_turn(self) -> PhoneTurn:
+        """The footer is the seat on turn's (anyone's while a CPU plays: they may hurry
+        it); that seat's phone says it is their turn from the moment its turn is offered."""
+        match = self.match
+        seat = match.current_seat
+        if match.is_over or self._cpu_on_turn():
+            return PhoneTurn(who=None if match.is_over else seat)
+        turn = self.controls.turn_up
+        up = ((seat, turn),) if turn == (match.round_index, seat) else ()
+        return PhoneTurn(frozenset({seat}), seat, up)
 
     def _cpu_on_turn(self) -> bool:
         return self.match.seats[self.match.current_seat].is_cpu

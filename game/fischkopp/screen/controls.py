@@ -68,6 +68,8 @@ class Desk(Protocol):
 
     def act(self, action: Roll | Cover) -> None: ...
 
+    def handle(self, event: InputEvent) -> None: ...
+
 
 class Controls:
     def __init__(self, host: Desk) -> None:
@@ -88,6 +90,29 @@ class Controls:
             return
         if not self._take_press(event) and not event.repeat:
             self.refuse()
+
+    def phone_calls(self) -> None:
+        """A field picked on a phone (its cover buttons send the field's number as a call):
+        played as the presses a pad makes for it, the cursor walked there and confirm, so
+        lessons and replays see presses as always. A pick that covers nothing now is
+        answered on the phone (and on the TV) as any refused press."""
+        host = self.host
+        phones = getattr(host.app, "phones", None)
+        for call in phones.calls if phones is not None else ():
+            board, seat = host.beats, call.seat
+            choices = board.shown_choices
+            if seat is None or seat != host.match.current_seat or host.mode != MODE_COVER:
+                phones.nudge(call.device)
+                continue
+            if call.number not in choices:
+                phones.nudge(call.device)
+                self.refuse()
+                continue
+            steps = (choices.index(call.number) - board.cursor) % len(choices)
+            for action in [Action.RIGHT] * steps + [Action.CONFIRM]:
+                host.handle(
+                    InputEvent(call.device, action, True, False, seat, call.participant, call.frame)
+                )
 
     def tick(self) -> None:
         """Once a frame, whatever the show's pace."""

@@ -40,6 +40,7 @@ from game.fischkopp.screen.tuning import (
 )
 from game.fischkopp.screen.view import FrameView, Turn, Views
 from game.shell.match.coaching import COACH_KEY, coached_seats, read_costs
+from game.shell.match.phone_turns import PhoneTurn
 from game.shell.match.scene import MatchScene
 from game.shell.match.tally import FinalTally
 
@@ -84,6 +85,7 @@ class FischkoppScene(MatchScene):
         self.status = ""
         self.turbo = False
         self.skipping = False
+        self.turn_up: tuple[int, int] | None = None  # (round, turn): the turn last offered
         self.shouts = Shouts(self, extra)
         self.beats = Beats(self)
         self.controls = Controls(self)
@@ -108,9 +110,25 @@ class FischkoppScene(MatchScene):
         return 1
 
     def update(self) -> None:
+        if not self.attract:
+            self.controls.phone_calls()  # a field picked on a phone's cover buttons
         super().update()
         self.beats.particles.update()
         self.controls.tick()
+
+    def phone_turn(self) -> PhoneTurn:
+        """The footer is the seat on turn's, its fields to cover offered as buttons; it is
+        everyone's in a shout window and while a CPU plays (anyone may hurry it)."""
+        match = self.match
+        seat = match.current_seat
+        if match.is_over or match.window_open or seat is None:
+            return PhoneTurn()
+        if self.cpu.is_cpu(seat):
+            return PhoneTurn(who=seat)
+        turn = (match.round_index, match.turn)
+        up = ((seat, turn),) if self.turn_up == turn else ()
+        choices = self.beats.shown_choices if self.mode == MODE_COVER else ()
+        return PhoneTurn(frozenset({seat}), seat, up, choices)
 
     def draw_game(self, canvas: pygame.Surface) -> None:
         scene_draw.draw(canvas, self.view(), self.app, self.art)
@@ -215,6 +233,7 @@ class FischkoppScene(MatchScene):
         elif match.phase is Phase.ROLL:
             if self.mode != MODE_ROLL and not match.board:  # a turn starts: a nudge
                 self.app.input.rumble_seat(seat, 0.4)
+                self.turn_up = (match.round_index, match.turn)  # a phone says so from now
             self.mode, self.status = MODE_ROLL, self.app.t("fischkopp.your_roll", name=name)
         else:
             self.mode, self.status = MODE_COVER, self.app.t("fischkopp.your_cover", name=name)

@@ -42,6 +42,7 @@ from game.fits.screen.seat_view import Fall, SeatView
 from game.fits.screen.texts import solo_title_text
 from game.fits.screen.tuning import CPU_STEPS_PER_FRAME
 from game.fits.screen.view import FitsView, SeatFrame, Shown, device_glyph
+from game.shell.match.phone_turns import PhoneTurn
 from game.shell.match.scene import MatchScene
 
 __all__ = ["FitsScene", "create_scene"]
@@ -148,6 +149,20 @@ class FitsScene(MatchScene):
         return any(
             not seat.is_cpu and self.can_act(index) for index, seat in enumerate(self.match.seats)
         )
+
+    def phone_turn(self) -> PhoneTurn:
+        """Everyone places the turned card at once: a seat whose piece waits for it is up
+        (each new card is a new turn); one that has placed waits for the others."""
+        match = self.match
+        card = (match.round_index, match.phase, match.cards_turned)
+        up = tuple(
+            (seat, card)
+            for seat, info in enumerate(match.seats)
+            if not info.is_cpu and not self.autoplay.plays(seat) and self.can_act(seat)
+        )
+        if not up:  # a card turning, the scoring: the footer (skip, go on) is everyone's
+            return PhoneTurn()
+        return PhoneTurn(frozenset(seat for seat, _ in up), up=up)
 
     def act(self, action: FitsAction) -> None:
         """A seat's move (a person's, a CPU's, the pilot's): the rules take it, the seat's

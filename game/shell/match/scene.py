@@ -31,6 +31,7 @@ from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
 from game.shell.match.cpu import CpuDriver
 from game.shell.match.hints import Hints
+from game.shell.match.phone_turns import PhoneTurn, match_cue, next_match_number
 from game.shell.match.tally import FinalTally, RoundTally
 from game.shell.match.timeline import Timeline
 from game.shell.replay.recorder import Recorder
@@ -83,6 +84,7 @@ class MatchScene(Scene):
         self._seats_checked = False
         self.tutorial: Guide | None = None  # set before the scene is pushed
         self.hints: Hints | None = None  # a game night's new people's first-round hints
+        self.phone_match = next_match_number()  # names this match's turns for the phones
 
     # ----- hooks for the game ------------------------------------------------------------------
     def tick(self) -> None:
@@ -105,6 +107,15 @@ class MatchScene(Scene):
 
     def build_result(self) -> MatchResult:
         raise NotImplementedError
+
+    def phone_turn(self) -> PhoneTurn:
+        """Whose moment the footer is for, for the phones (``PhoneTurn``). By default the
+        footer is everyone's and nobody is told it is their turn."""
+        return PhoneTurn()
+
+    def phone_cue(self, device, verbs):
+        """What a phone shows: see ``phone_turns.match_cue``."""
+        return match_cue(self, device, verbs)
 
     # ----- the frame ---------------------------------------------------------------------------
     def update(self) -> None:

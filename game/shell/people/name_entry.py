@@ -27,6 +27,7 @@ from game.engine.scenes import Scene
 from game.engine.widgets import own_prompts, panel, prompt_bar, pulse
 from game.shell.people.keyboard import DELETE, DONE, SHIFT, SPACE, OnScreenKeyboard
 from game.shell.people.owner import OwnerWatch
+from game.shell.phone_cues import owned_cue
 
 KEY_W, KEY_H, KEY_GAP = 30, 22, 3  # one grid unit of the keyboard, in canvas pixels
 GRID_TOP = 128
@@ -147,6 +148,10 @@ class NameEntryScene(Scene):
             self.finish()
 
     # ----- actions from a pad, a phone or a keyboard half -------------------------------------
+    def phone_cue(self, device: str, verbs):
+        """Only this screen's device drives it: other phones say whom it waits for."""
+        return owned_cue(self, self.device, device)
+
     def handle(self, event: InputEvent) -> None:
         if not event.pressed:
             return

@@ -23,6 +23,7 @@ from game.shell.people.avatars import draw_avatar
 from game.shell.people.loaded import people_store
 from game.shell.people.owner import OwnerWatch
 from game.shell.people.person import COLOURS, Person
+from game.shell.phone_cues import owned_cue
 
 PANEL = pygame.Rect(170, 22, 300, 294)
 ROW_TOP = 78  # the first row's centre line (under the heading and the device asked)
@@ -97,6 +98,10 @@ class WhoAreYouScene(Scene):
             self.on_cancel()
 
     # ----- input ------------------------------------------------------------------------------
+    def phone_cue(self, device: str, verbs):
+        """Only this screen's device drives it: other phones say whom it waits for."""
+        return owned_cue(self, self.device, device)
+
     def handle(self, event: InputEvent) -> None:
         if not event.pressed:
             return

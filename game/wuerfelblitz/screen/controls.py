@@ -24,6 +24,7 @@ from game.core.events import Event
 from game.core.setup import MatchSetup
 from game.engine.input import Action, InputEvent
 from game.engine.net.events import is_phone
+from game.shell.match.phone_turns import PhoneTurn
 from game.shell.match.timeline import Timeline
 from game.shell.tutorial.guide import Guide
 from game.wuerfelblitz.logic import MAX_ANSWER, Call, WuerfelblitzMatch
@@ -148,6 +149,25 @@ class Controls:
             device = app.input.device_of(seat.index)
             if device is not None and is_phone(device):
                 phones.set_layout(device, "numbers")
+
+    def phone_turn(self) -> PhoneTurn:
+        """The throw is the thrower's (the others wait for it); once the dice lie, every
+        seat calls at once: each is up, once a round."""
+        host = self.host
+        match = host.match
+        if host.stage == STAGE_THROW and not match.is_over:
+            thrower = match.thrower
+            if host.is_cpu(thrower):
+                return PhoneTurn(who=thrower)
+            return PhoneTurn(frozenset({thrower}), thrower)
+        if host.stage == STAGE_LIVE:
+            up = tuple(
+                (picker.seat, match.round_index)
+                for picker in host.pickers
+                if not host.is_cpu(picker.seat) and not picker.won_round
+            )
+            return PhoneTurn(up=up, say_up="wuerfelblitz.phone.go")
+        return PhoneTurn()
 
     def phone_calls(self) -> None:
         """Numbers typed on phones this step, as calls of the seats holding them."""

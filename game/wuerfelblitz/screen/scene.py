@@ -195,6 +195,9 @@ class WuerfelblitzScene(MatchScene):
     def on_input(self, event: InputEvent) -> None:
         self.controls.on_input(event)
 
+    def phone_turn(self):
+        return self.controls.phone_turn()
+
     def draw_game(self, canvas: pygame.Surface) -> None:
         scene_draw.draw(canvas, self.view(), self.app, self.surfaces)
 
