@@ -126,7 +126,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
     parser.add_argument("--frames", type=int, default=1200, help="frames per scene")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--evening",
+        action="store_true",
+        help="play a short evening of all four games with four newcomers at human pace",
+    )
+    parser.add_argument(
+        "--figures",
+        action="store_true",
+        help="with --evening: measure the estimate's per-turn times over seeds and people",
+    )
     args = parser.parse_args(argv)
+    if args.evening:
+        from game.pace.report import main as evening
+
+        return evening(args.seed, args.figures)
     rows = run(args.frames, args.seed)
     print(
         f"{'scene':21} {'median ms':>9} {'p99 ms':>7} {'max ms':>7} {'cpu med':>7} "

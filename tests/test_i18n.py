@@ -114,6 +114,24 @@ def test_a_persons_numbers_count_one_graete_in_the_singular(lang, one):
     assert one not in t("people.note.fischkopp", game="Fischkopp", graeten=2, heads="1.5")
 
 
+@pytest.mark.parametrize(
+    ("key", "values", "said"),
+    [
+        ("fiese15.stat.doubled", {"doubled": 1, "turns": 1}, "1 of 1 turn doubled"),
+        ("wuerfelblitz.stat.ties", {"ties": 1}, "1 round ended in a tie"),
+        ("fiese15.hint.stop_or_bust", {"stop": 1, "bust": 5}, "Stop now: 1 point."),
+        ("fischkopp.stat.coach_cost", {"seat": "P1", "points": 1}, "cost 1 point against"),
+        ("fits.tutorial.why_holes", {"piece": "W", "n": 1, "move": "A"}, "leave 1 hole."),
+        ("people.note.busts", {"game": "Fiese 15", "n": 1}, "1 bust a match"),
+        ("evening.award.coolest", {"name": "Ben", "value": 1}, "(1 bust a match)"),
+    ],
+)
+def test_a_count_of_one_reads_in_the_singular(key, values, said):
+    """A count that can be 1 says "1 turn", never "1 doubled turns" (a play-test found it)."""
+    text = Translator("en")(key, **values)
+    assert said in text, text
+
+
 def test_a_count_missing_from_the_values_never_crashes(caplog):
     said = Translator("en")("fischkopp.stat.windows", windows=1)
     assert "shout window" in said and "shouts" in said  # presses unknown: the other form

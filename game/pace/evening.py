@@ -25,10 +25,18 @@ EVENING_LIMIT = 3 * 60 * 60 * SECOND  # three hours of game time: an evening tha
 
 @dataclass
 class Part:
-    """One stretch of the evening: making people, or one game (options to table)."""
+    """One stretch of the evening: making people, or one game (options to table), with the
+    frames of its watch-together start and of its match apart."""
 
     name: str
     frames: int = 0
+    intro: int = 0
+    match: int = 0
+
+    @property
+    def around(self) -> int:
+        """Options, results and table: the game's frames that are neither start nor match."""
+        return self.frames - self.intro - self.match
 
     @property
     def minutes(self) -> float:
@@ -60,9 +68,10 @@ def couch(count: int, seed: int) -> list[Person]:
 class Evening:
     """Drives one App through a game night with ``people``; ``run()`` plays it whole."""
 
-    def __init__(self, app, people: list[Person]) -> None:
+    def __init__(self, app, people: list[Person], short: bool = True) -> None:
         self.app = app
         self.people = people
+        self.short = short  # the chooser's form they pick: a short evening or full games
         self.host = people[0]  # whoever holds the first device steers the shared screens
         self.memories: dict[str, dict] = {p.device: {} for p in people}
         self.made: set[str] = set()  # devices whose person is made
@@ -95,6 +104,8 @@ class Evening:
         return self._menu_to(title, person, labels.index(self.app.t("title.evening")))
 
     def _on_EveningChooseScene(self, choose, person: Person) -> Press | None:
+        if choose.short != self.short:
+            return self._menu_to(choose, person, choose.keys.index("form"))
         return self._menu_to(choose, person, choose.keys.index("join"))
 
     def _on_LobbyScene(self, lobby, person: Person) -> Press | None:
@@ -172,6 +183,11 @@ class Evening:
                 current_game = game.id
                 part = Part(game.title)
                 self.run_.parts.append(part)
+            guide = getattr(top, "tutorial", None)
+            if getattr(guide, "watch_together", False):
+                part.intro += 1
+            elif getattr(top, "is_match", False) and guide is None:
+                part.match += 1
             self.step()
             part.frames += 1
             total += 1
@@ -180,13 +196,14 @@ class Evening:
         return self.run_
 
 
-def play_evening(seed: int = 1, count: int = 4) -> EveningRun:
-    """A short evening of all four games for ``count`` newcomers, in a headless App."""
+def play_evening(seed: int = 1, count: int = 4, short: bool = True) -> EveningRun:
+    """An evening of all four games (``short``: their short forms) for ``count``
+    newcomers, in a headless App."""
     from game.app import App
     from game.cli import RunConfig
 
     app = App(RunConfig(headless=True, seed=seed, scene="title", lang="en"))
     try:
-        return Evening(app, couch(count, seed)).run()
+        return Evening(app, couch(count, seed), short).run()
     finally:
         app.shutdown()

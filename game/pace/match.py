@@ -1,4 +1,5 @@
-"""One match played by people at human pace, from its first frame to its results."""
+"""One match played by people at human pace, from its first frame to its results: what the
+evening's estimate counts per turn, card or round."""
 
 from __future__ import annotations
 
@@ -81,3 +82,37 @@ class _Units:
         if now != self._last:
             self._last = now
             self.count += 1
+
+
+def play_one(game_id: str, count: int, short: bool, seed: int) -> Played:
+    """``count`` newcomers play one match of ``game_id`` (its short form or not) in a fresh
+    headless App: two keyboard halves, then phones, each person on the seat in that order."""
+    import dataclasses
+
+    from game import catalog
+    from game.app import App
+    from game.cli import RunConfig
+    from game.core.seats import Seat, SeatKind
+    from game.core.setup import MatchSetup, Participant
+    from game.pace.evening import couch
+    from game.shell import flow
+
+    app = App(RunConfig(headless=True, seed=seed, scene="title", lang="en"))
+    try:
+        people = couch(count, seed)
+        for person in people:
+            person.hands.connect(app)
+        app.step()
+        info = catalog.game_by_id(game_id)
+        seats = tuple(Seat(i, SeatKind.HUMAN) for i in range(count))
+        setup = MatchSetup(game_id, seats, info.evening_defaults(short), seed)
+        joined = []
+        for seat, person in enumerate(people):
+            app.input.bind(person.device, seat)
+            joined.append(Participant(app.input.join(person.device), seat))
+        flow.start_match(app, dataclasses.replace(setup, participants=tuple(joined)))
+        while not getattr(app.scenes.top, "is_match", False):
+            app.step()
+        return play_match(app, people)
+    finally:
+        app.shutdown()
