@@ -193,3 +193,28 @@ def test_human_pace_no_panel_covers_what_its_step_is_about(make_app, lang, part,
     play_through(app, guide, learner, PLAN if part == CORE else MORE_PLAN, on_step=look)
     assert guide.finished
     assert not problems, problems
+
+
+def test_human_pace_a_confirm_pressed_to_hurry_the_show_does_not_pass_the_next_step(make_app):
+    """Read past "15!" and keep pressing confirm to hurry the new round's strip: the next
+    step ("round two: roll") comes up, and a press in its first moment was meant for the
+    show before it. It is answered and refused; the step stays on screen to be read (a
+    play-test saw the counter jump from 7/11 to 9/11)."""
+    app = make_app(scene="title", seed=11, lang="en")
+    learner = Learner(app)
+    guide = open_tutorial(app, "fiese15", learner).tutorial
+    for index in range(6):
+        wait_for_step(app, guide, index)
+        for action in PLAN.get(index, ["confirm"] if guide.step.kind == "read" else []):
+            learner.press(action)
+    wait_for_step(app, guide, 6)
+    learner.press("confirm")  # read: "15!"
+    shown_for = 0
+    for _ in range(40):  # confirm every few frames, as an impatient hand does
+        learner.press("confirm")
+        app.step()
+        if guide.index == 7 and guide.shown:
+            shown_for = guide.frame - guide.shown_at
+        if guide.index > 7:
+            break
+    assert shown_for >= 24, f"round two's step was up only {shown_for} frames"  # 0.4 s

@@ -19,6 +19,12 @@ from game.engine.input import Action, InputEvent
 from game.shell.tutorial.steps import Script, Step
 
 WRONG_FRAMES = 360  # an explanation stays this long, or until the next move
+# A step that comes up while its learner is pressing away between steps (a press this soon
+# before it, to hurry an animation) takes no press in its first moment: that one was meant
+# for what was there before. It neither reads the step away nor makes its move; it is
+# answered.
+FRESH_FRAMES = 30
+MASHING_FRAMES = 30
 DEFAULT_WHY = "tutorial.not_now"
 WATCH_WHY = "tutorial.watch"
 READ_WHY = "tutorial.read_first"
@@ -44,6 +50,8 @@ class Guide:
         self.wrong_left = 0
         self.wrong_count = 0  # moves explained so far (tests, the end screen)
         self.device: str | None = None  # the device that pressed last: its glyphs are shown
+        self.pressed_at = -MASHING_FRAMES - 1  # the learner's last press between steps
+        self.hurried = False  # the step on screen came up while the learner was pressing
         self.finished = False
 
     # ----- where we are ------------------------------------------------------------------------
@@ -107,6 +115,7 @@ class Guide:
         if ready:
             self.shown = True
             self.shown_at = self.frame
+            self.hurried = self.frame - self.pressed_at <= MASHING_FRAMES
             scene.app.audio.play("ui_tick")
 
     # ----- input -------------------------------------------------------------------------------
@@ -120,6 +129,12 @@ class Guide:
             event = dataclasses.replace(event, seat=self.learner_seat)
         step = self.step
         fresh = event.pressed and not event.repeat
+        if fresh and event.seat == self.learner_seat and step is not None:
+            if not self.shown:
+                self.pressed_at = self.frame  # pressing on while the next step is awaited
+            elif self.hurried and self.just_shown() and step.kind != "watch":
+                scene.app.audio.play("ui_error")  # pressed for what came before: again
+                return None
         reading = step is not None and self.shown and step.kind == "read"
         if reading and event.seat == self.learner_seat:
             if fresh and event.action is Action.CONFIRM:
@@ -160,6 +175,10 @@ class Guide:
             key = reason or DEFAULT_WHY
         self.explain(scene, key, values)
         return False
+
+    def just_shown(self) -> bool:
+        """The step came up a moment ago: a press now was meant for what came before."""
+        return self.frame - self.shown_at < FRESH_FRAMES
 
     def dismiss(self) -> None:
         """Put the explanation away (the learner is trying again)."""
