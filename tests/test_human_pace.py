@@ -178,3 +178,39 @@ def test_human_pace_a_two_game_evening_from_the_title_reaches_its_podium(make_ap
         f"evening seed {seed}: {person.pace.minutes:.1f} min of game time, "
         f"{person.pace.presses} presses, {person.pace.long_waits} long waits"
     )
+
+
+def test_human_pace_after_quick_plays_lesson_play_goes_on_to_you_and_the_cpu(make_app):
+    """Quick Play offers the lesson to a newcomer; after it, Play goes on where Quick Play
+    was going (its options with You + CPU), not to an empty lobby."""
+    from game.core.seats import Seat, SeatKind
+    from game.core.setup import MatchSetup
+    from game.engine import storage
+    from game.shell import quick_play
+    from game.shell.game_options import GameOptionsScene
+    from game.shell.tutorial.menus import TutorialDoneScene, TutorialOfferScene
+    from tests.test_tutorials import plan_of
+    from tests.tutorial_driving import play_through
+
+    seats = (Seat(0, SeatKind.HUMAN), Seat(1, SeatKind.CPU, "hard"))
+    quick_play.remember(MatchSetup("fiese15", seats, {"zocker": False, "handicap": False}))
+    storage.writer.flush()
+    app = make_app(scene="title", seed=3, lang="en")
+    learner = Learner(app)
+    person = Person(app, learner, 3)
+    person.wait(40)
+    person.press("confirm")  # Quick Play
+    run_until(app, lambda: isinstance(app.scenes.top, TutorialOfferScene), 120)
+    person.think()
+    person.press("confirm")  # Learn it by playing
+    run_until(app, lambda: getattr(app.scenes.top, "tutorial", None) is not None, 120)
+    guide = app.scenes.top.tutorial
+    play_through(app, guide, learner, plan_of("fiese15"))
+    run_until(app, lambda: isinstance(app.scenes.top, TutorialDoneScene), 600)
+    person.think()
+    person.press("confirm")  # Play Fiese 15
+    run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 120)
+    options = app.scenes.top
+    assert options.game.id == "fiese15"
+    assert [(s.is_cpu, s.level) for s in options.seats] == [(False, "normal"), (True, "hard")]
+    assert options.items[options.selected].label() == app.t("options.play")

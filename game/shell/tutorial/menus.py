@@ -38,7 +38,9 @@ class TutorialOfferScene(MenuScene):
         return [
             MenuItem(
                 lambda: t("tutorial.offer_learn", minutes=script_of(self.game_id).minutes),
-                lambda: start_tutorial(self.app, self.game_id, self.device),
+                # The lesson's Play goes on the way this offer was going (Quick Play: You +
+                # CPU), not to an empty lobby.
+                lambda: start_tutorial(self.app, self.game_id, self.device, then=self.play),
             ),
             MenuItem(lambda: t("tutorial.offer_play"), self._play),
         ]
@@ -55,10 +57,13 @@ class TutorialDoneScene(MenuScene):
     title_key = "tutorial.done_title"
     transparent = True
 
-    def __init__(self, game_id: str, script: Script | None = None) -> None:
+    def __init__(self, game_id: str, script: Script | None = None, then=None) -> None:
+        """``then``: what Play goes on to (where the lesson was offered on the way to); by
+        default the game's lobby."""
         super().__init__()
         self.game_id = game_id
         self.script = script if script is not None else script_of(game_id)
+        self.then = then
 
     def heading(self) -> str:
         return self.app.t(self.title_key, game=catalog.game_by_id(self.game_id).title)
@@ -98,6 +103,9 @@ class TutorialDoneScene(MenuScene):
 
     def _play(self) -> None:
         self.app.input.unbind_all()
+        if self.then is not None:
+            self.then()
+            return
         flow.go(self.app, "lobby", catalog.game_by_id(self.game_id), how="replace", fade=True)
 
     def _back_to_match(self) -> None:
@@ -106,4 +114,4 @@ class TutorialDoneScene(MenuScene):
             self.app.toast(self.app.t("toast.save_unusable"))
 
     def _again(self, part: str) -> None:
-        start_tutorial(self.app, self.game_id, self.app.input.device_of(0), part)
+        start_tutorial(self.app, self.game_id, self.app.input.device_of(0), part, self.then)

@@ -31,31 +31,34 @@ def script_of(game_id: str, part: str = CORE) -> Script:
     return script
 
 
-def create_tutorial(app, game_id: str, device: str | None = None, part: str = CORE):
-    """The tutorial's match scene with its guide, the learner's device on seat 0."""
+def create_tutorial(app, game_id: str, device: str | None = None, part: str = CORE, then=None):
+    """The tutorial's match scene with its guide, the learner's device on seat 0; ``then``:
+    what its Play goes on to (the way the lesson was offered on, e.g. Quick Play's match)."""
     script = script_of(game_id, part)
     app.seat_people = {}  # a lesson's seats are nobody's (not the last evening's people)
     scene = script.create_scene()
-    scene.tutorial = Guide(script, ended=lambda scene: finish_tutorial(app, game_id, script))
+    scene.tutorial = Guide(script, ended=lambda scene: finish_tutorial(app, game_id, script, then))
     app.input.unbind_all()
     app.input.bind(device or KEYBOARD_LEFT, 0)
     return scene
 
 
-def start_tutorial(app, game_id: str, device: str | None = None, part: str = CORE) -> None:
+def start_tutorial(
+    app, game_id: str, device: str | None = None, part: str = CORE, then=None
+) -> None:
     """Leave whatever runs (a paused match stays in its autosave) for the tutorial."""
 
     def change() -> None:
-        app.scenes.clear_to(create_tutorial(app, game_id, device, part))
+        app.scenes.clear_to(create_tutorial(app, game_id, device, part, then))
 
     app.audio.music("music_game")
     flow.fade_to(app, change)
 
 
-def finish_tutorial(app, game_id: str, script: Script | None = None) -> None:
+def finish_tutorial(app, game_id: str, script: Script | None = None, then=None) -> None:
     app.people.remember(app.input.device_of(0), "learned", game_id)  # the learner's seat
     app.audio.play("win")
-    flow.go(app, "tutorial_done", game_id, script)
+    flow.go(app, "tutorial_done", game_id, script, then)
 
 
 def should_offer(app, game_id: str, device: str | None = None) -> bool:
