@@ -299,3 +299,56 @@ def test_evening_strangers_first_round_hints_for_the_new_person_only(make_app):
     match.hints.said.clear()
     match._teach(0)
     assert match.hints.over and not match.hints.wants(0, "fiese15.hint.first_roll")
+
+
+def test_evening_strangers_a_podium_with_two_winners_leaves_no_step_empty(make_app, drawn):
+    """Two share first and one is third: the winners stand side by side on the top step and
+    the third beside it, labelled 3; no step shows a place nobody holds (a play-test saw an
+    empty silver step)."""
+    from game.shell.evening.podium import EveningPodiumScene
+
+    records, canvases = drawn
+    app = make_app(scene="title", lang="en")
+    seats = [("cpu:1", "cpu", "easy"), ("cpu:2", "cpu", "easy"), ("cpu:3", "cpu", "easy")]
+    evening = new_evening(ALL[:2], seats, True)
+    evening.record([1, 1, 3])  # 2.5, 2.5 and 1 evening points
+    podium = app.scenes.push(EveningPodiumScene(evening))
+    canvases.append(app.display.canvas)
+    run(app, 60)
+    records.clear()
+    app.draw()
+    said = [r.text for r in records]
+    assert "1" in said and "3" in said and "2" not in said
+    assert [(place, [e.key for e in who]) for place, who in podium.steps()] == [
+        (1, ["cpu:1", "cpu:2"]),
+        (3, ["cpu:3"]),
+    ]
+
+
+def test_evening_strangers_the_table_after_the_last_game_offers_no_later(make_app, drawn):
+    """All games played: the table leads to the podium; it offers no "Later" (back goes to
+    the podium too), while between games "Later" waits for another day."""
+    from game.shell.evening.podium import EveningPodiumScene
+    from game.shell.evening.table import EveningTableScene
+
+    records, canvases = drawn
+    app = make_app(scene="title", lang="en")
+    canvases.append(app.display.canvas)
+    seats = [("cpu:1", "cpu", "easy"), ("cpu:2", "cpu", "easy")]
+    between = new_evening(ALL[:2], seats, True)
+    between.record([1, 2])
+    app.scenes.push(EveningTableScene(between))
+    run(app, 30)
+    records.clear()
+    app.draw()
+    assert app.t("evening.later") in [r.text for r in records]
+    over = new_evening(ALL[:2], seats, True)
+    over.record([1, 2])
+    over.record([2, 1])
+    app.scenes.push(EveningTableScene(over))
+    run(app, 30)
+    records.clear()
+    app.draw()
+    assert app.t("evening.later") not in [r.text for r in records]
+    key(app, "lshift")
+    run_until(app, lambda: isinstance(app.scenes.top, EveningPodiumScene), 120)

@@ -82,19 +82,24 @@ class EveningPodiumScene(Scene):
             lines.append(t(key, name=name, value=shown))
         return lines
 
+    def steps(self) -> list[tuple[int, list]]:
+        """(place, who stands there) for the podium's steps, highest first: the best three
+        places that someone holds. A tie shares its step, and the next place stands on the
+        next step (no step stays empty: 1, 1, 3 stand on the gold step and the one beside)."""
+        places, table = self.evening.places(), self.evening.table()
+        held = sorted({places[e.key] for e in table if places[e.key] <= len(BLOCKS)})
+        return [(p, [e for e in table if places[e.key] == p]) for p in held][: len(BLOCKS)]
+
     def draw(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)
         self.particles.draw(canvas)
         t, text, evening = self.app.t, self.app.text, self.evening
         text.draw(canvas, t("evening.podium"), (320, 20), "title", pal.YELLOW, "midtop")
-        places = evening.places()
-        table = evening.table()
         rise = ease_out_back(motion.settled(min(1.0, self.frame / RISE_FRAMES)))
         floor = LARGE_FLOOR if text.large else FLOOR
-        for place, cx, height in BLOCKS:
-            standing = [e for e in table if places[e.key] == place]
+        for (place, standing), (step, cx, height) in zip(self.steps(), BLOCKS):
             if text.large:
-                cx, height = LARGE_CENTRES[place], LARGE_HEIGHTS[place]
+                cx, height = LARGE_CENTRES[step], LARGE_HEIGHTS[step]
             block = pygame.Rect(0, 0, BLOCK_W, max(2, int(height * rise)))
             block.midbottom = (cx, floor)
             colour = {1: pal.GOLD, 2: pal.CLOUD, 3: pal.TAN}[place]

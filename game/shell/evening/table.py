@@ -75,6 +75,10 @@ class EveningTableScene(Scene):
             self.app.audio.play("ui_confirm")
             flow.go(self.app, "evening_seats", self.evening, self._seats_changed)
         elif event.action in (Action.BACK, Action.PAUSE):
+            if self.evening.over:  # nothing is left for later: the podium is the way on
+                self.app.audio.play("ui_confirm")
+                evening_flow.podium(self.app, self.evening)
+                return
             self.app.audio.play("ui_back")
             flow.title(self.app)
 
@@ -150,11 +154,12 @@ class EveningTableScene(Scene):
             label = t("evening.last_done")
         next_y = max(NEXT_Y, legend.bottom + NEXT_GAP)
         text.draw(canvas, label, (320, next_y), "body", pal.SNOW, "center")
-        if evening.over:
+        if evening.over:  # all played: the podium, and no "later"
             prompts = [("confirm", t("evening.to_podium"))]
         else:
             prompts = [("confirm", t("evening.play_next")), ("flip", t("evening.seats.open"))]
-        prompt_bar(canvas, text, [*prompts, ("back", t("evening.later"))])
+            prompts.append(("back", t("evening.later")))
+        prompt_bar(canvas, text, prompts)
 
     def _draw_row(self, canvas, rect, entrant, y: int, moved: int, place: int) -> None:
         t, text, evening = self.app.t, self.app.text, self.evening
