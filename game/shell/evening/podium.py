@@ -93,7 +93,7 @@ class EveningPodiumScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)
         self.particles.draw(canvas)
-        t, text, evening = self.app.t, self.app.text, self.evening
+        t, text = self.app.t, self.app.text
         text.draw(canvas, t("evening.podium"), (320, 20), "title", pal.YELLOW, "midtop")
         rise = ease_out_back(motion.settled(min(1.0, self.frame / RISE_FRAMES)))
         floor = LARGE_FLOOR if text.large else FLOOR
