@@ -249,3 +249,19 @@ def test_fiese15_names_the_strips_numbers_limits_everywhere(lang):
         if "fiese15" in key and re.search(OTHER_WORD_FOR_LIMIT[lang], text)
     ]
     assert mixed == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_wuerfelblitz_footer_says_which_direction_dials_what(make_app, lang):
+    """The picker's footer names the directions (up/down ±1, left/right ±5; a play-test read
+    "±1 / ±5" and could not tell which was which), and still fits beside the call's."""
+    from game.engine import widgets
+
+    app = make_app(scene="title", lang=lang)
+    said = app.t("wuerfelblitz.prompt.dial")
+    assert re.search(r"[^\W\d]{2,}\S* ±1\b", said), said
+    assert re.search(r"[^\W\d]{2,}\S* ±5\b", said), said
+    items = [("move", said), ("confirm", app.t("wuerfelblitz.prompt.call"))]
+    with app.text.scaled(False):
+        _, (shown, _widths, _short, _total) = widgets._prompt_layout(app.text, items)
+    assert ("move", said) in shown, f"{lang}: the dial's prompt does not fit the footer"
