@@ -441,3 +441,53 @@ def test_a_fiese15_replay_says_what_the_player_does_not_how_to_do_it(make_app, p
         live.step()
     shown = live.scenes.top.view().panel
     assert shown is not None and not shown.watching
+
+
+def test_a_jump_back_says_where_it_goes_not_that_it_winds_on(make_app, played, drawn):
+    """Left in a replay goes back a round: the panel says "To round 2 of N…", as a jump on
+    says where it goes (a play-test read "Winding on…" while going back)."""
+    records, canvases = drawn
+    replay, _, _ = played["wuerfelblitz"]
+    app = make_app(seed=3, lang="en")
+    canvases.append(app.display.canvas)
+    scene = ReplayScene(replay)
+    app.scenes.push(scene)
+    press = lambda action: app.scenes.handle(InputEvent("kb_left", action, True))  # noqa: E731
+    for _ in range(2):
+        press(Action.RIGHT)
+        for _ in range(4000):
+            app.step()
+            if scene.wind_to is None:
+                break
+    assert scene.round_index() == replay.rounds[2][0]
+    press(Action.LEFT)  # back to round 2
+    app.step()
+    records.clear()
+    app.draw()
+    said = [r.text for r in records]
+    assert app.t("replay.to_round", n=2, of=len(replay.rounds)) in said, said
+
+
+def test_a_fischkopp_replay_shows_its_buttons_without_keys(make_app, played):
+    """The recorded turn's ROLL and COVER buttons play back without the key that pressed
+    them, and the line says what the player does ("P1 rolls"): nobody watching presses."""
+    from game.fischkopp.screen.modes import MODE_COVER, MODE_ROLL
+
+    app = make_app(seed=99, lang="en")
+    scene = ReplayScene(played["fischkopp"][0])
+    app.scenes.push(scene)
+    seen = set()
+    for _ in range(6000):
+        app.step()
+        match = scene.match
+        middle = match.view().middle if match is not None else None
+        panel = middle.panel if middle is not None else None
+        if panel is not None and panel.mode in (MODE_ROLL, MODE_COVER):
+            assert panel.glyph == "", panel
+            name = match.seat_name(match.match.current_seat)
+            words = "fischkopp.watch.roll" if panel.mode == MODE_ROLL else "fischkopp.watch.cover"
+            assert panel.line == app.t(words, name=name)
+            seen.add(panel.mode)
+        if seen == {MODE_ROLL, MODE_COVER}:
+            break
+    assert seen == {MODE_ROLL, MODE_COVER}

@@ -103,11 +103,13 @@ def _button(
     fill = pal.lighter(pal.DUSK, 0.12)
     pygame.draw.rect(canvas, fill, rect, border_radius=6)
     pygame.draw.rect(canvas, colour, rect, 2, border_radius=6)
-    width = button_glyph(None, text, glyph, (0, 0)) + 8 + text.size(label, "title")[0]
+    cap = button_glyph(None, text, glyph, (0, 0)) + 8 if glyph else 0  # none in a replay
+    width = cap + text.size(label, "title")[0]
     style = "title" if width <= rect.width - 16 else "body"
-    width = button_glyph(None, text, glyph, (0, 0)) + 8 + text.size(label, style)[0]
+    width = cap + text.size(label, style)[0]
     x = rect.centerx - width // 2
-    x += button_glyph(canvas, text, glyph, (x, rect.centery)) + 8
+    if glyph:
+        x += button_glyph(canvas, text, glyph, (x, rect.centery)) + 8
     text.draw(canvas, label, (x, rect.centery + 1), style, pal.legible(colour, fill), "midleft")
 
 

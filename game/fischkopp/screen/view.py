@@ -356,13 +356,21 @@ def middle_view(app, match: FischkoppMatch, show: Show, turn: Turn, tally) -> Mi
 
 
 def panel_view(app, match: FischkoppMatch, show: Show, turn: Turn) -> PanelView | None:
+    """The turn's panel. In a replay the buttons carry no key (nobody in the room presses
+    them) and the words say what the player does, not how to do it."""
     t, mode = app.t, turn.mode
     glyph = PROMPT_GLYPHS["confirm"][glyph_column(app.input.device_of(match.current_seat))]
+    name = app.seat_name(match.current_seat) if match.current_seat is not None else ""
+    if app.watching:
+        glyph = ""
     if mode == MODE_ROLL:
-        return PanelView(mode, turn.status, t("fischkopp.button.roll"), glyph, turn.nudge)
+        line = t("fischkopp.watch.roll", name=name) if app.watching else turn.status
+        return PanelView(mode, line, t("fischkopp.button.roll"), glyph, turn.nudge)
     choices = show.shown_choices
     if mode == MODE_COVER and choices:
         hint = t("fischkopp.cover_hint") if len(choices) > 1 else turn.status
+        if app.watching:
+            hint = t("fischkopp.watch.cover", name=name)
         label = t("fischkopp.button.cover", field=choices[show.cursor])
         return PanelView(mode, hint, label, glyph, turn.nudge)
     if mode == MODE_SEAT or (mode == MODE_CPU and turn.status):

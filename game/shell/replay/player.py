@@ -49,6 +49,7 @@ class ReplayScene(Scene):
         self.speed = 1
         self.paused = False
         self.wind_to: int | None = None  # a match frame to wind on to, fast and silent
+        self.wind_round = 1  # the round a jump goes to (back or on: it says which)
         self.step_from: int | None = None  # a step: play until the move after this count
         self.show_left = 0  # frames a step still shows before pausing
         self.paused_before_wind = False
@@ -251,6 +252,7 @@ class ReplayScene(Scene):
             self.app.audio.play("ui_error")
             return
         self.wind_on_to(starts[target][1] + 1)
+        self.wind_round = target + 1  # what the jump says: back or on, where it goes
         self.app.audio.play("ui_move")
 
     def wind_on_to(self, frame: int) -> None:
@@ -313,7 +315,9 @@ class ReplayScene(Scene):
         bar = self.bar()
         draw_bar(canvas, self.app.text, bar)
         if bar.state == "winding":
-            draw_winding(canvas, self.app.text, self.app.t("replay.winding"), bar.progress)
+            rounds = max(1, len(self.replay.rounds))
+            words = self.app.t("replay.to_round", n=self.wind_round, of=rounds)
+            draw_winding(canvas, self.app.text, words, bar.progress)
 
 
 def _clock(frames: int) -> str:
