@@ -10,8 +10,9 @@ The scene owns the match, the seats' pickers, the dice on show and the stage, an
 of parts it holds (each owns its own state and reaches the scene only through a small
 protocol of its module): ``controls`` (the people's presses and phones' calls),
 ``cpu_moves`` (the CPU seats' calls), ``beats`` (the round's show on the timeline: the
-round and thrower on show, the count, the verdict) and ``feedback`` (calls and discs
-answered at once: particles and the screen's shake). Once a frame it builds a ``view``
+round and thrower on show, the count, the verdict), ``feedback`` (calls and discs
+answered at once: particles and the screen's shake) and ``first_round`` (a game night's
+words for the people new to the game). Once a frame it builds a ``view``
 (``view.py``) that drawing (``draw.py``) takes: drawing never sees the scene.
 
 Decided for the screen (the how-to pages show them):
@@ -313,8 +314,8 @@ class WuerfelblitzScene(MatchScene):
         guide = self.tutorial
         if guide is None or guide.finished or self.match.phase is not Phase.LIVE:
             return False
-        waits = guide.waiting if guide.watch_together else True
-        return waits and self.match.first_correct_frame is None
+        reading = guide.waiting or not guide.watch_together  # a lesson: until its call
+        return reading and self.match.first_correct_frame is None
 
     def lift_of(self, seat: int) -> int:
         """A lesson raises its learner's picker while calls are open, so the number they dial
