@@ -209,6 +209,7 @@ GAMES: tuple[GameInfo, ...] = (
         howto_pages=7,
         realtime=True,
         tutorial=True,
+        intro=True,
         dice=True,
         short_options=(("short", True),),  # two black discs win
     ),

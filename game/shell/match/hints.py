@@ -68,6 +68,11 @@ class Hints:
         """The first round is done: what still shows fades by itself, nothing new comes."""
         self.over = True
 
+    def put_away(self) -> None:
+        """What shows goes at once: the board moved on under it (a race's next stage draws
+        where a hint stood, or opens calls where it would cover what is in play)."""
+        self.shown.clear()
+
     def update(self) -> None:
         for hint in self.shown:
             hint.age += 1

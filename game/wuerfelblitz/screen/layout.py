@@ -49,6 +49,13 @@ def white_x(index: int, count: int) -> int:
     return WHITE_CENTRE + round((index - (count - 1) / 2) * WHITE_STEP)
 
 
+def dice_area(left: int, right: int, bottom: int = DICE_Y + DIE_SIZE // 2 + 4) -> pygame.Rect:
+    """Around the dice whose centres lie from x ``left`` to ``right``, down to ``bottom``
+    (what a lesson, a start or a hint talks about)."""
+    half = DIE_SIZE // 2 + 4
+    return pygame.Rect(left - half, DICE_Y - half, right - left + 2 * half, bottom - DICE_Y + half)
+
+
 def die_slot(die: str, white_count: int) -> tuple[int, int]:
     """Centre of a die's slot: ``die`` is a colour or white1, white2, white3."""
     if die.startswith("white"):

@@ -10,8 +10,9 @@ The scene owns the match, the seats' pickers, the dice on show and the stage, an
 of parts it holds (each owns its own state and reaches the scene only through a small
 protocol of its module): ``controls`` (the people's presses and phones' calls),
 ``cpu_moves`` (the CPU seats' calls), ``beats`` (the round's show on the timeline: the
-round and thrower on show, the count, the verdict) and ``feedback`` (calls and discs
-answered at once: particles and the screen's shake). Once a frame it builds a ``view``
+round and thrower on show, the count, the verdict), ``feedback`` (calls and discs
+answered at once: particles and the screen's shake) and ``first_round`` (a game night's
+words for the people new to the game). Once a frame it builds a ``view``
 (``view.py``) that drawing (``draw.py``) takes: drawing never sees the scene.
 
 Decided for the screen (the how-to pages show them):
@@ -61,6 +62,7 @@ from game.wuerfelblitz.screen.controls import Controls
 from game.wuerfelblitz.screen.cpu_moves import CpuMoves
 from game.wuerfelblitz.screen.dice_view import DiceView
 from game.wuerfelblitz.screen.feedback import Feedback
+from game.wuerfelblitz.screen.first_round import FirstRound
 from game.wuerfelblitz.screen.picker import SeatPicker
 from game.wuerfelblitz.screen.results import final_tally, match_result
 from game.wuerfelblitz.screen.stages import (
@@ -140,6 +142,7 @@ class WuerfelblitzScene(MatchScene):
         self.feedback = Feedback(self, self.fx_rng)
         self.cpu_moves = CpuMoves(self)
         self.controls = Controls(self)
+        self.first_round = FirstRound(self)  # a game night's words for the new people
         self.beats = RoundBeats(
             self,
             self.match.round_index,
@@ -191,6 +194,7 @@ class WuerfelblitzScene(MatchScene):
             picker.rise(self.lift_of(picker.seat), calm)
         self.beats.tick()
         self.feedback.tick()
+        self.first_round.tick()
 
     def on_input(self, event: InputEvent) -> None:
         self.controls.on_input(event)
@@ -304,23 +308,23 @@ class WuerfelblitzScene(MatchScene):
         """A lesson waits for the learner: match time stands still while the dice are on
         show and nobody has called right yet. The round never times out under someone
         reading, and every CPU call planned after the reveal comes only once the learner
-        has called: in rules time they all called within a moment of the dice landing."""
+        has called: in rules time they all called within a moment of the dice landing.
+        A start's demo has no learner: it holds only while a beat is read, so its planned
+        calls come between the beats, where the table watches them."""
         guide = self.tutorial
-        return (
-            guide is not None
-            and not guide.finished
-            and self.match.phase is Phase.LIVE
-            and self.match.first_correct_frame is None
-        )
+        if guide is None or guide.finished or self.match.phase is not Phase.LIVE:
+            return False
+        reading = guide.waiting or not guide.watch_together  # a lesson: until its call
+        return reading and self.match.first_correct_frame is None
 
     def lift_of(self, seat: int) -> int:
         """A lesson raises its learner's picker while calls are open, so the number they dial
         stays clear of the lesson's words at the bottom (the timer bar it passes is not
-        drawn in a lesson: its clock waits for the learner anyway)."""
+        drawn in a lesson: its clock waits for the learner anyway). A start has no learner."""
         guide = self.tutorial
-        if guide is None or seat != guide.learner_seat or self.stage != STAGE_LIVE:
+        if guide is None or guide.watch_together or seat != guide.learner_seat:
             return 0
-        return LESSON_LIFT
+        return LESSON_LIFT if self.stage == STAGE_LIVE else 0
 
     def takes_moves(self) -> bool:
         """The learner's confirm would throw (their throw is due) or call (calls open)."""

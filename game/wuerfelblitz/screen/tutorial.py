@@ -38,11 +38,10 @@ from game.wuerfelblitz.logic import COLOURS, Call, RoundWon, Throw, ThrowDice, a
 from game.wuerfelblitz.screen.draw_pickers import number_box
 from game.wuerfelblitz.screen.layout import (
     BOX_RECT,
-    DICE_Y,
-    DIE_SIZE,
     KNOCKER_SIZE,
     KNOCKER_Y,
     colour_x,
+    dice_area,
     white_x,
 )
 from game.wuerfelblitz.screen.picker import MARK_WRONG
@@ -198,32 +197,27 @@ def _blurt(scene) -> dict:
 
 
 # ----- what the steps are about --------------------------------------------------------------
-def _around(left: int, right: int, bottom: int = DICE_Y + DIE_SIZE // 2 + 4) -> pygame.Rect:
-    half = DIE_SIZE // 2 + 4
-    return pygame.Rect(left - half, DICE_Y - half, right - left + 2 * half, bottom - DICE_Y + half)
-
-
 def _all_dice(scene) -> pygame.Rect:
     """The nine (or eight) dice, coloured and white."""
     count = scene.match.options.whites
-    return _around(colour_x(COLOURS[0]), white_x(count - 1, count))
+    return dice_area(colour_x(COLOURS[0]), white_x(count - 1, count))
 
 
 def _coloured_dice(scene) -> pygame.Rect:
-    return _around(colour_x(COLOURS[0]), colour_x(COLOURS[-1]))
+    return dice_area(colour_x(COLOURS[0]), colour_x(COLOURS[-1]))
 
 
 def _marks(scene) -> pygame.Rect:
     """The coloured dice with what the explanation draws under them: crosses, the dice whose
     dot knocked each out."""
-    return _around(colour_x(COLOURS[0]), colour_x(COLOURS[-1]), KNOCKER_Y + KNOCKER_SIZE // 2 + 2)
+    return dice_area(colour_x(COLOURS[0]), colour_x(COLOURS[-1]), KNOCKER_Y + KNOCKER_SIZE // 2 + 2)
 
 
 def _dot_dice(scene) -> pygame.Rect:
     """The coloured dice from the one on its dot face to the die its dot knocks out."""
     die, dot = next((d, c) for d, c in scene.match.throw.dots() if not d.startswith("white"))
     xs = (colour_x(die), colour_x(dot))
-    return _around(min(xs), max(xs))
+    return dice_area(min(xs), max(xs))
 
 
 def _picker(seat: int):
