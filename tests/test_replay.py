@@ -491,3 +491,18 @@ def test_a_fischkopp_replay_shows_its_buttons_without_keys(make_app, played):
         if seen == {MODE_ROLL, MODE_COVER}:
             break
     assert seen == {MODE_ROLL, MODE_COVER}
+
+
+def test_a_wuerfelblitz_replay_never_asks_the_room_to_press(make_app, played):
+    """The recorded thrower's "throws: press confirm!" plays back as "throws…": a replay's
+    watchers have nothing to press on the table."""
+    app = make_app(seed=3, lang="en")
+    scene = ReplayScene(played["wuerfelblitz"][0])
+    app.scenes.push(scene)
+    asked, throws = app.t("wuerfelblitz.status.throw_human"), app.t("wuerfelblitz.status.throw_cpu")
+    seen = []
+    for _ in range(3000):
+        app.step()
+        if scene.match is not None:
+            seen.append(scene.match.view().hud.status_words)
+    assert asked not in seen and throws in seen

@@ -215,7 +215,9 @@ class WuerfelblitzScene(MatchScene):
         thrower = self.beats.shown_thrower
         thrower_cpu = self.is_cpu(thrower)
         # The words change with the stage and the throw, not every frame: kept meanwhile.
-        status = (stage, missing, thrower, thrower_cpu, options.brain_twister, why)
+        # In a replay nobody in the room throws: the line says who throws, not what to press.
+        by_itself = thrower_cpu or self.app.watching
+        status = (stage, missing, thrower, by_itself, options.brain_twister, why)
         seats, words = memo.get("status", (t.lang, *status), lambda: status_parts(t, *status))
         hud = HudView(
             t("wuerfelblitz.hud.round", n=self.beats.shown_round + 1),
