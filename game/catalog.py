@@ -137,6 +137,7 @@ GAMES: tuple[GameInfo, ...] = (
         seat_options=(OptionSpec("coach", "fits.option.coach", ON_OFF, False, humans_only=True),),
         howto_pages=4,
         tutorial=True,
+        intro=True,
         evening_options=(("edition", "compact"),),  # two rounds instead of four
         short_options=(("short", True),),  # one round
     ),

@@ -154,8 +154,8 @@ def test_high_scores_keep_the_best_ten_per_edition():
 
 # ----- the screen's shape: scene -> view -> draw ---------------------------------------------
 SCREEN = Path(__file__).parent.parent / "game" / "fits" / "screen"
-# Above the scene: the package's face and the lessons, which build scenes.
-SCENE_USERS = {"scene.py", "__init__.py", "tutorial.py"}
+# Above the scene: the package's face, the lesson and the game night's start, which build scenes.
+SCENE_USERS = {"scene.py", "__init__.py", "tutorial.py", "intro.py"}
 
 
 def imported_modules(path: Path) -> set[str]:

@@ -1,6 +1,7 @@
 """Seats the screen plays by itself: each CPU seat walks its cursor to the drop its plan
 chose, one move or turn every few frames as a person would (a set-aside shows its question
-on the board first); a lesson's pilot plays a learner's seat the same way for a while."""
+on the board first); a lesson's pilot plays a learner's seat the same way for a while, and
+a game night's start (``planned``) plays its demo's CPU seats the moves its beats explain."""
 
 from __future__ import annotations
 
@@ -18,6 +19,9 @@ from game.shell.match.cpu import CpuDriver
 # A plan that plays a human seat for a while (a tutorial finishing a round for its learner):
 # (screen, seat) -> the move to walk the seat's cursor to now, or None to leave it to them.
 Pilot = Callable[[Any, int], "FitsAction | None"]
+# The same for CPU seats in a start's demo: the script's move instead of the CPU's own plan,
+# or None to wait (a beat is being read).
+Planned = Pilot
 
 
 class AutoplayHost(Protocol):
@@ -35,24 +39,26 @@ class AutoplayHost(Protocol):
 
 
 class Autoplay:
-    """The CPU seats' plans and cursors, and a lesson's pilot (``pilot``, None if none)."""
+    """The CPU seats' plans and cursors, a lesson's pilot (``pilot``, None if none) and a
+    start's planned moves (``planned``, None if none)."""
 
     def __init__(self, host: AutoplayHost) -> None:
         self.host = host
         self.plans = CpuMoves(host.cpu)
         self.pilot: Pilot | None = None
+        self.planned: Planned | None = None
 
     def think(self) -> None:
-        """Start planning for the card each CPU seat now holds."""
+        """Start planning for the card each CPU seat now holds (a demo's seats need none)."""
         match = self.host.match
-        if self.host.cpu.levels and not match.is_over:
+        if self.host.cpu.levels and not match.is_over and self.planned is None:
             self.plans.think(match)
 
     def walk(self) -> None:
         """One frame of every played seat's cursor."""
         host = self.host
         for seat in host.cpu.levels:
-            self._step(seat, lambda seat=seat: self.plans.decision(host.match, seat))
+            self._step(seat, lambda seat=seat: self._decided(seat))
         if self.pilot is not None:
             for seat in range(len(host.views)):
                 self._step(seat, lambda seat=seat: self._piloted(seat))
@@ -60,6 +66,12 @@ class Autoplay:
     def plays(self, seat: int) -> bool:
         """Does the screen play this seat now (a CPU's, or the pilot's for a while)?"""
         return seat in self.host.cpu.levels or self._piloted(seat) is not None
+
+    def _decided(self, seat: int) -> FitsAction | None:
+        """A CPU seat's move for the card in hand: the demo's, else its own plan's."""
+        if self.planned is not None:
+            return self.planned(self.host, seat)
+        return self.plans.decision(self.host.match, seat)
 
     def _piloted(self, seat: int) -> FitsAction | None:
         """The move the pilot plays for a human seat now, if any."""

@@ -19,7 +19,7 @@ from game.engine.widgets import (
     seat_badge,
 )
 from game.fits.logic.pieces import orientations, shape_height, shape_width
-from game.fits.screen.layout import Layout
+from game.fits.screen.layout import BoardLayout, Layout
 from game.fits.screen.look import draw_check, draw_mini_piece, piece_colour
 from game.fits.screen.solo import draw_solo_panel, panel_rect
 from game.fits.screen.texts import Translate, board_title, rule_text
@@ -297,13 +297,25 @@ def _draw_tray(canvas: pygame.Surface, seat: SeatFrame, look: Look, top: int, bo
         row_h = max(row_h, h)
 
 
+def bubble_rect(lay: BoardLayout, lines: int) -> pygame.Rect:
+    """Where a seat's bubble of ``lines`` wrapped lines sits: across its grid and side
+    column, a cell below the grid's top."""
+    area = lay.grid.union(pygame.Rect(lay.side.left, lay.grid.top, lay.side.width, 1))
+    return pygame.Rect(area.left + 4, lay.grid.top + lay.cell, area.width - 8, 9 + LINE * lines)
+
+
+def skip_bubble_rect(look: Look, lay: BoardLayout) -> pygame.Rect:
+    """The bubble that tells a seat it sits out the card showing its start piece."""
+    width = bubble_rect(lay, 0).width
+    return bubble_rect(lay, len(look.text.wrap(look.t("fits.msg.skip"), width - 10, "body")))
+
+
 def draw_bubble(canvas: pygame.Surface, view: FitsView, seat: SeatFrame, look: Look) -> None:
     """Set-aside confirmation, a short message, or the offer to take a free seat; drawn over
     the seat's grid and side column, which are all its own."""
     lay, state, text, t = seat.lay, seat.state, look.text, look.t
     shown = view.shown
-    area = lay.grid.union(pygame.Rect(lay.side.left, lay.grid.top, lay.side.width, 1))
-    width = area.width - 8
+    width = bubble_rect(lay, 0).width
     lines: list[str] = []
     glyph = None
     colour = pal.SNOW
@@ -329,7 +341,7 @@ def draw_bubble(canvas: pygame.Surface, view: FitsView, seat: SeatFrame, look: L
         colour = pal.YELLOW if pulse(view.frame, 50) > 0.3 else pal.SNOW
     if not lines:
         return
-    rect = pygame.Rect(area.left + 4, lay.grid.top + lay.cell, width, 9 + LINE * len(lines))
+    rect = bubble_rect(lay, len(lines))
     if glyph:
         rect.height += 22
     panel(canvas, rect, pal.INK, colour)

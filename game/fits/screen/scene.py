@@ -36,6 +36,7 @@ from game.fits.screen.beats import Beats, FitsBeat
 from game.fits.screen.coach import Coach
 from game.fits.screen.controls import Controls
 from game.fits.screen.draw_board import BoardArt
+from game.fits.screen.first_round import teach
 from game.fits.screen.layout import Layout, hover_rows, plan
 from game.fits.screen.look import piece_colour
 from game.fits.screen.seat_view import Fall, SeatView
@@ -207,6 +208,7 @@ class FitsScene(MatchScene):
             if landed is not None:
                 self._landed(view, landed)
         self.autoplay.walk()
+        teach(self)  # a game night's new people: a word at the moments that need one
         self.particles.update()
         if self._dirty:
             self.autosave()
