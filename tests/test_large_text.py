@@ -380,3 +380,29 @@ def test_human_pace_the_reconnect_notice_is_large_with_large_text(make_app, draw
     assert any(r.style == "large" for r in seen), "no large text"
     problems = _small_body(seen) + _outside(seen) + _overlapping(seen)
     assert not problems, f"[{lang}]: {problems}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_large_evening_results_keep_their_choices_on_the_screen(make_app, drawn, monkeypatch, lang):
+    """A game night's Fischkopp results offer four choices (next, watch again, shouts,
+    title): with Large text, German above all, the row stays inside the TV's safe area (a
+    play-test saw it run to both screen edges)."""
+    from game.shell.evening.example import example_evening
+    from game.shell.results import ResultsScene
+    from game.shell.start import example_result, seats_from_flags
+
+    records, canvases = drawn
+    app = large(make_app(scene="title", seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    monkeypatch.setattr(ResultsScene, "replay", lambda self: object())  # a match to watch
+    info = catalog.game_by_id("fischkopp")
+    result = example_result(app, info, seats_from_flags(["human", "cpu", "cpu"], info))
+    app.people, evening = example_evening()
+    results = app.scenes.push(ResultsScene(result, evening))
+    for _ in range(90):
+        app.step()
+    assert len(results.items) == 4
+    seen = _draw(app, records)
+    labels = [item.label() for item in results.items]
+    assert all(any(r.text == label for r in seen) for label in labels), labels
+    assert not _outside(seen) and not _overlapping(seen), (_outside(seen), _overlapping(seen))

@@ -24,7 +24,9 @@ from game.shell.table import table_of
 BANNER_TOP = 40  # the winner banner sits under the heading …
 TABLE_TOP = 76  # … the standings under the banner (room for the winner's crown) …
 MENU_Y = 300  # … and the choices in one row under both, at most this low (the footer)
-MENU_GAP = 40  # between the choices of that row
+MENU_GAP = 40  # between the choices of that row …
+MIN_MENU_GAP = 22  # … closed up to this when the row is long (room for the arrow)
+CHOICES_WIDTH = 560  # the row's room: the safe area, less the chosen one's arrow
 ROW_PITCH = 22  # one seat's row in the standings
 TABLE = (36, 296)  # the standings' left and width
 SIDE = (342, 266)  # the side panel's left and width: its text stays in the safe area
@@ -270,11 +272,23 @@ class ResultsScene(MenuScene):
         return side
 
     def _draw_choices(self, canvas: pygame.Surface, y: int) -> None:
-        """Rematch, another game, title: one row, the chosen one yellow behind an arrow."""
+        """The choices in one row, the chosen one yellow behind an arrow. A row too wide
+        for the safe area (four choices in large German) closes up, then takes the normal
+        size: it never runs off the screen."""
         text = self.app.text
         labels = [item.label() for item in self.items]
-        widths = [text.size(label, "body")[0] for label in labels]
-        x = 320 - (sum(widths) + MENU_GAP * (len(labels) - 1)) // 2
+        for large in (True, False) if text.large else (False,):
+            with text.scaled(large):
+                widths = [text.size(label, "body")[0] for label in labels]
+                gap = min(MENU_GAP, max(MIN_MENU_GAP, (CHOICES_WIDTH - sum(widths)) // 3))
+                total = sum(widths) + gap * (len(labels) - 1)
+                if total <= CHOICES_WIDTH or not large:
+                    self._draw_row(canvas, labels, widths, gap, total, y)
+                    return
+
+    def _draw_row(self, canvas, labels: list[str], widths: list[int], gap, total, y) -> None:
+        text = self.app.text
+        x = 320 - total // 2
         ready = self.takes_confirm()  # until then the choices wait, dimmed
         for i, (label, w) in enumerate(zip(labels, widths)):
             chosen = i == self.selected and ready
@@ -284,7 +298,7 @@ class ResultsScene(MenuScene):
                 bob = int(2 * pulse(self.frame, 40))
                 ax, cy = rect.left - 10 - bob, y
                 pygame.draw.polygon(canvas, pal.YELLOW, [(ax, cy - 4), (ax + 5, cy), (ax, cy + 4)])
-            x += w + MENU_GAP
+            x += w + gap
 
     def banner_text(self) -> str:
         t, winners = self.app.t, self.result.winners
