@@ -124,3 +124,24 @@ def test_a_replay_invites_nobody_in_the_room_to_shout_or_sit_down(make_app, reco
     shown = live.scenes.top.view().shouts
     assert shown.window is not None and shown.window.keys
     assert shown.bench.label == live.t("fischkopp.bench_empty")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("screen", ["shelf", "timeline"])
+def test_replay_pages_with_large_text_keep_their_words_apart(
+    make_app, drawn, recorded, screen, lang
+):
+    """The shout record and the list of replays with Large text: no title over the time
+    axis, no text over text, nothing past the safe area (a play-test saw the German shout
+    record's title sit on its time axis)."""
+    records, canvases = drawn
+    app = make_app(seed=11, lang=lang)
+    app.settings = dataclasses.replace(app.settings, large_text=True)
+    canvases.append(app.display.canvas)
+    SCREENS[screen](app, recorded)
+    records.clear()
+    app.draw()
+    seen = list(records)
+    assert seen
+    assert not _outside(seen), f"{screen} [{lang}] outside the safe area: {_outside(seen)}"
+    assert not _overlapping(seen), f"{screen} [{lang}] text over text: {_overlapping(seen)}"

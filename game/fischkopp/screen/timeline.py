@@ -22,7 +22,7 @@ from game.fischkopp.logic.shout_log import EARLY, LATE, LEAD_FRAMES, ShoutLog, W
 
 SPAN_AFTER = frames(1.0)  # the axis runs on a second after the window closed
 LANE = 16
-HEAD = 48  # heading line, then the seconds over the axis
+HEAD_GAP = 16  # the heading line, then the seconds over the axis: a lane's pitch each, and this
 NAME_WIDTH = 92
 RIGHT_WIDTH = 118
 NOTE_GAP = 8  # between a lane's notes
@@ -112,8 +112,13 @@ def _tenths(t, frame_count: int) -> str:
     return sign + t.decimal(abs(frame_count) / 60, 1)
 
 
+def head_of(pitch: int) -> int:
+    """The heading and the axis's seconds over the lanes: taller with Large text."""
+    return 2 * pitch + HEAD_GAP
+
+
 def height_of(view: TimelineView, pitch: int) -> int:
-    return HEAD + 6 + pitch * len(view.lanes) + (pitch if view.loudest else 0)
+    return head_of(pitch) + 6 + pitch * len(view.lanes) + (pitch if view.loudest else 0)
 
 
 def draw_timeline(canvas: pygame.Surface, text, view: TimelineView, rect: pygame.Rect) -> None:
@@ -127,7 +132,7 @@ def draw_timeline(canvas: pygame.Surface, text, view: TimelineView, rect: pygame
     right = max(RIGHT_WIDTH, min(rect.width // 3, widest + 16))
     axis = pygame.Rect(
         rect.left + 8 + NAME_WIDTH,
-        rect.top + HEAD - 8,
+        rect.top + head_of(pitch) - 8,
         rect.width - 24 - NAME_WIDTH - right,
         0,
     )

@@ -12,6 +12,7 @@ from game.engine.widgets import FOOTER_TOP, more_marks, panel, prompt_bar, pulse
 PANEL = pygame.Rect(32, 40, 576, 200)
 ROW_PITCH = 22
 WHEN_X, GAME_X, WON_X = PANEL.left + 22, PANEL.left + 150, PANEL.left + 270
+COLUMN_GAP = 14  # a column that Large text widens pushes the next one along by this
 LINE = 18
 
 
@@ -46,6 +47,10 @@ def draw_shelf(canvas: pygame.Surface, text, view: ShelfView, frame: int) -> Non
         for line in text.wrap(view.empty, PANEL.width - 40):
             text.draw(canvas, line, (320, y), "body", pal.CLOUD, "center")
             y += text.pitch(LINE)
+    # The columns start where they always did, or further right when the one before them
+    # is wider (Large text): a date never runs into its game's name.
+    game_x = max(GAME_X, WHEN_X + COLUMN_GAP + _widest(text, [r.when for r in view.rows]))
+    won_x = max(WON_X, game_x + COLUMN_GAP + _widest(text, [r.game for r in view.rows]))
     for row in view.rows:
         ink = pal.YELLOW if row.chosen else pal.SNOW
         if row.chosen:
@@ -53,9 +58,9 @@ def draw_shelf(canvas: pygame.Surface, text, view: ShelfView, frame: int) -> Non
             x = PANEL.left + 8 - bob
             pygame.draw.polygon(canvas, pal.YELLOW, [(x, y - 4), (x + 5, y), (x, y + 4)])
         text.draw(canvas, row.when, (WHEN_X, y), "body", pal.CLOUD, "midleft")
-        text.draw(canvas, row.game, (GAME_X, y), "body", ink, "midleft")
-        won = _fit(text, row.won, PANEL.right - 30 - WON_X)
-        text.draw(canvas, won, (WON_X, y), "body", ink, "midleft")
+        text.draw(canvas, row.game, (game_x, y), "body", ink, "midleft")
+        won = _fit(text, row.won, PANEL.right - 30 - won_x)
+        text.draw(canvas, won, (won_x, y), "body", ink, "midleft")
         if row.kept:
             _star(canvas, (PANEL.right - 16, y))
         y += pitch
@@ -69,7 +74,9 @@ def draw_shelf(canvas: pygame.Surface, text, view: ShelfView, frame: int) -> Non
         y += text.pitch(LINE)
     note_y = FOOTER_TOP - 6 - text.pitch(LINE) + 6
     if view.note and y <= note_y:
-        text.draw(canvas, view.note, (320, note_y), "body", pal.MIST, "midtop")
+        # A note too long for one large line keeps the normal size: one line, on screen.
+        with text.scaled(text.large and text.size(view.note)[0] <= PANEL.width - 16):
+            text.draw(canvas, view.note, (320, note_y), "body", pal.MIST, "midtop")
     prompt_bar(canvas, text, list(view.prompts))
 
 
@@ -80,6 +87,10 @@ def _fit(text, words: str, width: int) -> str:
     while words and text.size(words + "…", "body")[0] > width:
         words = words[:-1]
     return words.rstrip() + "…"
+
+
+def _widest(text, words: list[str]) -> int:
+    return max((text.size(w, "body")[0] for w in words), default=0)
 
 
 def _star(canvas: pygame.Surface, center: tuple[int, int]) -> None:
