@@ -150,6 +150,7 @@ class FischkoppScene(MatchScene):
             is_cpu=self.cpu.is_cpu,
             spectators=self.spectators(),
             ring_left=self.ring_left(),
+            invite=not (self.tutorial is not None and self.tutorial.watch_together),
         )
 
     def on_input(self, event: InputEvent) -> None:
@@ -184,6 +185,12 @@ class FischkoppScene(MatchScene):
         by itself (the learner reads about the one that ended first)."""
         guide = self.tutorial
         return guide is not None and guide.step is not None and guide.step.kind != "watch"
+
+    def beat_holds(self) -> bool:
+        """A watch-together start's beat is being read: its demo player's next move waits
+        (everything else goes on: a shout window's time, its voices, a score flying home)."""
+        guide = self.tutorial
+        return guide is not None and guide.watch_together and self.held_for_learner()
 
     def takes_moves(self) -> bool:
         """The learner's controls are live (``on_idle`` hands them over a frame after the
