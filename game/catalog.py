@@ -173,6 +173,7 @@ GAMES: tuple[GameInfo, ...] = (
         lowest_wins=True,
         spectators=True,
         tutorial=True,
+        intro=True,
         dice=True,
         timeline=True,
     ),

@@ -6,7 +6,9 @@ no step or CPU moving on while the learner reads."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -112,6 +114,40 @@ def test_a_learner_plays_the_tutorial_to_its_end(make_app, pads, device):
     assert not app.people.box.played("fischkopp")  # the lesson's match is no record
     autosave.flush()
     assert not autosave.autosave_path().exists()  # a tutorial is never saved
+
+
+# The core's words in each language when it did not yet say the two things below.
+WORDS_BEFORE = {"en": 169, "de": 171, "fr": 196, "it": 178, "es": 181, "nl": 171}
+
+
+def test_the_lesson_says_what_the_fish_fields_are_and_that_a_fischkopp_can_cost(make_app):
+    """The core says what the blue fish fields are for (all six and no odd one: a Gräte,
+    -1), and, once the Fischkopp has cleared 1, 2 and 3, that this is good or bad
+    depending on the board rather than a goal that then leaves the learner at 72; in no
+    more steps or words than before."""
+    app = make_app(scene="title", lang="en")
+    learner = Learner(app)
+    scene = open_tutorial(app, "fischkopp", learner)
+    guide = scene.tutorial
+    said: dict[str, tuple[str, tuple[int, ...]]] = {}
+
+    def look(index: int) -> None:
+        step = guide.script.steps[index]
+        said[step.say] = (panel.step_text(scene, guide, step), covered_fields(scene.match.board))
+
+    play_through(app, guide, learner, PLAN, look)
+    fish = [text for text, _ in said.values() if "fish field" in text and "Gräte" in text]
+    assert fish and all("six" in text and "odd" in text and "-1" in text for text in fish)
+    # On the board the Fischkopp cleared down to 4: what that clearing is worth.
+    after = [text for text, board in said.values() if board == (4,)]
+    assert any("good" in text and "bad" in text for text in after), after
+    assert "for a Fischkopp" not in said["fischkopp.tutorial.one"][0]  # no goal in itself
+    steps = guide.script.steps
+    assert len(steps) <= 12
+    folder = Path(__file__).parent.parent / "assets" / "i18n" / "fischkopp"
+    for lang, before in WORDS_BEFORE.items():
+        texts = json.loads((folder / f"{lang}.json").read_text(encoding="utf-8"))
+        assert sum(len(texts[step.say].split()) for step in steps) <= before, lang
 
 
 def test_the_second_part_covers_the_six_fish_fields_for_a_graete(make_app):

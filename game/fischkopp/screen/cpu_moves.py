@@ -10,6 +10,7 @@ never a frame hitch.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any, Protocol
 
@@ -55,10 +56,15 @@ class Table(Protocol):
 
     def act(self, action: Roll | Cover) -> None: ...
 
+    def beat_holds(self) -> bool: ...
+
 
 class CpuMoves:
     def __init__(self, host: Table) -> None:
         self.host = host
+        # A start's plan (None in a real match): the field a demo seat covers instead of
+        # its own choice (None from it: the seat's own choice).
+        self.planned: Callable[[FischkoppMatch, int], Cover | None] | None = None
 
     def _needs_tables(self) -> bool:
         """Hard seats (and the coach) use the shared table: start it when the match opens."""
@@ -111,21 +117,29 @@ class CpuMoves:
         if match.phase is Phase.ROLL:
             host.status = t("fischkopp.status.cpu_rolls", name=name)
             timeline.add(CPU_THINK)
+            timeline.add(0, None, self._free)
             timeline.add(0, partial(host.act, Roll(seat)))
             return
-        if level == "hard" and not is_ready(match, seat):
+        action = self.planned(match, seat) if self.planned is not None else None
+        if action is None and level == "hard" and not is_ready(match, seat):
             self.queue_tables()
             host.status = t("fischkopp.status.thinking", name=name)
             self._table_pace(TABLE_STEPS_WAITING)
             return
         self._table_pace(TABLE_STEPS_PER_FRAME)
-        action = choose(match, seat, level, host.cpu.rngs[seat])
+        if action is None:
+            action = choose(match, seat, level, host.cpu.rngs[seat])
         assert isinstance(action, Cover)
         host.status = t("fischkopp.status.cpu_covers", name=name)
         timeline.add(CPU_THINK)
+        timeline.add(0, None, self._free)
         choices = host.beats.shown_choices
         target = choices.index(action.field) if action.field in choices else 0
         for _ in range(target):
             timeline.add(CPU_CURSOR_STEP, partial(host.beats.move_cursor, 1))
         timeline.add(CPU_CURSOR_STEP)
         timeline.add(0, partial(host.act, action))
+
+    def _free(self) -> bool:
+        """The seat may move on: no beat of a start is being read (in a match, always)."""
+        return not self.host.beat_holds()

@@ -42,6 +42,15 @@ BENCH_LEFT = 32
 BENCH_RIGHT = MIDDLE.right  # the seats' column goes on below the board
 BENCH_STEP = 92  # room per spectator: a chip, its bubble and its call-outs
 
+# ----- where a new person's first-round hints stand (``shell.match.hints``) ----------------
+# Below the safe area under the seats' column: a hint stands on it, at the foot of the rows
+# where the score lands, and reaches into the middle only under its controls (a hint is
+# wider than the column).
+HINT_SEATS = pygame.Rect(BOARD_SIDE.left, 324, BOARD_SIDE.width, 1)
+# The board's top row (1, 2, 3): a shout window's hint stands below it, over the board,
+# which nobody needs while the ring runs.
+HINT_HEAD = pygame.Rect(BOARD_LEFT, BOARD_TOP, 3 * CELL_W + 2 * GAP, CELL_H)
+
 
 def cell_rect(field: int) -> pygame.Rect:
     row, col = divmod(field - 1, 3)

@@ -20,7 +20,9 @@ import pygame
 
 from game.core.setup import MatchResult, MatchSetup
 from game.engine.input import InputEvent
+from game.engine.widgets import PROMPT_GLYPHS
 from game.fischkopp.logic import Cover, FischkoppMatch, Phase, Roll
+from game.fischkopp.logic.board import Outcome, cover
 from game.fischkopp.logic.events import TurnEnded
 from game.fischkopp.logic.shout_log import more_time
 from game.fischkopp.screen import draw as scene_draw
@@ -29,6 +31,7 @@ from game.fischkopp.screen.beats import Beats
 from game.fischkopp.screen.coach import coach_values
 from game.fischkopp.screen.controls import Controls
 from game.fischkopp.screen.cpu_moves import CpuMoves
+from game.fischkopp.screen.layout import HINT_HEAD, HINT_SEATS
 from game.fischkopp.screen.modes import MODE_COVER, MODE_IDLE, MODE_ROLL, MODE_SEAT, MODE_SHOUT
 from game.fischkopp.screen.shouts import Shouts
 from game.fischkopp.screen.stats import ScreenStats
@@ -150,6 +153,7 @@ class FischkoppScene(MatchScene):
             is_cpu=self.cpu.is_cpu,
             spectators=self.spectators(),
             ring_left=self.ring_left(),
+            invite=not (self.tutorial is not None and self.tutorial.watch_together),
         )
 
     def on_input(self, event: InputEvent) -> None:
@@ -185,6 +189,12 @@ class FischkoppScene(MatchScene):
         guide = self.tutorial
         return guide is not None and guide.step is not None and guide.step.kind != "watch"
 
+    def beat_holds(self) -> bool:
+        """A watch-together start's beat is being read: its demo player's next move waits
+        (everything else goes on: a shout window's time, its voices, a score flying home)."""
+        guide = self.tutorial
+        return guide is not None and guide.watch_together and self.held_for_learner()
+
     def takes_moves(self) -> bool:
         """The learner's controls are live (``on_idle`` hands them over a frame after the
         timeline goes idle, so an idle timeline alone is not enough)."""
@@ -203,6 +213,10 @@ class FischkoppScene(MatchScene):
     def tick(self) -> None:
         if not self.match.is_over:
             self.shouts.live(self.match.advance(self.match_frame))
+        if self.mode == MODE_SHOUT and self.hints is not None:
+            # The whole room shouts, so the words are for everyone: once, the first window.
+            keys = " / ".join(PROMPT_GLYPHS["flip"])
+            self.hint(None, "fischkopp.hint.shout", HINT_HEAD, keys=keys)
         if not self.timeline.busy and self.tally is None and not self.result_sent:
             self.skipping = False  # a skip ends with the animation it skipped
             self.on_idle()
@@ -238,6 +252,29 @@ class FischkoppScene(MatchScene):
         else:
             self.mode, self.status = MODE_COVER, self.app.t("fischkopp.your_cover", name=name)
             self.controls.cover_pressed_early(seat)
+            self._teach(seat)
+
+    def _teach(self, seat: int) -> None:
+        """A new person choosing a field: at their first choice, what counts and the fish
+        fields; when a choice would make a Fischkopp, what it does. One hint at a time: a
+        second waits while the first is still read (they would stand in one place)."""
+        hints = self.hints
+        if hints is None or any(shown.seat == seat for shown in hints.shown):
+            return
+        if hints.wants(seat, "fischkopp.hint.first_cover"):
+            self.hint(seat, "fischkopp.hint.first_cover", HINT_SEATS)
+            return
+        match = self.match
+        heads = [f for f in match.choices if cover(match.board, f)[0] is Outcome.FISCHKOPP]
+        if heads:
+            self.hint(seat, "fischkopp.hint.fischkopp", HINT_SEATS, field=heads[0])
+
+    def _first_round_over(self) -> None:
+        """Everyone new has played their one turn: the hints end (Fischkopp's first round
+        is the whole game)."""
+        hints, scores = self.hints, self.match.scores
+        if hints is not None and all(scores[seat] is not None for seat in hints.seats):
+            hints.end_round()
 
     def act(self, action: Roll | Cover) -> None:
         """Apply a roll or cover on this match frame, save, and queue its animation."""
@@ -255,6 +292,8 @@ class FischkoppScene(MatchScene):
         self.mode, self.status = MODE_IDLE, ""
         self.shouts.live(events)  # a Fischkopp opens the window now; the CPUs plan their shouts
         turn_over = any(isinstance(e, TurnEnded) for e in events)
+        if turn_over:
+            self._first_round_over()
         # Every turn is saved, and a human's roll too: whoever leaves and comes back finds
         # the dice they threw. CPU rolls are not (their cover follows at once).
         human = not self.cpu.is_cpu(seat)

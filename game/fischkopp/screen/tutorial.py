@@ -5,6 +5,9 @@ cover (the roll a cover step needs goes through, see ``FischkoppScene.gate``). T
 covers the sum 4, then 1, 3 and 2 for a Fischkopp: 1, 2, 3 are washed off and everyone
 shouts. Then 2 again, and a second 2 + 2 fits nowhere: the turn ends on the open numbers
 (72). The CPU's planned ones and twos get it stuck on 75, and the lowest score wins.
+The texts say the Fischkopp is no goal in itself: clearing 1, 2 and 3 is good with many
+numbers open and bad with few (here the dice leave the learner on 72); and the last step
+says what the blue fish fields are for (all six and no odd one: the Gräte, -1).
 
 The second part (``more``) is the best score, the Gräte: only fish fields covered, -1.
 

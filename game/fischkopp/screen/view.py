@@ -262,12 +262,13 @@ class Views:
         is_cpu: Callable[..., bool],
         spectators: list[int],
         ring_left: int,
+        invite: bool = True,
     ) -> FrameView:
         t = app.t
         window = match.window_open
         names = tuple(app.seat_name(s) for s in range(match.seat_count))  # once a frame
         stechen = show.stechen
-        shouts = shouts_view(app, match, frame, voices, spectators, turn.nudge, ring_left)
+        shouts = shouts_view(app, match, frame, voices, spectators, turn.nudge, ring_left, invite)
         return FrameView(
             frame,
             match.seat_count,
@@ -454,6 +455,7 @@ def shouts_view(
     spectators: list[int],
     nudge: bool,
     ring_left: int,
+    invite: bool = True,
 ) -> ShoutsView:
     t = app.t
     window = None
@@ -478,8 +480,9 @@ def shouts_view(
         for p in (c.participant for c in chairs if c.voice is None)
         if p is not None and p in cheers and frame - cheers[p] < CHEER_FRAMES
     )
-    invite = "" if app.watching else t("fischkopp.bench_empty")  # a replay's watchers: no
-    label = t("fischkopp.bench") if chairs else invite
+    # A replay's watchers cannot sit down, nor can anyone during a start's demo.
+    asked = invite and not app.watching
+    label = t("fischkopp.bench") if chairs else (t("fischkopp.bench_empty") if asked else "")
     bench = BenchView(label, chairs, cheering, t("fischkopp.bubble.cheer"))
     return ShoutsView(window, t("fischkopp.bubble"), shown, bench, tuple(voices.callouts))
 
