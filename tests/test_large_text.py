@@ -406,3 +406,32 @@ def test_large_evening_results_keep_their_choices_on_the_screen(make_app, drawn,
     labels = [item.label() for item in results.items]
     assert all(any(r.text == label for r in seen) for label in labels), labels
     assert not _outside(seen) and not _overlapping(seen), (_outside(seen), _overlapping(seen))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_large_title_keeps_quick_plays_tag_clear_of_the_line_above(make_app, drawn, lang):
+    """Large text on a first start (the line on getting a window shows): Quick Play's tag
+    ("You + CPU") touches no other text (a play-test saw it sit on the line above)."""
+    from game.core.seats import Seat, SeatKind
+    from game.core.setup import MatchSetup
+    from game.engine import storage
+    from game.shell import quick_play
+
+    seats = (Seat(0, SeatKind.HUMAN), Seat(1, SeatKind.CPU, "normal"))
+    quick_play.remember(MatchSetup("fiese15", seats, {}))
+    storage.writer.flush()
+    records, canvases = drawn
+    app = large(make_app(scene="title", seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    app.window_hint = True
+    app.display.fullscreen = True  # as on a first start
+    for _ in range(60):
+        app.step()
+    title = app.scenes.top
+    seen = _draw(app, records)
+    top = FOOTER_TOP - 6 - len(title.items) * 26
+    tag = title.quick_tag(top)
+    assert tag is not None
+    hint = title.quick_hint()
+    touching = [r.text for r in seen if r.text != hint and r.ink.colliderect(tag.inflate(0, 2))]
+    assert not touching, f"[{lang}] Quick Play's tag touches {touching}"

@@ -182,24 +182,34 @@ class TitleScene(MenuScene):
         if not text.large:
             text.draw(canvas, t("title.tagline"), (320, TAGLINE_Y), "body", pal.CLOUD, "midtop")
         if getattr(self.app, "window_hint", False) and self.app.display.fullscreen:
-            # Under the tagline, or in its place in large text: a line nothing else uses.
+            # Under the tagline, or in its place in large text: a line nothing else uses (in
+            # large text it keeps the normal size, so Quick Play's tag has room under it).
             y = LARGE_WINDOW_HINT_Y if text.large else WINDOW_HINT_Y
             hint = t("toast.window_hint")
-            text.draw(canvas, hint, (320, y), "body", pal.legible(pal.AMBER, pal.NIGHT), "midtop")
-        if self.selected == 0 and self.quick_seats:
+            with text.scaled(False):
+                ink = pal.legible(pal.AMBER, pal.NIGHT)
+                text.draw(canvas, hint, (320, y), "body", ink, "midtop")
+        tag = self.quick_tag(top)
+        if tag is not None:
             # Above the menu, as a tag on a panel: who plays, not one more (greyed) item.
-            y = top - text.pitch(20)
-            hint = self.quick_hint()
-            width, height = text.size(hint, "body")
-            tag = pygame.Rect(0, 0, width + 12, height + 2)
-            tag.midtop = (320, y - 2)
             panel(canvas, tag, pal.NIGHT, pal.CYAN)
-            text.draw(canvas, hint, (320, y), "body", pal.CYAN, "midtop")
+            text.draw(canvas, self.quick_hint(), (320, tag.top + 2), "body", pal.CYAN, "midtop")
         prompt_bar(
             canvas,
             text,
             [("move", t("prompt.choose")), ("confirm", t("prompt.ok")), ("back", t("title.quit"))],
         )
+
+    def quick_tag(self, menu_top: int) -> pygame.Rect | None:
+        """Where Quick Play's tag (who plays) sits over the menu, while Quick Play is chosen."""
+        if self.selected != 0 or not self.quick_seats:
+            return None
+        text = self.app.text
+        width, height = text.size(self.quick_hint(), "body")
+        tag = pygame.Rect(0, 0, width + 12, height + 2)
+        tag.centerx = 320
+        tag.bottom = menu_top - text.pitch(20) + height - 3  # clear of an accent under it
+        return tag
 
     def _draw_logo(self, canvas: pygame.Surface) -> None:
         text = self.app.text
