@@ -435,3 +435,30 @@ def test_large_title_keeps_quick_plays_tag_clear_of_the_line_above(make_app, dra
     hint = title.quick_hint()
     touching = [r.text for r in seen if r.text != hint and r.ink.colliderect(tag.inflate(0, 2))]
     assert not touching, f"[{lang}] Quick Play's tag touches {touching}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_id", ["fits", "fischkopp"])
+def test_large_lobby_is_large_and_keeps_its_cards_apart(make_app, drawn, game_id, lang):
+    """The lobby follows Large text (a play-test found it small): the start button and what
+    fits in the large style; cards too narrow for large words keep the normal size, all of
+    them alike; nothing overlaps or leaves the safe area."""
+    from game.shell.lobby import LobbyScene
+    from tests.driving import as_guests, key
+
+    records, canvases = drawn
+    app = large(make_app(scene="title", seed=11, lang=lang))
+    canvases.append(app.display.canvas)
+    lobby = app.scenes.push(LobbyScene(catalog.game_by_id(game_id)))
+    app.step()
+    key(app, "space")  # the left half joins (a guest)
+    as_guests(app)
+    lobby.add_cpu(level="easy")
+    lobby.add_cpu(level="hard")
+    for _ in range(20):
+        app.step()
+    seen = _draw(app, records)
+    large_texts = {r.text for r in seen if r.style == "large"}
+    assert app.t("lobby.start") in large_texts and lobby.game.title in {r.text for r in seen}
+    assert not _outside(seen), f"[{lang}] {_outside(seen)}"
+    assert not _overlapping(seen), f"[{lang}] {_overlapping(seen)}"

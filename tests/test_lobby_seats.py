@@ -166,3 +166,27 @@ def test_a_pad_pulled_before_change_game_is_not_seated_again(make_app, pads):
         ("kb_left", None),
         (None, "easy"),
     ]
+
+
+def test_a_cursor_tab_names_the_hands_not_a_seat(make_app, drawn):
+    """A joined device's cursor over another seat's card wears a tab with the device's name
+    (Keys left), not its seat's: a seat's name over the next card read as that card's name."""
+    from game import catalog
+    from game.engine.input.labels import device_label
+    from game.shell.lobby import LobbyScene
+    from tests.driving import as_guests, key, run
+
+    records, canvases = drawn
+    app = make_app(scene="title", lang="en")
+    canvases.append(app.display.canvas)
+    lobby = app.scenes.push(LobbyScene(catalog.game_by_id("fiese15")))
+    run(app, 2)
+    key(app, "space")  # the left half joins seat 1 …
+    as_guests(app)
+    lobby.add_cpu(level="easy")
+    lobby.cursors["kb_left"] = 1  # … and its cursor rests on the CPU's card
+    records.clear()
+    app.draw()
+    said = [r.text for r in records]
+    assert device_label(app.t, "kb_left") in said
+    assert said.count(app.seat_name(0)) == 1, said  # seat 1's name: on its own card only

@@ -37,6 +37,8 @@ CPU_LEVEL_CYCLE = ("normal", "hard", "easy")
 
 
 class LobbyScene(Scene):
+    large_text = True  # the seats' names, the hints and the subtitle are body text
+
     def __init__(
         self,
         game: GameInfo,

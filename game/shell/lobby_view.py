@@ -25,9 +25,11 @@ from game.shell.phone_panel import draw_phone_panel
 SAFE_LEFT, SAFE_RIGHT = 32, 608  # the TV's safe area: every text stays between these
 FULL_SPAN = SAFE_RIGHT - SAFE_LEFT  # canvas pixels the slots and the rows under them may use
 SLOT_GAP = 6
+SUBTITLE_Y = 38
 SLOT_TOP = 76  # the cursors' name tabs sit above the slots, under the subtitle
 SLOT_HEIGHT = 122
-ROW_Y = 214  # centre line of the bench (or the realtime note) under the slots
+ROW_Y = 214  # centre line of the bench (or the realtime note) under the slots …
+LARGE_ROW_DROP = 5  # … this much lower in large text, clear of a large card's last line
 BUTTON_TOP, BUTTON_WIDTH, BUTTON_HEIGHT = 246, 180, 24
 HINT_Y = 280  # the hint's lines under the start button
 LINE_PITCH = 18  # wrapped body lines: accents and descenders of neighbours never touch
@@ -46,10 +48,14 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
         people = max(1, len(lobby.filled))
         minutes = evening_minutes(games, people, short)
         subtitle = t("evening.lobby", total=len(games), minutes=minutes, people=people)
-        text.draw(canvas, subtitle, (320, 38), "body", pal.YELLOW, "midtop")
+        colour = pal.YELLOW
     else:
         subtitle = t("lobby.subtitle", min=lobby.game.min_seats, max=lobby.game.max_seats)
-        text.draw(canvas, subtitle, (320, 38), "body", pal.CLOUD, "midtop")
+        colour = pal.CLOUD
+    # Large where it leaves the cursors' name tabs over the seats their room.
+    tall = SUBTITLE_Y + text.size(subtitle, "body")[1] + text.overhang(subtitle, "body")
+    with text.scaled(text.large and tall <= SLOT_TOP - TAB_HEIGHT - 1):
+        _draw_fitted(text, canvas, subtitle, FULL_SPAN, (320, SUBTITLE_Y), colour, "midtop")
     count = len(lobby.slots)
     width = min(84, (FULL_SPAN - (count - 1) * SLOT_GAP) // count)
     left = 320 - (count * width + (count - 1) * SLOT_GAP) // 2
@@ -80,22 +86,26 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
     targets.append(button)
     ready = lobby.can_start()
     panel(canvas, button, pal.FOREST if ready else pal.DUSK, pal.SLATE)
-    text.draw(
-        canvas,
-        t("lobby.start"),
-        button.center,
-        "body",
-        pal.SNOW if ready else pal.MIST,
-        "center",
-    )
-    _draw_cursors(lobby, canvas, targets)
-    for j, line in enumerate(balanced_wrap(text, _hint(lobby), span)[:2]):
-        text.draw(canvas, line, (cx, HINT_Y + j * LINE_PITCH), "body", pal.CLOUD, "midtop")
+    colour = pal.SNOW if ready else pal.MIST
+    _draw_fitted(text, canvas, t("lobby.start"), button.width - 8, button.center, colour, "center")
+    with text.scaled(False):
+        _draw_cursors(lobby, canvas, targets)
+    # Two lines under the button; large ones that would reach the footer keep the normal size.
+    lines = balanced_wrap(text, _hint(lobby), span)
+    large = text.large and len(lines) <= 2
+    large = large and HINT_Y + len(lines) * text.pitch(LINE_PITCH) <= FOOTER_TOP - 2
+    with text.scaled(large):
+        lines = balanced_wrap(text, _hint(lobby), span)[:2]
+        for j, line in enumerate(lines):
+            y = HINT_Y + j * text.pitch(LINE_PITCH)
+            text.draw(canvas, line, (cx, y), "body", pal.CLOUD, "midtop")
     # The row under the slots spans the safe area, above the phone panel.
     if lobby.game.spectators:
         _draw_bench(lobby, canvas)
     elif lobby.game.realtime:
-        text.draw(canvas, t("lobby.realtime"), (320, ROW_Y), "body", pal.YELLOW, "center")
+        _draw_fitted(
+            text, canvas, t("lobby.realtime"), FULL_SPAN, (320, _row_y(text)), pal.YELLOW, "center"
+        )
     if lobby.humans:
         items = [
             ("move", t("prompt.choose")),
@@ -108,10 +118,22 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
     prompt_bar(canvas, text, items)
 
 
+def _row_y(text) -> int:
+    return ROW_Y + (LARGE_ROW_DROP if text.large else 0)
+
+
+def _draw_fitted(text, canvas, words: str, width: int, pos, colour, anchor: str) -> None:
+    """``words`` in the large style where they fit ``width``, else in the normal one: a
+    seat card is narrow, and a long word (Beitreten) cannot wrap."""
+    with text.scaled(text.large and text.size(words, "body")[0] <= width):
+        text.draw(canvas, words, pos, "body", colour, anchor)
+
+
 def _draw_cursors(lobby, canvas: pygame.Surface, targets: list[pygame.Rect]) -> None:
     """Each joined device's cursor: a frame in its seat's colour and a tab with the seat's
-    badge and name (the symbol reads without colour); cursors on one target nest, their
-    tabs stand side by side, over every frame."""
+    badge and the device's name (the symbol reads without colour); cursors on one target
+    nest, their tabs stand side by side, over every frame. Tabs keep the normal size: they
+    must fit over a card."""
     text = lobby.app.text
     stacked: dict[int, int] = {}
     tab_x: dict[int, int] = {}
@@ -127,7 +149,9 @@ def _draw_cursors(lobby, canvas: pygame.Surface, targets: list[pygame.Rect]) -> 
         colour = pal.seat_colour(seat)
         pygame.draw.rect(canvas, pal.INK, rect.inflate(2, 2), 1, border_radius=7)
         pygame.draw.rect(canvas, colour, rect, 2, border_radius=6)
-        name = lobby.app.seat_name(seat)
+        # The tab says whose hands these are (the device, beside its seat's badge): a seat's
+        # name over another seat's card read as that card's name.
+        name = device_label(lobby.app.t, device)
         tab = pygame.Rect(0, 0, text.size(name, "body")[0] + 22, TAB_HEIGHT)
         bob = int(2 * pulse(lobby.frame + seat * 9, 40))
         left = tab_x.get(cursor, targets[cursor].left - 1)
@@ -165,17 +189,24 @@ def _draw_bench(lobby, canvas: pygame.Surface) -> None:
     t, text = lobby.app.t, lobby.app.text
     bench = lobby.bench
     label = t("lobby.bench", n=len(bench)) if bench else t("lobby.bench_empty")
+    with text.scaled(text.large and text.size(label, "body")[0] + 8 <= FULL_SPAN):
+        _draw_bench_row(lobby, canvas, label, bench)
+
+
+def _draw_bench_row(lobby, canvas: pygame.Surface, label: str, bench: list[str]) -> None:
+    text = lobby.app.text
     label_w = text.size(label, "body")[0]
     shown = bench[: max(0, (FULL_SPAN - label_w - 8) // 22)]
     x = 320 - (label_w + 22 * len(shown)) // 2
-    text.draw(canvas, label, (x, ROW_Y), "body", pal.CLOUD, "midleft")
+    row_y = _row_y(text)
+    text.draw(canvas, label, (x, row_y), "body", pal.CLOUD, "midleft")
     for k, device in enumerate(shown):
         participant = lobby.app.input.participant_of[device]
         bx = x + label_w + 14 + k * 22
-        pygame.draw.circle(canvas, pal.darker(pal.SKY, 0.4), (bx, ROW_Y), 9)
-        pygame.draw.circle(canvas, pal.SKY, (bx, ROW_Y), 9, 1)
+        pygame.draw.circle(canvas, pal.darker(pal.SKY, 0.4), (bx, row_y), 9)
+        pygame.draw.circle(canvas, pal.SKY, (bx, row_y), 9, 1)
         mark = bench_mark(device, participant)  # a phone: its own number, as on its page
-        text.draw(canvas, mark, (bx, ROW_Y), "body", pal.SNOW, "center")
+        text.draw(canvas, mark, (bx, row_y), "body", pal.SNOW, "center")
 
 
 def free_seat(lobby, i: int) -> tuple[list[str], str]:
@@ -204,12 +235,16 @@ def _draw_slot(lobby, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot) -
         text.draw(canvas, "+", (rect.centerx, rect.top + 24), "big", shade, "center")
         glyphs, label = free_seat(lobby, i)
         lines = text.wrap(t(label), rect.width - 6, "body")[:2]
-        for j, glyph in enumerate(glyphs[: 4 - len(lines)]):
-            w = button_glyph(None, text, glyph, (0, 0))
-            button_glyph(canvas, text, glyph, (rect.centerx - w // 2, rect.top + 50 + j * 20))
-        for j, line in enumerate(lines):
-            y = rect.top + 106 - (len(lines) - 1 - j) * LINE_PITCH
-            text.draw(canvas, line, (rect.centerx, y), "body", pal.MIST, "center")
+        wide = any(text.size(line, "body")[0] > rect.width - 6 for line in lines)
+        with text.scaled(text.large and not wide and len(lines) == 1):
+            lines = text.wrap(t(label), rect.width - 6, "body")[:2]
+            for j, glyph in enumerate(glyphs[: 4 - len(lines)]):
+                w = button_glyph(None, text, glyph, (0, 0))
+                at = (rect.centerx - w // 2, rect.top + 50 + j * 20)
+                button_glyph(canvas, text, glyph, at)
+            for j, line in enumerate(lines):
+                y = rect.top + 106 - (len(lines) - 1 - j) * LINE_PITCH
+                text.draw(canvas, line, (rect.centerx, y), "body", pal.MIST, "center")
     else:
         pop = min(1.0, (lobby.frame - lobby.join_frames.get(i, -99)) / 10)
         grow = int((1 - pop) * 8)
@@ -220,27 +255,41 @@ def _draw_slot(lobby, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot) -
             colour,
         )
         seat_badge(canvas, i, (rect.centerx, rect.top + 22), 28)
+        room = rect.width - 6
+        name, label, sub = _card_words(lobby, i, slot)
+        with text.scaled(large_cards(lobby, rect.width)):
+            _draw_card_text(text, canvas, rect, (name, label, sub), room, slot.is_cpu)
+
+
+def _card_words(lobby, i: int, slot) -> tuple[str, str, str]:
+    t = lobby.app.t
+    if slot.is_cpu:
+        return lobby.app.seat_name(i), t("lobby.cpu"), t(f"level.{slot.level}")
+    return lobby.app.seat_name(i), t("lobby.human"), device_label(t, slot.device)
+
+
+def large_cards(lobby, width: int) -> bool:
+    """The seats' cards are large together or not at all: every card's name, kind and one
+    line under them fit its width, and the three lines its height (else, mixed, one card's
+    lines would run into the next card's, or into the bench)."""
+    text = lobby.app.text
+    if not text.large:
+        return False
+    room = width - 6
+    words = [w for i, slot in lobby.filled for w in _card_words(lobby, i, slot)]
+    tall = 40 + text.pitch(22) + text.pitch(18) + text.size("Ág", "body")[1]
+    return tall <= SLOT_HEIGHT - 4 and all(text.size(w, "body")[0] <= room for w in words)
+
+
+def _draw_card_text(text, canvas, rect: pygame.Rect, words, room: int, cpu: bool) -> None:
+    name, label, sub = words
+    y = rect.top + 40
+    text.draw(canvas, name, (rect.centerx, y), "body", pal.SNOW, "midtop")
+    y += text.pitch(22)
+    text.draw(canvas, label, (rect.centerx, y), "body", pal.CLOUD, "midtop")
+    y += text.pitch(18)
+    for line in text.wrap(sub, room, "body")[:2]:
         text.draw(
-            canvas,
-            lobby.app.seat_name(i),
-            (rect.centerx, rect.top + 40),
-            "body",
-            pal.SNOW,
-            "midtop",
+            canvas, line, (rect.centerx, y), "body", pal.YELLOW if cpu else pal.CLOUD, "midtop"
         )
-        if slot.is_cpu:
-            label = t("lobby.cpu")
-            sub = t(f"level.{slot.level}")
-        else:
-            label = t("lobby.human")
-            sub = device_label(t, slot.device)
-        text.draw(canvas, label, (rect.centerx, rect.top + 62), "body", pal.CLOUD, "midtop")
-        for j, line in enumerate(text.wrap(sub, rect.width - 6, "body")[:2]):
-            text.draw(
-                canvas,
-                line,
-                (rect.centerx, rect.top + 80 + j * LINE_PITCH),
-                "body",
-                pal.YELLOW if slot.is_cpu else pal.CLOUD,
-                "midtop",
-            )
+        y += LINE_PITCH

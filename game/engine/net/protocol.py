@@ -62,10 +62,10 @@ NAME_STEPS = ("typing", "ok", "cancel")
 REFUSED_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
 MAX_BUZZ_MS = 1000
 # A cue's bounds: the TV's footer words are short (the footer holds one row of them).
-MAX_VERB_CHARS = 24
+MAX_VERB_CHARS = 32  # "up/down ±1, left/right ±5" and its German
 MAX_SAY_CHARS = 60
 MAX_CHOICES = 6
-MAX_CUE_BYTES = 1280  # the largest cue these bounds allow (every word in 4-byte letters)
+MAX_CUE_BYTES = 1600  # the largest cue these bounds allow (every word in 4-byte letters)
 CUE_MODES = ("play", "turn", "wait", "join")
 # The prompt actions a cue may label (game.engine.footer.VERB_ACTIONS, kept here so this
 # module needs nothing of the engine; a test checks the two agree): "rotate" is X and the
