@@ -15,18 +15,22 @@ from __future__ import annotations
 
 from game import catalog
 
-# ----- measured (``--figures``); seconds ------------------------------------------------------
-TURN = {"fiese15": 25.8, "fischkopp": 71.0}  # one player's turn
-CARD = {"fits": 7.8}  # one card: the start piece or a turned build card
+# ----- measured (``--figures``, seeds 1-3); seconds ---------------------------------------
+TURN = {"fiese15": 24.5, "fischkopp": 90.0}  # one player's turn (Fischkopp: its windows too)
+# One card (the start piece or a turned build card), everyone placing at once: the slowest
+# of more people takes longer. By people (1-4).
+CARD = {"fits": (5.0, 5.5, 6.25, 7.0)}
 ROUND = {"wuerfelblitz": 14.0}  # one round: throw, sum, calls, the answer explained
-# Würfelblitz rounds to the end by people (2..7), short (two black discs) and full (three).
+# Würfelblitz rounds to the end by people (2..7): more people share the discs. Short (two
+# black discs) and full (three).
 RACE = {
-    True: (8.0, 10.0, 12.0, 13.5, 15.0, 16.5),
-    False: (13.0, 16.0, 19.0, 21.5, 24.0, 26.5),
+    True: (7.0, 10.0, 12.0, 13.5, 14.5, 15.5),
+    False: (13.0, 17.0, 21.0, 24.0, 26.5, 29.0),
 }
-AROUND = 40.0  # the options, results and table of one game
-INTRO = 45.0  # the watch-together start when anyone seated is new to the game
-PERSON = 25.0  # one person joining and making themselves a person (name, look)
+AROUND = 20.0  # the options, results and table of one game (an evening's own run)
+# The watch-together start when anyone seated is new (each game's, left alone).
+INTRO = {"fiese15": 37.0, "fits": 42.0, "fischkopp": 43.0, "wuerfelblitz": 41.0}
+PERSON = 16.0  # one person joining and making themselves a person (name, look)
 
 
 def rounds(game_id: str, short: bool) -> int:
@@ -54,7 +58,8 @@ def play_seconds(game_id: str, people: int, short: bool) -> float:
         from game.fits.logic.boards import COMPACT, edition_spec
 
         cards = len(edition_spec(COMPACT).pieces) + 1  # the build deck and the start piece
-        return CARD[game_id] * cards * rounds(game_id, short)
+        per_card = CARD[game_id][min(people, len(CARD[game_id])) - 1]
+        return per_card * cards * rounds(game_id, short)
     if game_id == "wuerfelblitz":
         race = RACE[short]
         return ROUND[game_id] * race[min(max(people, 2), 7) - 2]
@@ -64,7 +69,7 @@ def play_seconds(game_id: str, people: int, short: bool) -> float:
 def game_seconds(game_id: str, people: int, short: bool, new: bool = True) -> float:
     """One game of the evening: its match and what comes around it (``new``: someone is
     new to it, so it starts with the watch-together explanation)."""
-    return play_seconds(game_id, people, short) + AROUND + (INTRO if new else 0.0)
+    return play_seconds(game_id, people, short) + AROUND + (INTRO[game_id] if new else 0.0)
 
 
 def evening_minutes(games: list[str], people: int, short: bool, new: bool = True) -> int:
