@@ -418,3 +418,17 @@ def test_set_it_aside_waits_while_the_player_reads_it(make_app):
     assert view.armed, "the question went away while it was being read"
     key(app, "space")
     assert scene.match.set_aside[0] == [piece]
+
+
+@pytest.mark.parametrize("edition", ["four_boards", "compact"])
+def test_four_boards_show_their_peoples_names_uncut(make_app, edition):
+    """Four boards side by side: each person's name heads their board whole ("Annabelle",
+    not "Ann": a name is up to 12 letters), over the board's hover zone, inside its panel."""
+    from game.fits.screen.hud import NAME_X
+    from game.fits.screen.layout import plan
+
+    app = make_app(scene="title", seed=5, lang="de")
+    longest = app.text.size("Annabelle-Jo", "body")[0]  # twelve letters, wide ones
+    for lay in plan(4, edition).boards:
+        assert NAME_X + longest <= lay.header.width, f"{lay.header.width} px for a name"
+        assert lay.panel.contains(lay.header) and lay.header.bottom <= lay.grid.top

@@ -270,3 +270,25 @@ def test_the_learn_now_question_stays_inside_the_safe_area(make_app, drawn, lang
     heading = app.t("pause.learn_title", game="Fiese 15")
     assert any(r.text == heading for r in seen)
     assert not _outside(seen), f"[{lang}] outside the safe area: {_outside(seen)}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_reconnect_notice_keeps_a_long_name_on_screen(make_app, drawn, lang):
+    """ "Annabelle-Jo lost their controller": a long name takes the title onto a second line
+    instead of off the panel and the screen (a play-test met it at 1080p)."""
+    from game.shell.reconnect import ReconnectScene
+
+    records, canvases = drawn
+    app = make_app(scene="fiese15", seats=["human", "human"], seed=11, lang=lang)
+    canvases.append(app.display.canvas)
+    person = app.people.add("Annabelle-Jo")
+    app.seat_people = {1: person.id}
+    notice = app.scenes.push(ReconnectScene(1))
+    app.step()
+    _draw(app, records)
+    records.clear()
+    notice.draw(app.display.canvas)
+    seen = list(records)
+    assert any("Annabelle" in r.text for r in seen)
+    assert not _outside(seen), f"[{lang}] {_outside(seen)}"
+    assert not _overlapping(seen), f"[{lang}] {_overlapping(seen)}"

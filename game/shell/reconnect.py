@@ -13,6 +13,7 @@ from game.engine.scenes import Scene
 from game.engine.widgets import panel, prompt_bar, seat_badge, veil
 
 SAFE_WIDTH = 576  # the TV's safe area: x 32..608
+TITLE_PITCH = 20  # a title that takes two lines
 LINE_PITCH = 18
 VEIL_ALPHA = 190  # the match under the question stays faintly visible
 
@@ -77,14 +78,20 @@ class ReconnectScene(Scene):
         title = t("reconnect.title", seat=self.app.seat_name(self.seat))
         # As wide as the title needs (German's is long), never wider than the safe area.
         width = min(SAFE_WIDTH, max(460, text.size(title, "title")[0] + 74))
+        # A long name makes the title too long even so: it takes a second line.
+        heads = text.wrap(title, width - 74, "title")
+        head_pitch = text.pitch(TITLE_PITCH)
+        extra = head_pitch * (len(heads) - 1)
         lines = text.wrap(t("reconnect.text"), width - 40, "body")
         pitch = text.pitch(LINE_PITCH)
-        rect = pygame.Rect(0, 0, width, 66 + pitch * len(lines))
+        rect = pygame.Rect(0, 0, width, 66 + extra + pitch * len(lines))
         rect.center = (320, 170)
         panel(canvas, rect, pal.DUSK, pal.seat_colour(self.seat))
         seat_badge(canvas, self.seat, (rect.left + 30, rect.top + 30), 26)
-        text.draw(canvas, title, (rect.left + 54, rect.top + 22), "title", pal.YELLOW)
+        for i, head in enumerate(heads):
+            at = (rect.left + 54, rect.top + 22 + i * head_pitch)
+            text.draw(canvas, head, at, "title", pal.YELLOW)
         for i, line in enumerate(lines):
-            y = rect.top + 52 + i * pitch
+            y = rect.top + 52 + extra + i * pitch
             text.draw(canvas, line, (rect.left + 20, y), "body", pal.SNOW)
         prompt_bar(canvas, text, [("confirm", t("reconnect.take"))])

@@ -22,7 +22,7 @@ from game.fits.logic.pieces import orientations, shape_height, shape_width
 from game.fits.screen.layout import BoardLayout, Layout
 from game.fits.screen.look import draw_check, draw_mini_piece, piece_colour
 from game.fits.screen.solo import draw_solo_panel, panel_rect
-from game.fits.screen.texts import Translate, board_title, rule_text
+from game.fits.screen.texts import Translate, rule_text
 from game.fits.screen.tuning import FLIP_FRAMES
 from game.fits.screen.view import FitsView, Look, SeatFrame, shown_score
 
@@ -136,8 +136,8 @@ def balanced_wrap(text, words: str, width: int) -> list[str]:
 
 def draw_info(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
     rect, shown, text, t = view.layout.info, view.shown, look.text, look.t
-    title = board_title(t, view.edition, shown.board_number)
-    progress = t("fits.round", n=shown.round_index + 1, total=view.rounds)
+    # One word for what is played: the round (the boxes say board and game), and how many.
+    title = t("fits.round", n=shown.round_index + 1, total=view.rounds)
     rule = rule_text(t, view.edition, shown.board_number)
     strip = view.layout.strip
     # the rule sits right of the card, its pile and the count of cards left
@@ -146,8 +146,7 @@ def draw_info(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
     def paint(surface: pygame.Surface) -> None:
         area = surface.get_rect()
         if strip:
-            text.draw(surface, title, (0, 0), "title", pal.YELLOW)
-            text.draw(surface, progress, (0, 14), "body", pal.CLOUD)
+            text.draw(surface, title, (0, 4), "title", pal.YELLOW)
             lines = balanced_wrap(text, rule, rule_width)[:2]
             top = area.centery - LINE * (len(lines) - 1) // 2
             for i, line in enumerate(lines):
@@ -157,13 +156,12 @@ def draw_info(canvas: pygame.Surface, view: FitsView, look: Look) -> None:
         lines = balanced_wrap(text, rule, area.width - 14)[:6]
         box = pygame.Rect(0, 0, area.width, 54 + LINE * len(lines))
         panel(surface, box.inflate(-2, -2).move(-1, -1))
-        text.draw(surface, title, (area.centerx, 10), "title", pal.YELLOW, "midtop")
-        text.draw(surface, progress, (area.centerx, 28), "body", pal.CLOUD, "midtop")
+        text.draw(surface, title, (area.centerx, 16), "title", pal.YELLOW, "midtop")
         for i, line in enumerate(lines):
             at = (area.centerx, 56 + LINE * i)
             text.draw(surface, line, at, "body", pal.SNOW, "center")
 
-    key = ("info", title, progress, rule, strip, rect.size)
+    key = ("info", title, rule, strip, rect.size)
     canvas.blit(cached(key, rect.size, paint), rect)
 
 

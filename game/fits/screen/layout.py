@@ -10,6 +10,7 @@ edges), and everything ends above the footer band, where the prompts are.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from functools import cache
 
@@ -149,7 +150,11 @@ def _strip(seats: int, cols: int, rows: int, hover: int) -> Layout:
     boards = []
     for seat in range(seats):
         side_left = left + cols * cell + 2 + GAP
-        boards.append(_board(seat, cell, left, hover_top, cols, rows, hover, side_left, side_w))
+        board = _board(seat, cell, left, hover_top, cols, rows, hover, side_left, side_w)
+        # A narrow side column cuts a name ("Clar"): the name heads the whole board, over
+        # the hover zone's top row (a waiting piece sits low in it, and is drawn over it).
+        header = pygame.Rect(left, board.header.top, span, HEADER_H)
+        boards.append(dataclasses.replace(board, header=header))
         left += span + between
     card = pygame.Rect(SAFE.left + 162, SAFE.top, 64, STRIP_H)
     info = pygame.Rect(SAFE.left, SAFE.top, SAFE.width, STRIP_H)

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.fits.logic.boards import COMPACT
-
 Translate = Callable[..., str]
 
 
@@ -21,9 +19,10 @@ def solo_title_text(t: Translate, title: str) -> str:
 
 
 def board_title(t: Translate, edition: str, board_number: int) -> str:
-    if edition == COMPACT:
-        return t("fits.game", n=board_number)
-    return t("fits.board", n=board_number)
+    """What the screen calls a board played: its round ("Round 2"), in both editions (the
+    boxes say "board" and "game"; one word on screen reads better than three). Rounds play
+    the boards in order, so the numbers are the same."""
+    return t("fits.round_title", n=board_number)
 
 
 def rule_text(t: Translate, edition: str, board_number: int) -> str:
