@@ -265,3 +265,12 @@ def test_wuerfelblitz_footer_says_which_direction_dials_what(make_app, lang):
     with app.text.scaled(False):
         _, (shown, _widths, _short, _total) = widgets._prompt_layout(app.text, items)
     assert ("move", said) in shown, f"{lang}: the dial's prompt does not fit the footer"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_fischkopp_covers_with_one_verb_on_its_button_and_footer(lang):
+    """The cover button and the footer say the same verb ("DECKEN" beside "Abdecken" read
+    as two different things to a play-test)."""
+    texts = load(lang)
+    button = texts["fischkopp.button.cover"].replace("{field}", "").strip()
+    assert button.casefold() == texts["fischkopp.prompt.cover"].casefold(), (button, lang)
