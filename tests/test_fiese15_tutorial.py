@@ -218,3 +218,20 @@ def test_human_pace_a_confirm_pressed_to_hurry_the_show_does_not_pass_the_next_s
         if guide.index > 7:
             break
     assert shown_for >= 24, f"round two's step was up only {shown_for} frames"  # 0.4 s
+
+
+@pytest.mark.parametrize("name", ["place_all", "place_three"])
+def test_placing_steps_leave_the_place_button_and_the_card_in_sight(make_app, name):
+    """While a step asks to pick and place dice, its panel covers neither the Place button
+    (its value) nor the card (what stopping and a bust pay): a play-test saw both hidden."""
+    from game.fiese15.screen.layout import ACTION_RECT, CARD_RECT
+    from game.shell.tutorial.panel import panel_rect
+
+    app = make_app(scene="title", seed=11, lang="de")
+    learner = Learner(app)
+    guide = open_tutorial(app, "fiese15", learner).tutorial
+    target = step_index(name)
+    play_through_to(app, guide, learner, PLAN, target)
+    wait_for_step(app, guide, target)
+    rect = panel_rect(app.scenes.top, guide, guide.step)
+    assert not rect.colliderect(ACTION_RECT) and not rect.colliderect(CARD_RECT), rect

@@ -336,3 +336,34 @@ def test_human_pace_a_call_the_lesson_refuses_is_explained_in_the_panel(make_app
     assert guide.index == index
     assert guide.wrong == ("wuerfelblitz.picker.dial_first.why", {})
     assert "Dial" in app.t(guide.wrong[0])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_lessons_words_leave_the_learners_number_in_sight(make_app, lang):
+    """Whenever a step's words stand at the bottom (the answer explained aside, which the
+    table shows over the dice), the learner's picker stands high enough that its name and
+    number show above them (a play-test saw the panel over P1's picker)."""
+    from game.shell.tutorial.panel import panel_rect
+    from game.wuerfelblitz.screen.stages import STAGE_EXPLAIN
+    from tests.test_tutorials import plan_of
+    from tests.tutorial_driving import Learner, open_tutorial, wait_for_step
+
+    app = make_app(scene="title", seed=11, lang=lang)
+    learner = Learner(app)
+    scene = open_tutorial(app, "wuerfelblitz", learner)
+    guide, plan = scene.tutorial, plan_of("wuerfelblitz")
+    checked = 0
+    for index, step in enumerate(guide.script.steps):
+        wait_for_step(app, guide, index)
+        if guide.index == index and guide.shown and step.kind != "watch":
+            for _ in range(50):  # the picker rises to its place
+                app.step()
+            if scene.stage != STAGE_EXPLAIN:
+                number = scene.pickers[0].box(len(scene.pickers))
+                number.height = 62  # its name band and its number
+                words = panel_rect(scene, guide, step)
+                assert not words.colliderect(number), (step.say, words, number)
+                checked += 1
+            for action in plan.get(index, ["confirm"] if step.kind == "read" else []):
+                learner.press(action)
+    assert checked >= 4

@@ -192,6 +192,7 @@ def script() -> Script:
                 expect=_place(ROUND_1_ALL),
                 why=_why_place("fiese15.tutorial.why_all"),
                 highlight=_rect(TRAY_DICE_RECT),
+                zones=_rects(ACTION_RECT, CARD_RECT),  # the Place button's value, the card
             ),
             Step(
                 "fiese15.tutorial.stop",
@@ -217,6 +218,7 @@ def script() -> Script:
                 expect=_place(ROUND_2),
                 why=_why_place("fiese15.tutorial.why_all"),
                 highlight=_rect(TRAY_DICE_RECT),
+                zones=_rects(ACTION_RECT, CARD_RECT),
             ),
             Step(
                 "fiese15.tutorial.dare",

@@ -63,6 +63,7 @@ from game.wuerfelblitz.screen.cpu_moves import CpuMoves
 from game.wuerfelblitz.screen.dice_view import DiceView
 from game.wuerfelblitz.screen.feedback import Feedback
 from game.wuerfelblitz.screen.first_round import FirstRound
+from game.wuerfelblitz.screen.layout import picker_rect
 from game.wuerfelblitz.screen.picker import SeatPicker
 from game.wuerfelblitz.screen.results import final_tally, match_result
 from game.wuerfelblitz.screen.stages import (
@@ -73,7 +74,13 @@ from game.wuerfelblitz.screen.stages import (
     STAGE_THROW,
 )
 from game.wuerfelblitz.screen.stats import RoundStats
-from game.wuerfelblitz.screen.tuning import EXPLAIN_FRAMES, LESSON_LIFT, PRESS_GRACE
+from game.wuerfelblitz.screen.tuning import (
+    EXPLAIN_FRAMES,
+    LESSON_LIFT,
+    MAX_LESSON_LIFT,
+    NUMBER_ROOM,
+    PRESS_GRACE,
+)
 from game.wuerfelblitz.screen.view import (
     ExplainView,
     FrameView,
@@ -322,11 +329,23 @@ class WuerfelblitzScene(MatchScene):
     def lift_of(self, seat: int) -> int:
         """A lesson raises its learner's picker while calls are open, so the number they dial
         stays clear of the lesson's words at the bottom (the timer bar it passes is not
-        drawn in a lesson: its clock waits for the learner anyway). A start has no learner."""
+        drawn in a lesson: its clock waits for the learner anyway); and while its words
+        stand at the bottom, high enough that the picker's name and number show above them
+        (never into the dice, never over the answer explained). A start has no learner."""
         guide = self.tutorial
         if guide is None or guide.watch_together or seat != guide.learner_seat:
             return 0
-        return LESSON_LIFT if self.stage == STAGE_LIVE else 0
+        base = LESSON_LIFT if self.stage == STAGE_LIVE else 0
+        step = guide.step
+        if step is None or not guide.shown or self.stage == STAGE_EXPLAIN:
+            return base
+        from game.shell.tutorial.panel import panel_rect
+
+        words = panel_rect(self, guide, step)
+        top = picker_rect(seat, len(self.pickers)).top
+        if words.top < top:  # the words at the top edge (or over everything): no help
+            return base
+        return max(base, min(MAX_LESSON_LIFT, top + NUMBER_ROOM - words.top))
 
     def takes_moves(self) -> bool:
         """The learner's confirm would throw (their throw is due) or call (calls open)."""

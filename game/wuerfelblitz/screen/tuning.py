@@ -31,6 +31,8 @@ EXPLAIN_STEP = 10  # knocked-out dice and terms appear one after another
 # In a lesson the learner's picker rises this far while calls are open: its number stays
 # clear of the lesson's panel at the bottom edge, large text included.
 LESSON_LIFT = 16
+NUMBER_ROOM = 62  # a picker's name band and number, which a lesson's words leave in sight …
+MAX_LESSON_LIFT = 76  # … raised at most this far: its top stays under the dice
 LIFT_STEP = 2  # px a frame it rises and settles
 START_VALUE = 10  # every picker starts each round here: most answers are 5..20
 STEPS = {"up": 1, "down": -1, "right": 5, "left": -5}
