@@ -109,8 +109,8 @@ def covering(scene, guide, index: int) -> list[str]:
     ]
 
 
-READ_WORDS_PER_SECOND = 3.0  # 180 words a minute: relaxed (people read 200-250 silently)
-SECONDS_PER_PRESS = 1.0  # finding the button, on a pad new to the hand
+READ_WORDS_PER_SECOND = 2.5  # 150 words a minute: read aloud together, or slowly alone
+SECONDS_PER_PRESS = 1.5  # finding the button, on a pad new to the hand (a second or two)
 CORE_LIMIT_SECONDS = 120  # what the offer promises at most: "2 min"
 CORE_STEP_LIMIT = 12  # more than this is a second part or a lesson of its own
 

@@ -324,7 +324,7 @@ def more_script() -> Script:
             _read("more_end", _explained),
         ),
         create_more_scene,
-        minutes=2,
+        minutes=3,  # at a reader's pace (tests/test_tutorials.py measures it)
         part=MORE,
         topic="wuerfelblitz.tutorial.more_topic",
     )
