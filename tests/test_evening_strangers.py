@@ -352,3 +352,17 @@ def test_evening_strangers_the_table_after_the_last_game_offers_no_later(make_ap
     assert app.t("evening.later") not in [r.text for r in records]
     key(app, "lshift")
     run_until(app, lambda: isinstance(app.scenes.top, EveningPodiumScene), 120)
+
+
+def test_evening_strangers_newcomers_at_human_pace_reach_the_podium_near_the_estimate():
+    """Two newcomers (the keyboard's halves) play a short evening of Fits and Würfelblitz
+    at human pace, title to podium: each game starts with its explanation, and the evening
+    takes about what the chooser promised."""
+    from game.pace.evening import play_evening
+
+    run = play_evening(seed=2, count=2, games=["fits", "wuerfelblitz"])
+    parts = {part.name: part for part in run.parts}
+    assert set(parts) == {"people", "Fits", "Würfelblitz"}
+    assert all(parts[g].intro > 20 * 60 and parts[g].match > 0 for g in ("Fits", "Würfelblitz"))
+    promised = estimate.evening_minutes(["fits", "wuerfelblitz"], 2, short=True)
+    assert 0.6 * promised <= run.minutes <= 1.4 * promised, (run.minutes, promised)

@@ -68,10 +68,13 @@ def couch(count: int, seed: int) -> list[Person]:
 class Evening:
     """Drives one App through a game night with ``people``; ``run()`` plays it whole."""
 
-    def __init__(self, app, people: list[Person], short: bool = True) -> None:
+    def __init__(
+        self, app, people: list[Person], short: bool = True, games: list[str] | None = None
+    ) -> None:
         self.app = app
         self.people = people
         self.short = short  # the chooser's form they pick: a short evening or full games
+        self.games = games  # the games they keep ticked (None: all the chooser offers)
         self.host = people[0]  # whoever holds the first device steers the shared screens
         self.memories: dict[str, dict] = {p.device: {} for p in people}
         self.made: set[str] = set()  # devices whose person is made
@@ -106,6 +109,9 @@ class Evening:
     def _on_EveningChooseScene(self, choose, person: Person) -> Press | None:
         if choose.short != self.short:
             return self._menu_to(choose, person, choose.keys.index("form"))
+        unwanted = [g for g in choose.chosen if self.games is not None and g not in self.games]
+        if unwanted:  # untick what they do not play tonight
+            return self._menu_to(choose, person, choose.keys.index(unwanted[0]))
         return self._menu_to(choose, person, choose.keys.index("join"))
 
     def _on_LobbyScene(self, lobby, person: Person) -> Press | None:
@@ -196,14 +202,16 @@ class Evening:
         return self.run_
 
 
-def play_evening(seed: int = 1, count: int = 4, short: bool = True) -> EveningRun:
-    """An evening of all four games (``short``: their short forms) for ``count``
-    newcomers, in a headless App."""
+def play_evening(
+    seed: int = 1, count: int = 4, short: bool = True, games: list[str] | None = None
+) -> EveningRun:
+    """An evening of all four games, or ``games`` (``short``: their short forms), for
+    ``count`` newcomers, in a headless App."""
     from game.app import App
     from game.cli import RunConfig
 
     app = App(RunConfig(headless=True, seed=seed, scene="title", lang="en"))
     try:
-        return Evening(app, couch(count, seed), short).run()
+        return Evening(app, couch(count, seed), short, games).run()
     finally:
         app.shutdown()
