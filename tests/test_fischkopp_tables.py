@@ -83,9 +83,11 @@ def test_a_leader_table_is_extended_to_lower_layers_not_rebuilt(empty_caches: No
     table = tables.leader_table(target, level + 1)
     more = sum(1 for _ in tables.leader_steps(target, level))
     assert tables.leader_table(target, level) is table and table.lowest == level
-    # The lower layer alone: as many steps as one layer of a fresh build, none to set up.
-    assert more == first - 1
-    assert sum(1 for _ in tables.leader_steps(target, level)) == 0
+    # However much was built before, a job takes a fresh build's steps (a built part's do
+    # nothing): a match's hard CPU covers on the same frames whatever ran before it.
+    fresh = tables.MODEL_STEPS + 1 + (LAYERS - level) * tables.LAYER_STEPS
+    assert more == fresh and first == fresh - tables.LAYER_STEPS
+    assert sum(1 for _ in tables.leader_steps(target, level)) == fresh
 
 
 def test_the_benchmark_builds_a_leader_table_from_scratch(empty_caches: None) -> None:
@@ -123,8 +125,20 @@ def test_a_boards_roll_options_are_the_rules_covers_of_each_roll() -> None:
 def test_the_shared_table_has_one_layer(empty_caches: None) -> None:
     one_layer = ValueTable(tables.turn_model(), 1, lambda score, layer: float(score))
     expected = sum(1 for _ in table_steps(one_layer))
-    assert sum(1 for _ in tables.expected_steps()) == expected
+    assert expected == tables.LAYER_STEPS
+    assert sum(1 for _ in tables.expected_steps()) == tables.MODEL_STEPS + expected
     assert tables.expected_table().values[0] == one_layer.values[0]
+
+
+def test_replay_history_a_table_job_takes_its_steps_however_full_the_cache(
+    empty_caches: None,
+) -> None:
+    """A job for tables the process built before takes as many steps as a build from
+    nothing (a hard CPU otherwise covered sooner in a later match, and its replay stopped)."""
+    first = sum(1 for _ in tables.table_job())
+    assert tables.is_ready()
+    again = sum(1 for _ in tables.table_job())
+    assert again == first == tables.MODEL_STEPS + tables.LAYER_STEPS
 
 
 # ----- what beating the leader is worth ----------------------------------------------------------

@@ -73,6 +73,8 @@ class Early(Protocol):
 class Tables(Protocol):
     def queue_tables(self) -> None: ...
 
+    def shared_ready(self) -> bool: ...
+
 
 class Stage(Protocol):
     """What the beats read and set of the scene (``FischkoppScene``)."""
@@ -239,7 +241,8 @@ class Beats:
         if match.dice is not None:
             self.shown_choices = ordered_choices(match.dice, match.choices)
             self.cursor = 0
-            self.coach_shown = coach_values(match) if self.host.coach else None
+            ready = self.host.cpu_moves.shared_ready()
+            self.coach_shown = coach_values(match, ready) if self.host.coach else None
 
     def _roll_started(self, event: DiceRolled) -> None:
         self.host.mode, self.shown_choices, self.coach_shown = MODE_IDLE, (), None
@@ -258,7 +261,7 @@ class Beats:
         if not event.choices:
             early.early_cover = False  # nothing fits: nothing to cover
         if host.coach:
-            self.coach_shown = coach_values(host.match)
+            self.coach_shown = coach_values(host.match, host.cpu_moves.shared_ready())
         if not event.choices:
             self.stuck = True
 

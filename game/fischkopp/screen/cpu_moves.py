@@ -14,7 +14,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, Protocol
 
-from game.fischkopp.cpu import choose, is_ready, table_job
+from game.fischkopp.cpu import choose, table_job
 from game.fischkopp.cpu.leader import layer_of, leader_target
 from game.fischkopp.logic import Cover, FischkoppMatch, Phase, Roll
 from game.fischkopp.screen.modes import MODE_CPU
@@ -80,8 +80,8 @@ class CpuMoves:
         """
         if not self._needs_tables():
             return
-        if not is_ready():
-            self._start_job(SHARED_TABLE, table_job())
+        if not self.shared_ready():
+            self.host.cpu.think(SHARED_TABLE, table_job())
             return
         match = self.host.match
         if match.is_over:
@@ -89,23 +89,35 @@ class CpuMoves:
         players = match.round.players
         upcoming = players[match.turn :] if not match.turn_fischkoepfe else (match.current_seat,)
         for seat in upcoming:
-            if self.host.cpu.levels.get(seat) != "hard" or is_ready(match, seat):
+            key = self._leader_key(match, seat)
+            if self.host.cpu.levels.get(seat) != "hard" or key is None:
                 continue
-            target = leader_target(match, seat)
-            assert target is not None  # without a leader the shared table is enough
-            key = ("leader", target.key, layer_of(target, match.turn_fischkoepfe))
-            self._start_job(key, table_job(match, seat))
+            self.host.cpu.think(key, table_job(match, seat))
+
+    def shared_ready(self) -> bool:
+        """This match's job for the shared table has run its steps (the coach may speak)."""
+        return self.host.cpu.jobs.is_done(SHARED_TABLE)
+
+    @staticmethod
+    def _leader_key(match: FischkoppMatch, seat: int) -> tuple | None:
+        """The job that builds what ``seat`` chases now; None while nobody has finished."""
+        target = leader_target(match, seat)
+        if target is None:
+            return None
+        return ("leader", target.key, layer_of(target, match.turn_fischkoepfe))
+
+    def ready(self, match: FischkoppMatch, seat: int) -> bool:
+        """A hard seat may cover: this match's jobs for its tables have run their steps.
+        Its own jobs, not the process's cache, so it covers on the same frame in a replay
+        and in a process that built the tables before."""
+        if not self.shared_ready():
+            return False
+        key = self._leader_key(match, seat)
+        return key is None or self.host.cpu.jobs.is_done(key)
 
     def _table_pace(self, steps: int) -> None:
         """Job steps per frame: more while a hard seat sits waiting for its table."""
         self.host.cpu.jobs.steps_per_frame = steps
-
-    def _start_job(self, key: tuple, job) -> None:
-        jobs = self.host.cpu.jobs
-        if jobs.is_done(key):  # built, then pushed out of the cache by others: again
-            jobs.replace(key, job)
-        else:
-            self.host.cpu.think(key, job)
 
     def plan(self, seat: int) -> None:
         """Queue a CPU's next move as beats: think, (walk the cursor,) act."""
@@ -121,7 +133,7 @@ class CpuMoves:
             timeline.add(0, partial(host.act, Roll(seat)))
             return
         action = self.planned(match, seat) if self.planned is not None else None
-        if action is None and level == "hard" and not is_ready(match, seat):
+        if action is None and level == "hard" and not self.ready(match, seat):
             self.queue_tables()
             host.status = t("fischkopp.status.thinking", name=name)
             self._table_pace(TABLE_STEPS_WAITING)

@@ -225,7 +225,8 @@ class FischkoppScene(MatchScene):
         self.shouts.tick()
         beats = self.beats
         if self.coach and beats.coach_shown is None and self.mode == MODE_COVER:
-            beats.coach_shown = coach_values(self.match)  # the table finished meanwhile
+            ready = self.cpu_moves.shared_ready()  # the table's job finished meanwhile
+            beats.coach_shown = coach_values(self.match, ready)
 
     def on_idle(self) -> None:
         """Nothing is animating: offer the human their controls, or let the CPU move."""
