@@ -48,6 +48,10 @@ class OptionSpec:
     default: object
     humans_only: bool = False  # a per-seat option only people have (a coach), not CPUs
 
+    def allows(self, value: object) -> bool:
+        """One of the choices, of its very type (``True`` is no 1)."""
+        return any(type(value) is type(choice) and value == choice for choice, _ in self.choices)
+
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -96,6 +100,23 @@ class GameInfo:
 
     def default_seat_options(self) -> dict:
         return {spec.key: spec.default for spec in self.seat_options}
+
+    def check_setup(self, setup: MatchSetup) -> None:
+        """A setup this version can build this game from: seats within the game's limits
+        and every option one of its choices (a save, a replay, a hand edit may hold any
+        value). ``ValueError`` with what does not fit, in words a message can carry."""
+        if not self.playable:
+            raise ValueError(f"{self.title} cannot be played in this version")
+        if not self.min_seats <= len(setup.seats) <= self.max_seats:
+            raise ValueError(f"{len(setup.seats)} seats for {self.title}")
+        for spec in self.options:
+            value = setup.options.get(spec.key, spec.default)
+            if not spec.allows(value):
+                raise ValueError(f"{spec.key} {value!r:.20} is not a choice")
+        for values in setup.seat_options:
+            for spec in self.seat_options:
+                if spec.key in values and not spec.allows(values[spec.key]):
+                    raise ValueError(f"{spec.key} {values[spec.key]!r:.20} is not a choice")
 
     def screen(self) -> GameScreen:
         if not self.built:

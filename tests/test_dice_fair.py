@@ -179,3 +179,22 @@ def test_dice_fair_the_screen_opens_from_the_settings_and_moves_through_the_game
     assert screen.page == len(DICE_GAMES) - 1
     key(app, "lshift")
     assert app.scenes.top is settings
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"version": 1, "data": {"counts": {"fiese15": {"red": [1, 1, 1, 1, 1, 1],'
+        ' "red": [9, 9, 9, 9, 9, 9]}}}}',  # a key twice: a parser keeps the last quietly
+        '{"version": 1, "data": {"counts": null}}',  # null is not "nothing thrown yet"
+    ],
+)
+def test_dice_fair_a_duplicate_key_or_null_counts_are_said_and_kept_aside(text):
+    dice_ledger.path().parent.mkdir(parents=True, exist_ok=True)
+    dice_ledger.path().write_text(text, encoding="utf-8")
+    storage.take_notices()
+    ledger = DiceLedger.load()
+    assert ledger.counts == {}
+    assert storage.take_notices(), "the player hears that the file was kept aside"
+    kept = [p for p in dice_ledger.path().parent.iterdir() if ".broken-" in p.name]
+    assert [p.read_text() for p in kept] == [text], "the original, as it was"

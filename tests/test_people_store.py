@@ -229,3 +229,21 @@ def test_a_finished_match_counts_for_the_box_whoever_played():
     store.record(MatchResult(_setup("fits", [anna.id, None]), (40, 10)))
     store.record(MatchResult(_setup("fits", [None], cpus=1), (40, 10)))
     assert store.box.played("fits") == 2 and anna.played("fits") == 1
+
+
+def test_a_game_this_version_does_not_have_is_named_and_the_file_kept_aside():
+    store = PeopleStore()
+    anna = store.add("Anna")
+    anna.learned = ["fits", "chess"]
+    anna.games["chess"] = anna.stats_of("fits")
+    store.box.learned = ["go", "fiese15"]
+    store.save()
+    storage.writer.flush()
+    storage.take_notices()
+    again = PeopleStore.load()
+    person = again.get(anna.id)
+    assert person.learned == ["fits"] and "chess" not in person.games
+    assert again.box.learned == ["fiese15"]
+    assert storage.take_notices(), "the player hears of it once"
+    kept = [p for p in path().parent.iterdir() if p.name.startswith(path().name + ".broken-")]
+    assert kept and "chess" in kept[0].read_text(encoding="utf-8"), "the original, as it was"

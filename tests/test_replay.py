@@ -274,7 +274,7 @@ def _valid(played) -> dict:
     [
         (b"", "not whole JSON"),
         (b'{"format": "spielekiste-replay", "version": 1, "pres', "not whole JSON"),
-        (b"\xff\xfe garbage", "could not be read"),
+        (b"\xff\xfe garbage", "not text"),
         (b"[1, 2, 3]", "damaged"),
         (b'{"format": "something else"}', "not a Spielekiste replay"),
         (b'{"format": "spielekiste-replay", "version": 99}', "format this version cannot"),
@@ -506,3 +506,90 @@ def test_a_wuerfelblitz_replay_never_asks_the_room_to_press(make_app, played):
         if scene.match is not None:
             seen.append(scene.match.view().hud.status_words)
     assert asked not in seen and throws in seen
+
+
+# ----- the one careful door: a setup the game can build, regular files, digits -------------
+
+ODD_SETUPS = [
+    ("fiese15", "options", "zocker", "yes"),
+    ("fiese15", "options", "handicap", 1),
+    ("fiese15", "options", "short", None),
+    ("fits", "options", "edition", "giant"),
+    ("fits", "options", "short", 1),
+    ("wuerfelblitz", "options", "whites", 4),
+    ("wuerfelblitz", "options", "whites", True),
+    ("wuerfelblitz", "options", "brain_twister", "no"),
+    ("fiese15", "seat_options", "coach", "on"),
+    ("fischkopp", "seat_options", "more_time", -1),
+    ("wuerfelblitz", "seat_options", "whites_per_black", 5),
+]
+
+
+def _odd(played, game, where, key, value) -> dict:
+    data = json.loads(dumps(played[game][0]))
+    if where == "options":
+        data["setup"]["options"][key] = value
+    else:
+        seats = data["setup"]["seat_options"] or [{} for _ in data["setup"]["seats"]]
+        seats[0][key] = value
+        data["setup"]["seat_options"] = seats
+    return data
+
+
+@pytest.mark.parametrize("game,where,key,value", ODD_SETUPS)
+def test_an_odd_setup_value_refuses_the_replay_with_a_sentence(played, game, where, key, value):
+    """The same check the game's own start makes: a value the game cannot build from is no
+    replay, said before any screen parses it (it used to crash the app there)."""
+    with pytest.raises(ReplayError, match="cannot be played") as refused:
+        Replay.from_dict(_odd(played, game, where, key, value), GAME_IDS)
+    assert key in str(refused.value)
+
+
+def test_the_replay_flag_refuses_an_odd_setup_without_a_traceback(tmp_path, played, capsys):
+    path = tmp_path / "odd.replay.json"
+    path.write_text(json.dumps(_odd(played, "fits", "options", "edition", "giant")))
+    with pytest.raises(SystemExit) as stop:
+        parse_args(["--replay", str(path)], sorted(GAME_IDS), list(LANGUAGES))
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "cannot be played" in err and "Traceback" not in err
+
+
+def test_a_seat_number_only_isdigit_can_read_is_damage(played):
+    data = _valid(played)
+    data["room"]["people"] = {"²": "anna"}  # a digit to ``isdigit``, no number to ``int``
+    with pytest.raises(ReplayError, match="damaged"):
+        Replay.from_dict(data, GAME_IDS)
+
+
+def _read_within(path, seconds: float = 10.0):
+    """``read`` in a thread: a read that would hang fails the test instead of the run."""
+    import threading
+
+    outcome = []
+
+    def run():
+        try:
+            outcome.append(read(path, GAME_IDS))
+        except ReplayError as err:
+            outcome.append(err)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert outcome, f"reading {path} did not return within {seconds} s"
+    return outcome[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_is_no_replay_and_does_not_hang(tmp_path):
+    pipe = tmp_path / "pipe.replay.json"
+    os.mkfifo(pipe)
+    refused = _read_within(pipe)
+    assert isinstance(refused, ReplayError) and "no replay file" in str(refused)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="a device without end")
+def test_a_device_without_end_is_no_replay():
+    refused = _read_within(__import__("pathlib").Path("/dev/zero"))
+    assert isinstance(refused, ReplayError) and "no replay file" in str(refused)

@@ -217,3 +217,47 @@ def test_deleting_from_the_list_waits_for_the_second_press_however_long_it_takes
     press(Action.FLIP)
     press(Action.FLIP)
     assert len(app.replays.entries()) == 1
+
+
+def _kept_aside(name: str) -> bool:
+    return any(shelf_module.folder().glob(f"{name}.broken-*"))
+
+
+def test_the_replays_screen_keeps_odd_crafted_and_piped_files_aside_and_watches_the_rest(
+    make_app,
+):
+    """Files no replay can be (a setup value the game cannot build from, a seat number
+    ``int`` cannot read, a named pipe) are kept aside when the list is read; the screen
+    opens, and Watch plays what is left."""
+    import json
+    import os
+
+    from game.engine.input import Action, InputEvent
+    from game.shell.replay.log import dumps
+    from game.shell.replay.player import ReplayScene
+    from game.shell.replay.shelf_screen import ReplayShelfScene
+
+    app = make_app(seed=3)
+    good = _replay(made=_made(9))
+    app.replays.keep(good)
+    app.replays.flush()
+    odd = json.loads(dumps(_replay(made=_made(8))))
+    odd["setup"]["options"]["zocker"] = "yes"
+    crafted = json.loads(dumps(_replay(made=_made(7))))
+    crafted["room"]["people"] = {"²": "anna"}
+    folder = shelf_module.folder()
+    (folder / "odd.replay.json").write_text(json.dumps(odd))
+    (folder / "crafted.replay.json").write_text(json.dumps(crafted))
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(folder / "pipe.replay.json")
+    app.replays.refresh()
+    app.scenes.push(ReplayShelfScene())
+    app.step()
+    screen = app.scenes.top
+    assert [e.replay.made for e in screen.entries] == [_made(9)]
+    assert _kept_aside("odd.replay.json") and _kept_aside("crafted.replay.json")
+    if hasattr(os, "mkfifo"):
+        assert _kept_aside("pipe.replay.json")
+    app.scenes.handle(InputEvent("kb_left", Action.CONFIRM, True))
+    app.step()
+    assert isinstance(app.scenes.top, ReplayScene)

@@ -16,6 +16,7 @@ import contextlib
 import json
 import logging
 import os
+import stat
 import tempfile
 import threading
 import time
@@ -39,6 +40,10 @@ _notices: list[str] = []  # files kept aside in this run, for the player to hear
 
 class BrokenFile(ValueError):
     """A file that exists but cannot be used as it is."""
+
+
+class TooLarge(BrokenFile):
+    """A file beyond the size a reader allows it (read no further)."""
 
 
 def config_dir() -> Path:
@@ -84,14 +89,56 @@ def _test_pause() -> None:
         time.sleep(min(pause, 10.0))
 
 
+def read_text(path: Path, limit: int = MAX_FILE_BYTES) -> str:
+    """The text of ``path``, through the one careful door every file the box reads passes:
+    a regular file only (a FIFO would hang the read, ``/dev/zero`` never end), at most
+    ``limit`` bytes, UTF-8. ``FileNotFoundError`` when there is none; ``BrokenFile`` (a
+    ``ValueError``) for anything else that cannot be read as a file."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)  # non-blocking: opening a FIFO returns at once
+    except FileNotFoundError:
+        raise
+    except OSError as err:  # a folder, no permission, a file held by another program
+        raise BrokenFile(f"cannot be opened ({type(err).__name__})") from None
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise BrokenFile("not a file (a pipe, a device or a folder)")
+        if info.st_size > limit:
+            raise TooLarge(f"larger than {limit} bytes")
+        data = handle.read(limit + 1)  # a file still growing stops here too
+    if len(data) > limit:
+        raise TooLarge(f"larger than {limit} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BrokenFile("not text (UTF-8)") from None
+
+
+def loads(text: str) -> object:
+    """JSON, refusing a key given twice in one object (a parser would quietly keep the
+    last one, and a hand edit or a broken write would pass unnoticed)."""
+
+    def unique(pairs: list[tuple[str, object]]) -> dict:
+        found: dict = {}
+        for key, value in pairs:
+            if key in found:
+                raise BrokenFile(f"the key {key[:40]!r} given twice")
+            found[key] = value
+        return found
+
+    return json.loads(text, object_pairs_hook=unique)
+
+
 def _read_one(path: Path, version: int) -> dict | None:
     """The file's data; None if there is no file; ``BrokenFile`` if it cannot be used."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise BrokenFile(f"larger than {MAX_FILE_BYTES} bytes")
-        wrapper = json.loads(path.read_text(encoding="utf-8"))
+        wrapper = loads(read_text(path))
     except FileNotFoundError:
         return None
+    except BrokenFile:
+        raise
     except (OSError, ValueError, RecursionError) as err:  # RecursionError: absurd nesting
         raise BrokenFile(f"unreadable ({type(err).__name__}: {str(err)[:80]})") from None
     if not isinstance(wrapper, dict) or not isinstance(wrapper.get("data"), dict):

@@ -90,6 +90,8 @@ class DiceLedger:
         cleaned = [] if cleaned is None else cleaned
         counts: dict[str, dict[str, list[int]]] = {}
         raw = data.get("counts")
+        if not isinstance(raw, dict):  # ``null`` is no file of nothing thrown: say so
+            cleaned.append(f"the counts are {str(raw)[:20]}, no table of games")
         for game_id, dice in raw.items() if isinstance(raw, dict) else ():
             known = _known_dice(game_id)
             if not known or not isinstance(dice, dict):

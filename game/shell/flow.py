@@ -123,15 +123,7 @@ UNUSABLE_SAVE = (KeyError, TypeError, ValueError, IndexError, AttributeError, Lo
 def check_setup(setup: MatchSetup) -> None:
     """A saved setup fits its game in this version: seats and options as the catalog has
     them (a hand edit or another version may hold anything)."""
-    info = catalog.game_by_id(setup.game_id)
-    if not info.playable:
-        raise LookupError(f"{setup.game_id} cannot be played in this version")
-    if not info.min_seats <= len(setup.seats) <= info.max_seats:
-        raise ValueError(f"{len(setup.seats)} seats for {info.id}")
-    for spec in info.seat_options:
-        for values in setup.seat_options:
-            if spec.key in values and not quick_play.valid_choice(spec, values[spec.key]):
-                raise ValueError(f"{spec.key} {values[spec.key]!r:.20} is not a choice")
+    catalog.game_by_id(setup.game_id).check_setup(setup)
 
 
 def resume_autosave(app) -> bool:

@@ -51,10 +51,6 @@ def _default() -> MatchSetup | None:
     return MatchSetup(info.id, tuple(seats), info.default_options())
 
 
-def valid_choice(spec: catalog.OptionSpec, value: object) -> bool:
-    return any(type(value) is type(choice) and value == choice for choice, _ in spec.choices)
-
-
 def _from_payload(data: dict) -> MatchSetup:
     """The stored setup checked against the catalog, field by field and by type; raises on
     anything that does not fit."""
@@ -79,7 +75,7 @@ def _from_payload(data: dict) -> MatchSetup:
     options = info.default_options()
     for spec in info.options:  # unknown keys and values fall back to the defaults
         value = stored_options.get(spec.key)
-        if valid_choice(spec, value):
+        if spec.allows(value):
             options[spec.key] = value
     stored = data.get("seat_options")
     stored = stored if isinstance(stored, list) else []
@@ -88,7 +84,7 @@ def _from_payload(data: dict) -> MatchSetup:
         values = info.default_seat_options()
         raw = stored[i] if i < len(stored) and isinstance(stored[i], dict) else {}
         for spec in info.seat_options:
-            if valid_choice(spec, raw.get(spec.key)):
+            if spec.allows(raw.get(spec.key)):
                 values[spec.key] = raw[spec.key]
         seat_options.append(values)
     return MatchSetup(info.id, tuple(seats), options, seat_options=tuple(seat_options))

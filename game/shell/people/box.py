@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.shell.people.person import MAX_GAMES, game_ids
+from game.shell.people.person import MAX_GAMES, game_ids, known_game
 from game.shell.people.stats import _Bad, _is_int
 
 BIG = 1 << 40
@@ -57,7 +57,9 @@ def _counts(value: object, bad, label: str) -> dict[str, int]:
         return {}
     found = {}
     for key, count in list(value.items())[: MAX_GAMES * 2]:
-        if len(key) <= 24 and _is_int(count) and 0 <= count <= BIG:
+        if not known_game(key):
+            bad(f"{label} of no game this version has: {str(key)[:24]}")
+        elif _is_int(count) and 0 <= count <= BIG:
             found[key] = count
         else:
             bad(f"{label} of {key[:24]}: {str(count)[:20]}")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 
+from game import catalog
 from game.shell.people.stats import GameStats, Versus, _Bad
 
 MAX_NAME = 12  # characters: a name fits a lobby slot and a row of the evening table
@@ -86,8 +87,10 @@ class Person:
         games = {}
         if isinstance(games_in, dict):
             for key, value in list(games_in.items())[:MAX_GAMES]:
-                if isinstance(key, str) and len(key) <= 24:
+                if known_game(key):
                     games[key] = GameStats.from_dict(value, notes, f"person {pid} {key}")
+                else:
+                    bad(f"stats of no game this version has: {str(key)[:24]}")
         versus = {}
         if isinstance(versus_in, dict):
             for key, value in list(versus_in.items())[:MAX_VERSUS]:
@@ -110,6 +113,12 @@ class Person:
         )
 
 
+def known_game(game_id: object) -> bool:
+    """A game of this version: an unknown id (a hand edit, another version) is named, and
+    the file kept aside as it was, rather than carried along unseen."""
+    return isinstance(game_id, str) and any(info.id == game_id for info in catalog.GAMES)
+
+
 def game_ids(value: object, bad, label: str) -> list[str]:
     """A bounded list of game ids without repeats; anything else is named to ``bad``."""
     if value is None:
@@ -121,6 +130,8 @@ def game_ids(value: object, bad, label: str) -> list[str]:
     for item in value[:MAX_GAME_IDS]:
         if not isinstance(item, str) or not 0 < len(item) <= 24:
             bad(f"{label} entry {str(item)[:24]}")
+        elif not known_game(item):
+            bad(f"{label} entry {item}: no game this version has")
         elif item in found:
             bad(f"{label} entry {item} twice")
         else:

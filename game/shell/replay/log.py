@@ -19,7 +19,9 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game import catalog
 from game.core.setup import MatchSetup
+from game.engine import storage
 from game.engine.input import Action
 
 FORMAT = "spielekiste-replay"
@@ -60,8 +62,17 @@ class Room:
             bench=[_whole(p, "a spectator") for p in _list(data.get("bench", []), "the bench")],
             families=_mapping(data.get("families", {}), "the pads' families", str),
             names=[_text(n, "a seat's name") for n in _list(data.get("names", []), "the names")],
-            people=_mapping(data.get("people", {}), "the seats' people", str),
+            people=_seat_keys(_mapping(data.get("people", {}), "the seats' people", str)),
         )
+
+
+def _seat_keys(people: dict[str, str]) -> dict[str, str]:
+    """Seat numbers written as plain digits 0-9: "²" is a digit to ``isdigit`` but no number
+    ``int`` can read, and a crafted file must not get that far."""
+    for key in people:
+        if not (key.isascii() and key.isdecimal() and len(key) <= 2):
+            raise _damaged("a seat's person is under no seat number")
+    return people
 
 
 @dataclass
@@ -154,6 +165,10 @@ class Replay:
             raise ReplayError(f"This replay's setup is damaged: {err}.") from None
         if setup.game_id != game_id:
             raise ReplayError("This replay's setup is of another game.")
+        try:  # the same check the game's own start makes: an odd option is no replay
+            catalog.game_by_id(game_id).check_setup(setup)
+        except ValueError as err:
+            raise ReplayError(f"This replay's setup cannot be played: {err}.") from None
         seats = len(setup.seats)
         frames = _whole(data.get("frames"), "the match's length")
         return cls(
@@ -191,18 +206,22 @@ def plain(value: object) -> object:
 
 def read(path: Path, games: set[str]) -> Replay:
     """The replay in ``path``; ``ReplayError`` with a plain sentence for anything else."""
-    try:
-        if path.stat().st_size > MAX_BYTES:
-            raise ReplayError("This file is far too large to be a replay.")
-        text = path.read_text(encoding="utf-8")
+    if path.is_dir():
+        raise ReplayError(f"{str(path)!r} is a folder, not a replay.")
+    try:  # the box's one careful door: regular files only, the size bound read first
+        text = storage.read_text(path, MAX_BYTES)
     except FileNotFoundError:
         raise ReplayError(f"There is no file {str(path)!r}.") from None
-    except IsADirectoryError:
-        raise ReplayError(f"{str(path)!r} is a folder, not a replay.") from None
-    except (OSError, UnicodeDecodeError) as err:
+    except storage.TooLarge:
+        raise ReplayError("This file is far too large to be a replay.") from None
+    except storage.BrokenFile as err:
+        raise ReplayError(f"This is no replay file ({err}).") from None
+    except OSError as err:
         raise ReplayError(f"The file could not be read ({type(err).__name__}).") from None
     try:
-        data = json.loads(text)
+        data = storage.loads(text)
+    except storage.BrokenFile as err:
+        raise ReplayError(f"This replay is damaged: {err}.") from None
     except (ValueError, RecursionError):
         raise ReplayError(
             "This file is not a replay, or it was cut off (it is not whole JSON)."

@@ -63,7 +63,7 @@ class ReplayScene(Scene):
     def enter(self) -> None:
         self._people_before = dict(self.app.seat_people)
         people = self.replay.room.people
-        self.app.seat_people = {int(k): v for k, v in people.items() if k.isdigit()}
+        self.app.seat_people = {int(k): v for k, v in people.items()}  # digits (``log``)
         self.start_over()
 
     def exit(self) -> None:
