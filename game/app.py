@@ -14,7 +14,7 @@ import pygame
 from game import catalog
 from game.cli import RunConfig, parse_args
 from game.core.setup import MatchResult, MatchSetup
-from game.engine import footer, motion, storage, widgets
+from game.engine import footer, journal, motion, storage, widgets
 from game.engine.audio import Audio
 from game.engine.display import Display, DisplayOptions
 from game.engine.i18n import LANGUAGES, Translator, system_language
@@ -52,6 +52,7 @@ class App:
             os.environ["SDL_GAMECONTROLLERCONFIG_FILE"] = str(user_db)
         storage.writer.flush()  # an earlier App's write in this process must not be cut off
         storage.clean_temp_files()  # what a write killed half-way left behind
+        journal.settle()  # a change a kill interrupted is made whole before any read
         self.settings, had_settings = load_settings()
         pygame.display.init()
         pygame.font.init()

@@ -168,7 +168,7 @@ def test_a_scripted_three_game_evening_with_two_people_and_two_cpus(make_app):
     run_until(app, lambda: isinstance(app.scenes.top, EveningPodiumScene), 200)
     podium = app.scenes.top
     storage.writer.flush()
-    assert store.load() is None  # the evening is over
+    assert store.load().over, "the final table stays on disk until the podium is confirmed"
     table = {e.key: e.points for e in podium.evening.entrants}
     # fiese15: Ben 4, CPU hard 3, Anna 2, CPU easy 1; fischkopp (lowest): Ben, Anna, hard, easy;
     # wuerfelblitz: Anna and CPU hard share first (3.5 each), Ben 2, CPU easy 1.
@@ -176,6 +176,9 @@ def test_a_scripted_three_game_evening_with_two_people_and_two_cpus(make_app):
     assert podium.award_lines()  # the coolest head at least
     assert anna.stats_of("fiese15").played == 1 and ben.stats_of("fischkopp").won == 1
     run(app, 130)
+    key(app, "space")  # seen: the evening is over
+    storage.writer.flush()
+    assert store.load() is None
 
 
 def test_continue_between_games_opens_the_table_and_mid_match_resumes_the_match(make_app):
@@ -435,3 +438,19 @@ def test_an_evenings_match_says_which_game_of_the_night_it_is_when_paused(make_a
     other = flow.create_match_scene(setup_for(evening, evening.current_game, 78))
     app.scenes.clear_to(other)  # the same game, not the evening's match (a quick one)
     assert app.scenes.push(PauseScene(other)).hint() == ""
+
+
+def test_an_evening_left_only_as_its_backup_is_offered_under_continue(make_app):
+    """An older version's write moved the file to ``.bak`` before moving the new one in; a
+    kill between left only the backup, which the reader uses: Continue offers it too."""
+    evening = new_evening(GAMES, [("cpu:1", "cpu", "easy"), ("cpu:2", "cpu", "easy")])
+    evening.record([1, 2])
+    store.save(evening)
+    storage.writer.flush()
+    store.path().replace(store.path().with_suffix(".json.bak"))
+    app = make_app(scene="title")
+    title = app.scenes.top
+    assert title.has_save
+    title._continue()
+    run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
+    assert app.scenes.top.evening.played == 1

@@ -290,7 +290,7 @@ def test_a_write_that_fails_leaves_no_temp_file_and_the_old_file(tmp_path, monke
     real_replace = os.replace
 
     def fail_on_the_new_file(source, target):
-        if str(source).endswith(storage.TEMP_SUFFIX):
+        if Path(target) == path:
             raise OSError("disk full")
         real_replace(source, target)
 
@@ -298,7 +298,8 @@ def test_a_write_that_fails_leaves_no_temp_file_and_the_old_file(tmp_path, monke
     with pytest.raises(OSError):
         storage.write_json(path, {"a": 2}, 1)
     assert list(tmp_path.glob("*.tmp")) == []
-    assert storage.read_json(path.with_suffix(".json.bak"), 1) == {"a": 1}
+    assert storage.read_json(path, 1) == {"a": 1}, "the old file stays in place"
+    assert storage.read_json(path.with_suffix(".json.bak"), 1) == {"a": 1}, "and its copy"
 
 
 def test_a_write_in_progress_is_named_as_the_start_cleans_it_up(tmp_path, monkeypatch):
@@ -543,3 +544,14 @@ def test_one_thread_serves_every_write(tmp_path):
     writer.flush()
     assert writer._thread is thread and thread.is_alive() and thread.daemon
     assert thread.name == "storage"
+
+
+def test_a_temp_file_a_kill_left_in_the_replays_folder_is_cleaned_at_start():
+    replays = storage.data_dir() / "replays"
+    replays.mkdir(parents=True)
+    left = replays / f"20261207-fits.replay.jsonab12cd{storage.TEMP_SUFFIX}"
+    left.write_text('{"format": "spiel')
+    kept = replays / "20261207-fits.replay.json"
+    kept.write_text("{}")
+    assert storage.clean_temp_files() == 1
+    assert not left.exists() and kept.exists()

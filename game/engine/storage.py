@@ -16,10 +16,12 @@ import contextlib
 import json
 import logging
 import os
+import signal
 import stat
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import platformdirs
@@ -34,6 +36,9 @@ MAX_ASIDE_NAMES = 1000  # kept-aside copies of one file within one second: more 
 # Test hook: seconds a write waits with the new file complete but not yet in place, so the kill
 # test can land a SIGKILL exactly there. Unset in play.
 PAUSE_BEFORE_REPLACE_ENV = "SPIELEKISTE_TEST_PAUSE_BEFORE_REPLACE"
+DIE_AT_STEP_ENV = "SPIELEKISTE_TEST_DIE_AT_STEP"  # see ``test_step``
+_steps = 0
+_counting_end = False
 
 _notices: list[str] = []  # files kept aside in this run, for the player to hear about once
 
@@ -61,23 +66,56 @@ def data_dir() -> Path:
 
 
 def write_json(path: Path, payload: dict, version: int) -> None:
-    """Atomically replace ``path`` with ``{"version": version, "data": payload}``."""
+    """Atomically replace ``path`` with ``{"version": version, "data": payload}``.
+
+    A reader after a kill at any moment finds the old file or the new one in place: the
+    old good file is first copied to ``.bak`` (a copy, so it is never the only one left),
+    then the new one replaces it in one step."""
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps({"version": version, "data": payload}, ensure_ascii=False, indent=1)
+    old = _usable_bytes(path, version)  # only a good file becomes the backup
+    if old is not None:
+        put_file(path.with_suffix(path.suffix + ".bak"), old)
+    put_file(path, text.encode("utf-8"), pause=True)
+
+
+def put_file(path: Path, data: bytes, pause: bool = False) -> None:
+    """``path`` holds ``data`` whole or is as it was: a temp file beside it, flushed to the
+    disk, then moved in place in one step (a temp a kill leaves is cleaned at start)."""
     fd, tmp_name = tempfile.mkstemp(prefix=path.name, suffix=TEMP_SUFFIX, dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        # Only a good file becomes the backup: never let a corrupt one push out the last good one.
-        if _usable(path, version):
-            os.replace(path, path.with_suffix(path.suffix + ".bak"))
-        _test_pause()
+        test_step()
+        if pause:
+            _test_pause()
         os.replace(tmp_name, path)
     except BaseException:
         Path(tmp_name).unlink(missing_ok=True)
         raise
+    test_step()
+
+
+def test_step() -> None:
+    """Test hook: ``SPIELEKISTE_TEST_DIE_AT_STEP=k`` kills the process at its k-th file step
+    (a temp written, a file replaced or deleted); ``end:k`` counts the steps of the end of
+    a match only (``journal``). The kill tests land a kill at every step this way."""
+    global _steps
+    hook = os.environ.get(DIE_AT_STEP_ENV)
+    if not hook or (hook.startswith("end:") and not _counting_end):
+        return
+    _steps += 1
+    with contextlib.suppress(ValueError):
+        if _steps == int(hook.removeprefix("end:")):
+            os.kill(os.getpid(), getattr(signal, "SIGKILL", signal.SIGTERM))
+
+
+def count_end_steps(on: bool) -> None:
+    """The end of a match begins (an ``end:k`` hook counts from here) or is done."""
+    global _steps, _counting_end
+    _steps, _counting_end = 0, on
 
 
 def _test_pause() -> None:
@@ -131,15 +169,22 @@ def loads(text: str) -> object:
     return json.loads(text, object_pairs_hook=unique)
 
 
-def _read_one(path: Path, version: int) -> dict | None:
+def _read_one(path: Path, version: int, limit: int = MAX_FILE_BYTES) -> dict | None:
     """The file's data; None if there is no file; ``BrokenFile`` if it cannot be used."""
     try:
-        wrapper = loads(read_text(path))
+        return _data_of(read_text(path, limit), version)
     except FileNotFoundError:
         return None
+    except OSError as err:
+        raise BrokenFile(f"unreadable ({type(err).__name__}: {str(err)[:80]})") from None
+
+
+def _data_of(text: str, version: int) -> dict:
+    try:
+        wrapper = loads(text)
     except BrokenFile:
         raise
-    except (OSError, ValueError, RecursionError) as err:  # RecursionError: absurd nesting
+    except (ValueError, RecursionError) as err:  # RecursionError: absurd nesting
         raise BrokenFile(f"unreadable ({type(err).__name__}: {str(err)[:80]})") from None
     if not isinstance(wrapper, dict) or not isinstance(wrapper.get("data"), dict):
         raise BrokenFile("unexpected shape")
@@ -148,11 +193,14 @@ def _read_one(path: Path, version: int) -> dict | None:
     return wrapper["data"]
 
 
-def _usable(path: Path, version: int) -> bool:
+def _usable_bytes(path: Path, version: int) -> bytes | None:
+    """The file as it is on disk when it is a good one of ``version``; else None."""
     try:
-        return _read_one(path, version) is not None
-    except BrokenFile:
-        return False
+        text = read_text(path)
+        _data_of(text, version)
+    except (OSError, BrokenFile):  # FileNotFoundError too: nothing to keep
+        return None
+    return text.encode("utf-8")
 
 
 def _claim_aside_name(path: Path) -> Path:
@@ -190,20 +238,22 @@ def keep_aside(path: Path, reason: str) -> Path | None:
     return aside
 
 
-def read_json(path: Path, version: int) -> dict | None:
+def read_json(path: Path, version: int, limit: int = MAX_FILE_BYTES) -> dict | None:
     """The stored data, else the backup's, else None (nothing usable).
 
     A broken file is kept aside (so the next write cannot overwrite what the player had),
     and so is a broken backup.
     """
-    return read_json_from(path, version)[0]
+    return read_json_from(path, version, limit)[0]
 
 
-def read_json_from(path: Path, version: int) -> tuple[dict | None, Path | None]:
+def read_json_from(
+    path: Path, version: int, limit: int = MAX_FILE_BYTES
+) -> tuple[dict | None, Path | None]:
     """``read_json`` and the file the data came from (``path`` or its backup)."""
     for candidate in (path, path.with_suffix(path.suffix + ".bak")):
         try:
-            data = _read_one(candidate, version)
+            data = _read_one(candidate, version, limit)
         except BrokenFile as err:
             keep_aside(candidate, str(err))
             continue
@@ -244,7 +294,7 @@ def take_notices() -> list[str]:
 def clean_temp_files() -> int:
     """Delete temp files that a write killed half-way left behind; returns how many."""
     removed = 0
-    for folder in (config_dir(), data_dir()):
+    for folder in (config_dir(), data_dir(), *_folders_in(data_dir())):
         try:
             leftovers = list(folder.glob(f"*.json*{TEMP_SUFFIX}"))
         except OSError:
@@ -258,18 +308,33 @@ def clean_temp_files() -> int:
     return removed
 
 
+def _folders_in(folder: Path) -> list[Path]:
+    """The folders in ``folder`` (the replays'): their writes leave temp files too."""
+    try:
+        return [p for p in folder.iterdir() if p.is_dir() and not p.is_symlink()]
+    except OSError:
+        return []
+
+
 def delete(path: Path) -> None:
-    path.unlink(missing_ok=True)
+    """The file and its backup go, the backup first: a kill between the two must not leave
+    an older backup to be read as the file."""
     path.with_suffix(path.suffix + ".bak").unlink(missing_ok=True)
+    test_step()
+    path.unlink(missing_ok=True)
+    test_step()
 
 
 class BackgroundWriter:
     """Writes files on a worker thread so a frame never waits for the disk (fsync can take
-    milliseconds). Only the newest payload per path is written (a deletion counts as one);
-    ``flush`` waits for all."""
+    milliseconds), in the order they were handed over. Only the newest payload per path is
+    written (a deletion counts as one; it takes the place of the newest hand-over); a job
+    (``run``) is a whole sequence of file steps of its own. ``flush`` waits for all."""
 
     def __init__(self) -> None:
-        self._pending: dict[Path, tuple[dict, int] | None] = {}  # None: delete the file
+        # path (or a job's own key) -> (payload, version), None to delete, or a job to run
+        self._pending: dict[object, object] = {}
+        self._collected: list[tuple[Path, tuple[dict, int] | None]] | None = None
         self._lock = threading.Condition()
         self._busy = False
         self._thread: threading.Thread | None = None
@@ -281,9 +346,30 @@ class BackgroundWriter:
         """Delete ``path`` (and its backup) after any write still pending for it."""
         self._put(path, None)
 
-    def _put(self, path: Path, job: tuple[dict, int] | None) -> None:
+    def run(self, job: Callable[[], None]) -> None:
+        """``job`` on the worker thread, after everything handed over before it."""
+        self._put(object(), job)
+
+    @contextlib.contextmanager
+    def collecting(self):
+        """Hand-overs inside the block are not written but collected, in order, into the
+        list this yields (``journal.together`` writes them as one)."""
+        collected: list[tuple[Path, tuple[dict, int] | None]] = []
         with self._lock:
-            self._pending[path] = job
+            self._collected = collected
+        try:
+            yield collected
+        finally:
+            with self._lock:
+                self._collected = None
+
+    def _put(self, key: object, job: object) -> None:
+        with self._lock:
+            if self._collected is not None and isinstance(key, Path):
+                self._collected.append((key, job))
+                return
+            self._pending.pop(key, None)  # the newest takes its place at the end of the line
+            self._pending[key] = job
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._work, name="storage", daemon=True)
                 self._thread.start()
@@ -298,18 +384,21 @@ class BackgroundWriter:
                     self._busy = False
                     self._lock.notify_all()
                     self._lock.wait()
-                path, job = self._pending.popitem()
+                key = next(iter(self._pending))  # the oldest first
+                job = self._pending.pop(key)
                 self._busy = True
             try:
-                if job is None:
-                    delete(path)
+                if callable(job):
+                    job()
+                elif job is None:
+                    delete(key)
                 else:
-                    write_json(path, *job)
+                    write_json(key, *job)
             except OSError as err:
-                log.warning("could not write %s: %s", path, err)
+                log.warning("could not write %s: %s", key, err)
             # Asleep, the thread must not hold the last payload: a finished match's save
             # would stay alive until the next write.
-            del path, job
+            del key, job
 
     def flush(self, timeout: float = 5.0) -> None:
         """Wait until everything submitted is on disk."""

@@ -12,6 +12,7 @@ from game import catalog
 from game.core.savefile import check_resume, check_same_seats
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchResult, MatchSetup, Participant
+from game.engine import journal
 from game.engine.scenes import Scene
 from game.engine.transitions import Fade
 from game.shell import autosave, quick_play
@@ -168,10 +169,13 @@ def finish_match(app, result: MatchResult) -> None:
     if result.setup.attract:  # the show is over; a player's real save stays untouched
         title(app)
         return
-    autosave.clear()
-    app.people.record(result)  # stats follow the people who held the seats
+    # One change on the disk, whatever moment a kill lands: the people's stats and the
+    # evening's record together, the autosave gone last (``journal``).
+    with journal.together():
+        app.people.record(result)  # stats follow the people who held the seats
+        evening = on_match_finished(result)  # None unless it was the running evening's match
+        autosave.clear()
     show_people(app, result.setup)
-    evening = on_match_finished(result)  # None unless it was the running evening's match
     app.audio.music("music_menu")
     go(app, "results", result, evening, how="clear", fade=True)
 

@@ -63,7 +63,7 @@ class TitleScene(MenuScene):
         self.last_device: str | None = None  # whoever pressed last takes the Quick Play seat
 
     def enter(self) -> None:
-        self.has_save = autosave.load_match() is not None or evening_store.path().exists()
+        self.has_save = autosave.load_match() is not None or evening_store.exists()
         setup = quick_play.load()
         self.quick_game = catalog.game_by_id(setup.game_id).title if setup else ""
         self.quick_seats = [(s.is_cpu, s.level) for s in setup.seats] if setup else []

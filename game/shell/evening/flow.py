@@ -115,7 +115,8 @@ def show_table(app, evening: Evening, participants: tuple = ()) -> None:
 
 
 def podium(app, evening: Evening) -> None:
-    store.clear()  # the evening is over: Continue no longer offers it
+    """The final table; the evening's file goes when it is confirmed (``PodiumScene``), so
+    a crash or a quit on the podium shows it again under Continue."""
     flow.go(app, "podium", evening, how="clear", fade=True)
 
 

@@ -15,6 +15,7 @@ from game.engine.tween import ease_out_back
 from game.engine.widgets import panel, prompt_bar
 from game.shell import flow
 from game.shell.backdrop import backdrop
+from game.shell.evening import store
 from game.shell.evening.looks import entrant_look, entrant_name
 from game.shell.evening.model import Evening
 from game.shell.menu import SAFE_WIDTH, balanced_wrap
@@ -60,6 +61,7 @@ class EveningPodiumScene(Scene):
             )
         ):
             self.app.audio.play("ui_confirm")
+            store.clear()  # seen and confirmed: the evening is over, Continue no longer offers it
             flow.title(self.app)
 
     def update(self) -> None:

@@ -49,6 +49,12 @@ def clear() -> None:
     storage.writer.delete(path())
 
 
+def exists() -> bool:
+    """An evening waits under Continue: its file, or only its backup (a kill, an older
+    version's write), which ``load`` reads as well."""
+    return path().exists() or path().with_suffix(path().suffix + ".bak").exists()
+
+
 def on_match_finished(result: MatchResult) -> Evening | None:
     """Record a finished match in the running evening if it is the evening's match."""
     evening = load()

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import os
-import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -109,10 +107,7 @@ class Shelf:
             if path is None:
                 stamp = replay.made.replace(":", "").replace("-", "")
                 path = _free_name(where, f"{stamp}-{replay.game_id}")
-            fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=storage.TEMP_SUFFIX, dir=where)
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(dumps(replay))
-            os.replace(tmp, path)
+            storage.put_file(path, dumps(replay).encode("utf-8"))  # whole or not at all
         except OSError as err:
             log.warning("replay not kept in %s: %s", where, err)
             return None
