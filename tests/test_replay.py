@@ -242,7 +242,9 @@ def test_the_results_offer_watch_again_for_the_match_just_played(make_app, playe
     assert app.scenes.top is results
 
 
-def test_a_resumed_match_is_not_recorded(make_app):
+def test_a_match_resumed_from_a_save_without_its_log_is_not_recorded(make_app):
+    """A save written before saves kept the replay's log: the match goes on unrecorded (a
+    save with it is recorded: ``test_replay_history``)."""
     app = make_app(scene="fischkopp", seats=["cpu", "cpu"], seed=4)
     scene = app.scenes.top
     for _ in range(200):
@@ -593,3 +595,85 @@ def test_a_named_pipe_is_no_replay_and_does_not_hang(tmp_path):
 def test_a_device_without_end_is_no_replay():
     refused = _read_within(__import__("pathlib").Path("/dev/zero"))
     assert isinstance(refused, ReplayError) and "no replay file" in str(refused)
+
+
+# ----- fuzzing the format: whatever a file holds, reading and watching it never crash --------
+
+VALUES = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**6), 10**6),
+    st.sampled_from([0, 1, 2, 3, -1, 10**12, "", "²", "kb_left", "confirm", "fits", "hard"]),
+    st.text(max_size=4),
+    st.lists(st.integers(-3, 3), max_size=3),
+    st.dictionaries(st.sampled_from(["0", "1", "x", "²"]), st.integers(-2, 3), max_size=2),
+)
+
+
+def _spots(value, path=()):
+    """Every place in the JSON tree (a key of an object, an index of a short list)."""
+    yield path
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _spots(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value[:3]):
+            yield from _spots(item, (*path, index))
+
+
+def _put(tree, path, value):
+    if not path:
+        return value
+    node = tree
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    return tree
+
+
+@pytest.fixture(scope="module")
+def watcher(tmp_path_factory):
+    """One app the fuzzed replays are watched in (a fresh one each time costs too much)."""
+    from game.app import App
+    from game.cli import RunConfig
+
+    before = os.environ.get("SPIELEKISTE_HOME")
+    os.environ["SPIELEKISTE_HOME"] = str(tmp_path_factory.mktemp("fuzz-home"))
+    app = App(RunConfig(headless=True, seed=3, scene="title"))
+    yield app
+    app.shutdown()
+    if before is None:
+        os.environ.pop("SPIELEKISTE_HOME", None)
+    else:
+        os.environ["SPIELEKISTE_HOME"] = before
+
+
+@settings(
+    max_examples=80,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(data=st.data())
+def test_replay_fuzz_any_file_is_refused_in_words_or_watched_without_a_crash(played, watcher, data):
+    """Any value anywhere in a real replay's tree (the setup's options, the room, a press,
+    a move, the resumes): reading it gives a replay or a sentence, and a replay that reads
+    plays or stops with words on the screen, never an exception."""
+    game = data.draw(st.sampled_from(sorted(GAMES)))
+    tree = json.loads(dumps(played[game][0]))
+    for _ in range(data.draw(st.integers(1, 3))):
+        spots = list(_spots(tree))[1:]
+        tree = _put(tree, data.draw(st.sampled_from(spots)), data.draw(VALUES))
+    try:
+        replay = Replay.from_dict(tree, GAME_IDS)
+    except ReplayError as err:
+        assert str(err).endswith(".")
+        return
+    scene = ReplayScene(replay)
+    watcher.scenes.push(scene)
+    scene.speed = 4
+    for _ in range(240):
+        if scene.ended or scene.broken:
+            break
+        watcher.step()
+    watcher.draw()
+    watcher.scenes.pop()

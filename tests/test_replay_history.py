@@ -137,6 +137,11 @@ def test_replay_history_a_match_plays_back_whatever_ran_before(
     assert tuple(watched.match.build_result().totals) == replay.totals
     assert last_frames[-1] == played_frame, "the last frame differs in the same process"
 
+    _watch_fresh(tmp_path, replay, played_frame)
+
+
+def _watch_fresh(tmp_path: Path, replay, played_frame: str) -> None:
+    """The replay's file watched by a new Python process, from nothing."""
     path = tmp_path / "match.replay.json"
     path.write_text(dumps(replay), encoding="utf-8")
     env = {**os.environ, "SPIELEKISTE_HOME": str(tmp_path / "fresh-home")}
@@ -150,5 +155,59 @@ def test_replay_history_a_match_plays_back_whatever_ran_before(
         timeout=600,
         check=True,
     ).stdout.split()
-    moves_hash = hashlib.sha256(repr(recorded_moves).encode()).hexdigest()
+    moves_hash = hashlib.sha256(repr([m[2] for m in replay.moves]).encode()).hexdigest()
     assert out[-3:] == ["ok", played_frame, moves_hash], out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_replay_history_a_match_resumed_after_a_crash_plays_back(
+    make_app, last_frames, tmp_path, game_id
+):
+    """A person plays against a hard CPU; the box stops a while after an autosave (what
+    came after it is lost); Continue in a new start resumes the match and the person plays
+    it out. Its replay is the match as it went, the crash included: the results offer
+    Watch, and it plays back to the same moves, totals and last frame, in the same process
+    and in a fresh one."""
+    from game.engine import storage
+    from game.shell.results import ResultsScene
+    from tests.human_pace import Person, play_match
+    from tests.tutorial_driving import Learner
+
+    first = make_app(scene=game_id, seats=["human", "cpu-hard"], seed=5)
+    first.watching = True
+    crashed = first.scenes.top
+    saves: list[int] = []
+    save = first.save_match
+
+    def counted(*args) -> None:
+        saves.append(crashed.match_frame)
+        save(*args)
+
+    first.save_match = counted
+    person = Person(first, Learner(first), 5)
+    play_match(first, person, lambda: len(saves) >= 3 or crashed.result_sent)
+    person.wait(40)  # on past the save, then the box stops: this part is lost
+    assert not crashed.result_sent
+    storage.writer.flush()
+
+    second = make_app(scene="title", seed=8)  # a new start after the crash
+    second.watching = True
+    assert flow.resume_autosave(second)
+    run_until(second, lambda: getattr(second.scenes.top, "is_match", False), 300)
+    resumed = second.scenes.top
+    second.step()
+    assert resumed.resumed and resumed.recorder is not None
+    play_match(second, Person(second, Learner(second), 6), lambda: resumed.result_sent)
+    replay = second.replays.latest
+    assert replay is not None and [r.frame for r in replay.resumes] == [saves[-1]]
+    played_frame = last_frames[-1]
+    run_until(second, lambda: isinstance(second.scenes.top, ResultsScene), 600)
+    results = second.scenes.top
+    assert second.t("results.watch") in [item.label() for item in results.items]
+
+    watched = _watch(second, replay)
+    assert watched.ended and not watched.broken, watched.broken
+    assert [m[2] for m in watched.match.recorder.moves] == [m[2] for m in replay.moves]
+    assert tuple(watched.match.build_result().totals) == replay.totals
+    assert last_frames[-1] == played_frame, "the last frame differs in the same process"
+    _watch_fresh(tmp_path, replay, played_frame)

@@ -5,6 +5,11 @@ from __future__ import annotations
 SAVE_FORMAT = 1
 
 
+# What a save of another version, a hand edit or a half-written file can throw while a
+# match is rebuilt from it: the save is then refused with words, never a crash.
+UNUSABLE_SAVE = (KeyError, TypeError, ValueError, IndexError, AttributeError, LookupError)
+
+
 class SaveFormatError(ValueError):
     """The data is not a save this version understands."""
 

@@ -46,7 +46,10 @@ class Seat:
         need(isinstance(level, str) and level in CPU_LEVELS, f"unknown level {level!r:.20}")
         need(isinstance(name, str) and len(name) <= MAX_NAME, "a seat's name is not a name")
         kind = data.get("kind")
-        need(kind in {k.value for k in SeatKind}, f"unknown seat kind {kind!r:.20}")
+        need(
+            isinstance(kind, str) and kind in {k.value for k in SeatKind},
+            f"unknown seat kind {kind!r:.20}",
+        )
         return cls(
             whole(data.get("index"), "a seat's index", 0, MAX_SEATS - 1),
             SeatKind(kind),

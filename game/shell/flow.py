@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from game import catalog
-from game.core.savefile import check_resume, check_same_seats
+from game.core.savefile import UNUSABLE_SAVE, check_resume, check_same_seats
 from game.core.seats import Seat, SeatKind
 from game.core.setup import MatchResult, MatchSetup, Participant
 from game.engine import journal
@@ -114,11 +114,6 @@ def seat_device(app, device: str, seat: int) -> Participant | None:
         return None
     app.input.bind(device, seat)
     return Participant(app.input.join(device), seat)
-
-
-# What a save of another version, a hand edit or a half-written file can throw while the
-# match is rebuilt from it: the save is then kept aside, never a crash.
-UNUSABLE_SAVE = (KeyError, TypeError, ValueError, IndexError, AttributeError, LookupError)
 
 
 def check_setup(setup: MatchSetup) -> None:

@@ -21,6 +21,7 @@ when a player hurries the show), ``on_input`` (a press from a device), ``save_st
 
 from __future__ import annotations
 
+import logging
 import random
 
 import pygame
@@ -34,8 +35,12 @@ from game.shell.match.hints import Hints
 from game.shell.match.phone_turns import PhoneTurn, match_cue, next_match_number
 from game.shell.match.tally import FinalTally, RoundTally
 from game.shell.match.timeline import Timeline
+from game.shell.replay.log import ReplayError
 from game.shell.replay.recorder import Recorder
 from game.shell.tutorial.guide import Guide
+
+log = logging.getLogger(__name__)
+SAVED_LOG = "replay"  # the save's screen extra holding the replay's log so far
 
 #: Job steps per frame when a game does not tune its own.
 CPU_STEPS_PER_FRAME = 4
@@ -67,6 +72,9 @@ class MatchScene(Scene):
         self.attract = setup.attract
         self.resumed = saved is not None
         extra = extra or {}
+        # What a resumed match was built from, and the replay's log its save kept.
+        self._resumed_from = (saved, {k: v for k, v in extra.items() if k != SAVED_LOG})
+        self._saved_log = extra.get(SAVED_LOG)
         self.match_frame = int(extra.get("match_frame", 0))
         self.fx_rng = random.Random(f"{FX_SALT}:{setup.seed}")  # looks only, never the rules
         self.timeline = Timeline()
@@ -119,7 +127,7 @@ class MatchScene(Scene):
 
     # ----- the frame ---------------------------------------------------------------------------
     def update(self) -> None:
-        self._start_recording()
+        self._start_recording(in_update=True)
         if self.recorder is not None:
             self.recorder.watch_room(self.match_frame, self.app.input)
         if not self._seats_checked:
@@ -128,6 +136,8 @@ class MatchScene(Scene):
             if self._ask_for_players():
                 return
         self.cpu.run_frame(self.match_frame)
+        if self.recorder is not None:
+            self.recorder.keep_time(self.frame, self.match_frame)
         for _ in range(self.speed()):
             self.tick_tally()
             self.tick()
@@ -163,7 +173,7 @@ class MatchScene(Scene):
             return
         if event.action is Action.PAUSE:
             return
-        self._start_recording()
+        self._start_recording(in_update=False)
         if self.recorder is not None:
             self.recorder.press(self.match_frame, event)
         if self.tutorial is not None:
@@ -266,14 +276,28 @@ class MatchScene(Scene):
         """The round in play (0 for the first): a replay jumps from round to round."""
         return self.match.round_index
 
-    def _start_recording(self) -> None:
+    def _start_recording(self, in_update: bool) -> None:
         if self._recording_checked:
             return
         self._recording_checked = True
-        if self.attract or self.resumed or self.replaying or self.tutorial is not None:
+        if self.attract or self.replaying or self.tutorial is not None:
             return
-        self.recorder = Recorder()
-        self.recorder.look_at_room(self.app, self.setup)
+        if not self.resumed:
+            self.recorder = Recorder()
+            self.recorder.look_at_room(self.app, self.setup)
+            return
+        if self._saved_log is None:
+            return  # a save from before saves kept the log: no replay of this one
+        # The screen's frame count against the match's, as its coming update will see it.
+        offset = self.frame - self.match_frame - (1 if in_update else 0)
+        state, extra = self._resumed_from
+        try:
+            self.recorder = Recorder.resumed(
+                self._saved_log, self.match_frame, state, extra, offset
+            )
+        except ReplayError as err:
+            log.warning("the saved match's log is damaged, no replay of it: %s", err)
+        self._saved_log = None
 
     # ----- saving and finishing ----------------------------------------------------------------
     def count_dice(self, events: list) -> None:
@@ -287,6 +311,8 @@ class MatchScene(Scene):
         # long done), not for the dice count handed over a moment ago.
         if not self.attract and self.tutorial is None:
             extra = {**self.save_extra(), "match_frame": self.match_frame}
+            if self.recorder is not None and not self.replaying:
+                extra[SAVED_LOG] = self.recorder.saved()  # a resumed match is still replayed
             self.app.save_match(self.setup, self.save_state(), extra)
         self.app.dice.save()
 
@@ -301,9 +327,7 @@ class MatchScene(Scene):
             return
         result = self.build_result()
         if self.recorder is not None and not self.replaying:
-            # Inside ``update``: the screen's frame is counted already, the match's not yet.
-            offset = max(0, self.frame - self.match_frame - 1)
-            replay = self.recorder.replay(result, self.match_frame, offset, self.app.stamp())
+            replay = self.recorder.replay(result, self.match_frame, self.app.stamp())
             self.app.replays.keep(replay)
         self.app.finish_match(result)
 

@@ -35,6 +35,39 @@ Move = tuple[int, int, list]
 Change = tuple[int, "Room"]
 
 
+@dataclass
+class Resume:
+    """The match went on from its autosave after the box stopped (a crash, a power cut): at
+    match frame ``frame`` its screen was built again from ``state`` and ``extra``, as
+    Continue does. The first ``presses``/``changes``/``moves`` of the replay were the
+    screen's before; the rest are the new screen's."""
+
+    frame: int
+    presses: int
+    changes: int
+    moves: int
+    offset: int  # the new screen's own frame count against the match's (``frame_offset``)
+    state: dict
+    extra: dict
+
+    def to_dict(self) -> dict:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: object, frames: int, lengths: tuple[int, int, int]) -> Resume:
+        data = _object(data, "a resumed match")
+        presses, changes, moves = lengths
+        return cls(
+            frame=_whole(data.get("frame"), "a resume's frame", 0, frames),
+            presses=_whole(data.get("presses"), "a resume's presses", 0, presses),
+            changes=_whole(data.get("changes"), "a resume's changes", 0, changes),
+            moves=_whole(data.get("moves"), "a resume's moves", 0, moves),
+            offset=_whole(data.get("offset"), "a resume's frame offset", -(1 << 40), 600),
+            state=_object(data.get("state"), "a resumed match's state"),
+            extra=_object(data.get("extra"), "a resumed match's screen"),
+        )
+
+
 class ReplayError(ValueError):
     """A file that is not a replay this version can play; the text says why in plain words."""
 
@@ -92,6 +125,7 @@ class Replay:
     lowest_wins: bool = False
     notable: str = ""  # an i18n key when the match is worth keeping for good
     best_of: list[str] = field(default_factory=list)  # people whose best in this game it is
+    resumes: list[Resume] = field(default_factory=list)  # where it went on after a crash
 
     @property
     def keep(self) -> bool:
@@ -145,6 +179,7 @@ class Replay:
             "lowest_wins": self.lowest_wins,
             "notable": self.notable,
             "best_of": list(self.best_of),
+            "resumes": [r.to_dict() for r in self.resumes],
         }
 
     @classmethod
@@ -171,15 +206,18 @@ class Replay:
             raise ReplayError(f"This replay's setup cannot be played: {err}.") from None
         seats = len(setup.seats)
         frames = _whole(data.get("frames"), "the match's length")
+        presses = _presses(data.get("presses"), frames)
+        moves = _moves(data.get("moves"), frames)
+        changes = _changes(data.get("changes", []), frames)
         return cls(
             game_id=game_id,
             setup=setup,
             app_version=_text(data.get("app_version"), "the version"),
             made=_text(data.get("made"), "the date"),
             room=Room.from_dict(data.get("room", {})),
-            presses=_presses(data.get("presses"), frames),
-            moves=_moves(data.get("moves"), frames),
-            changes=_changes(data.get("changes", []), frames),
+            presses=presses,
+            moves=moves,
+            changes=changes,
             frames=frames,
             frame_offset=_whole(data.get("frame_offset", 0), "the screen's frame", 0, 600),
             totals=tuple(_number_list(data.get("totals"), "the totals", seats)),
@@ -187,6 +225,7 @@ class Replay:
             lowest_wins=data.get("lowest_wins") is True,
             notable=_text(data.get("notable", ""), "the note"),
             best_of=[_text(p, "a person") for p in _list(data.get("best_of", []), "the bests")],
+            resumes=_resumes(data.get("resumes", []), frames, (presses, changes, moves)),
         )
 
 
@@ -318,7 +357,7 @@ def _presses(value: object, frames: int) -> list[Press]:
 
 
 def _action(value: object) -> str:
-    if value not in {a.value for a in Action}:
+    if not isinstance(value, str) or value not in {a.value for a in Action}:
         raise _damaged("a press names a button this version does not know")
     return value
 
@@ -344,3 +383,57 @@ def _moves(value: object, frames: int) -> list[Move]:
         out.append((frame, _whole(item[1], "a move's round"), item[2]))
         last = frame
     return out
+
+
+def _resumes(value: object, frames: int, logs: tuple[list, list, list]) -> list[Resume]:
+    """Each resume later than the one before, each cutting the logs where it went on."""
+    out: list[Resume] = []
+    lengths = tuple(len(log) for log in logs)
+    for item in _list(value, "the resumed matches"):
+        resume = Resume.from_dict(item, frames, lengths)
+        if out and any(
+            getattr(resume, cut) < getattr(out[-1], cut)
+            for cut in ("frame", "presses", "changes", "moves")
+        ):
+            raise _damaged("the resumed matches are out of order")
+        out.append(resume)
+    return out
+
+
+@dataclass
+class Log:
+    """What a match's recorder has written down so far, as the autosave keeps it: a match
+    resumed after a crash goes on writing where the save left off."""
+
+    room: Room
+    presses: list[Press]
+    moves: list[Move]
+    changes: list[Change]
+    frame_offset: int
+    resumes: list[Resume]
+
+    def to_dict(self) -> dict:
+        return {
+            "room": self.room.to_dict(),
+            "presses": [list(p) for p in self.presses],
+            "moves": [list(m) for m in self.moves],
+            "changes": [[frame, room.to_dict()] for frame, room in self.changes],
+            "frame_offset": self.frame_offset,
+            "resumes": [r.to_dict() for r in self.resumes],
+        }
+
+    @classmethod
+    def from_dict(cls, data: object, frames: int) -> Log:
+        """The log of a save made at match frame ``frames``; ``ReplayError`` if damaged."""
+        data = _object(data, "the saved log")
+        presses = _presses(data.get("presses"), frames)
+        moves = _moves(data.get("moves"), frames)
+        changes = _changes(data.get("changes"), frames)
+        return cls(
+            room=Room.from_dict(data.get("room")),
+            presses=presses,
+            moves=moves,
+            changes=changes,
+            frame_offset=_whole(data.get("frame_offset"), "the screen's frame", 0, 600),
+            resumes=_resumes(data.get("resumes"), frames, (presses, changes, moves)),
+        )

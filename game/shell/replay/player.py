@@ -16,11 +16,12 @@ from collections import deque
 import pygame
 
 from game import __version__, catalog
+from game.core.savefile import UNUSABLE_SAVE
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
 from game.engine.widgets import FOOTER_TOP
 from game.shell.match.tally import FinalTally
-from game.shell.replay.log import Replay
+from game.shell.replay.log import Replay, Resume
 from game.shell.replay.recorder import Recorder
 from game.shell.replay.room import ReplayRoom
 from game.shell.replay.view import ReplayBar, draw_bar, draw_winding
@@ -72,19 +73,46 @@ class ReplayScene(Scene):
     def start_over(self) -> None:
         replay = self.replay
         self.room = ReplayRoom(self.app, replay.room, self._match_ended)
-        scene = catalog.game_by_id(replay.game_id).screen().create_scene(replay.setup, None, None)
-        scene.replaying = True
-        scene.recorder = Recorder()  # the moves it makes, checked against the recorded ones
-        scene.app = self.room
-        scene.frame = replay.frame_offset
-        self.match = scene
-        self.presses = deque(replay.presses)
-        self.changes = deque(replay.changes)
+        self.resumes = deque(replay.resumes)  # where the match went on after a crash
         self.ended, self.broken = False, ""
         self.checked = 0  # rules moves found to be the recorded ones
         self.timeline, self._timeline_key = None, None
         self._winner_picture: pygame.Surface | None = None
+        self._build(None, replay.frame_offset, Recorder())
+
+    def _build(self, since: Resume | None, frame: int, witness: Recorder) -> None:
+        """The match's screen from its seed, or from a save as the resume ``since`` built
+        it; fed the presses and changes it was fed, up to the next resume."""
+        replay = self.replay
+        state, extra = (since.state, since.extra) if since else (None, None)
+        scene = catalog.game_by_id(replay.game_id).screen().create_scene(replay.setup, state, extra)
+        scene.replaying = True
+        scene.recorder = witness  # the moves it makes, checked against the recorded ones
+        scene.app = self.room
+        scene.frame = frame
+        self.match = scene
+        after = self.resumes[0] if self.resumes else None
+        first = (since.presses, since.changes) if since else (0, 0)
+        last = (after.presses, after.changes) if after else (None, None)
+        self.presses = deque(replay.presses[first[0] : last[0]])
+        self.changes = deque(replay.changes[first[1] : last[1]])
         scene.enter()
+
+    def _resume(self) -> None:
+        """The match went on from its save here, as Continue built it after the crash: the
+        screen of before has played its last frame; the new one takes over, its witness
+        holding the moves made up to the save."""
+        resume = self.resumes.popleft()
+        if len(self.match.recorder.moves) < resume.moves:
+            self.broken = "replay.differs"  # the save held moves this screen never made
+            return
+        witness = Recorder()
+        witness.moves = list(self.replay.moves[: resume.moves])
+        self.checked = resume.moves
+        try:
+            self._build(resume, resume.frame + resume.offset, witness)
+        except UNUSABLE_SAVE:
+            self.broken = "replay.differs"  # a save this version cannot build
 
     @property
     def match_frame(self) -> int:
@@ -104,6 +132,10 @@ class ReplayScene(Scene):
 
     def _one_frame(self) -> None:
         """One match frame, as the app ran it: presses, a change of hands, then the update."""
+        if self.resumes and self.match.match_frame > self.resumes[0].frame:
+            self._resume()
+            if self.broken:
+                return
         scene, frame = self.match, self.match.match_frame
         if frame > self.replay.frames + OVERRUN and not self.presses:
             self.broken = "replay.cut"  # its presses ran out long before its match ended
@@ -119,8 +151,11 @@ class ReplayScene(Scene):
         self._check_moves()
 
     def _check_moves(self) -> None:
-        """Each new rules move must be the recorded one (the same move, in the same order)."""
+        """Each new rules move must be the recorded one (the same move, in the same order);
+        up to a resume, only the moves made before its save count."""
         made, recorded = self.match.recorder.moves, self.replay.moves
+        if self.resumes:
+            made = made[: self.resumes[0].moves]
         while self.checked < len(made):
             if self.checked >= len(recorded) or made[self.checked][2] != recorded[self.checked][2]:
                 self.broken = "replay.differs"
@@ -176,13 +211,13 @@ class ReplayScene(Scene):
 
     def _step(self) -> None:
         """Fast and silent up to the next move, then that move shown at 1×, then a pause."""
-        if self.match.moves <= self.step_from:
+        if len(self.match.recorder.moves) <= self.step_from:
             self.room.muted = True
             for _ in range(WIND_FRAMES):
-                if self.match.moves > self.step_from or self.ended or self.broken:
+                if len(self.match.recorder.moves) > self.step_from or self.ended or self.broken:
                     break
                 self._one_frame()
-            if self.match.moves <= self.step_from and not (self.ended or self.broken):
+            if len(self.match.recorder.moves) <= self.step_from and not (self.ended or self.broken):
                 return
             self.show_left = STEP_SHOW
         self.room.muted = False
@@ -233,11 +268,11 @@ class ReplayScene(Scene):
 
     def step(self) -> None:
         """Play on to the next move and show it, then pause."""
-        if self.match.moves >= len(self.replay.moves):
+        if len(self.match.recorder.moves) >= len(self.replay.moves):
             self.app.audio.play("ui_error")  # no move left: only the end is still to come
             return
         self.paused, self.wind_to = False, None
-        self.step_from, self.show_left = self.match.moves, 0
+        self.step_from, self.show_left = len(self.match.recorder.moves), 0
         self.app.audio.play("ui_move")
 
     def jump(self, step: int) -> None:

@@ -1,16 +1,19 @@
 """The match kit's recorder: writes down what a replay needs while a match is played.
 
 ``MatchScene`` owns one for every match that starts from its seed (not a lesson, not a CPU
-show, not a resumed save: a resumed match's screen did not run from the first frame, so its
-presses would not play back to the same match).
+show). Its log so far goes into every autosave (``saved``): a match resumed after a crash
+goes on writing it (``resumed``), noting where the screen was built again from the save,
+so the replay plays the match as it went, the crash included.
 """
 
 from __future__ import annotations
 
+import dataclasses
+
 from game import __version__, catalog
 from game.core.setup import MatchResult, MatchSetup
 from game.engine.input import InputEvent
-from game.shell.replay.log import Change, Move, Press, Replay, Room, plain
+from game.shell.replay.log import Change, Log, Move, Press, Replay, Resume, Room, plain
 
 
 class Recorder:
@@ -19,6 +22,51 @@ class Recorder:
         self.presses: list[Press] = []
         self.moves: list[Move] = []
         self.changes: list[Change] = []
+        self.resumes: list[Resume] = []
+        self.frame_offset = 0  # the first screen's frame count against the match's
+        self.offset = 0  # the same for the screen recording now (``keep_time``)
+
+    @classmethod
+    def resumed(cls, saved: object, frame: int, state: dict, extra: dict, offset: int) -> Recorder:
+        """Going on with the log an autosave kept (made at match frame ``frame``), from
+        ``state``/``extra`` rebuilt; ``ReplayError`` if the log is damaged."""
+        log = Log.from_dict(saved, frame)
+        recorder = cls()
+        recorder.room = log.room
+        recorder.presses, recorder.moves, recorder.changes = log.presses, log.moves, log.changes
+        recorder.frame_offset = log.frame_offset
+        resume = Resume(
+            frame, len(log.presses), len(log.changes), len(log.moves), offset, state, extra
+        )
+        recorder.resumes = [*log.resumes, resume]
+        recorder.offset = offset
+        room = log.changes[-1][1] if log.changes else log.room
+        recorder._seen = (room.seats, room.participants, room.bench)
+        return recorder
+
+    def keep_time(self, frame: int, match_frame: int) -> None:
+        """The screen's frame count against the match's, as it runs (an update, before its
+        match frame is counted): where a replay's screen starts counting."""
+        self.offset = frame - match_frame - 1
+
+    def _offsets(self) -> tuple[int, list[Resume]]:
+        if not self.resumes:
+            return self.offset, []
+        last = dataclasses.replace(self.resumes[-1], offset=self.offset)
+        return self.frame_offset, [*self.resumes[:-1], last]
+
+    def saved(self) -> dict:
+        """The log so far, for the autosave (copies: the writer thread reads it later)."""
+        frame_offset, resumes = self._offsets()
+        log = Log(
+            self.room or Room(),
+            list(self.presses),
+            list(self.moves),
+            list(self.changes),
+            frame_offset,
+            resumes,
+        )
+        return log.to_dict()
 
     def look_at_room(self, app, setup: MatchSetup) -> None:
         """Who holds which seat as the match begins (once, before its first press)."""
@@ -71,11 +119,12 @@ class Recorder:
     def move(self, frame: int, round_index: int, action: object) -> None:
         self.moves.append((frame, round_index, plain(action)))
 
-    def replay(self, result: MatchResult, frames: int, frame_offset: int, made: str) -> Replay:
+    def replay(self, result: MatchResult, frames: int, made: str) -> Replay:
         """The finished match's replay; a game may call it notable (kept for good)."""
         screen = catalog.game_by_id(result.setup.game_id).screen()
         spot = getattr(screen, "notable", None)
         notable = spot(result, self.moves) if spot is not None else ""
+        frame_offset, resumes = self._offsets()
         return Replay(
             game_id=result.setup.game_id,
             setup=result.setup,
@@ -91,6 +140,7 @@ class Recorder:
             winners=tuple(result.winners),
             lowest_wins=result.lowest_wins,
             notable=notable,
+            resumes=resumes,
         )
 
 
