@@ -33,6 +33,13 @@ def run(app, frames: int = 1) -> None:
     app.draw()
 
 
+def read(app, limit: int = 600) -> None:
+    """Stay on a shared screen until it takes a confirm (``shell.calm``), as people read the
+    results or the table before one of them presses on."""
+    top = app.scenes.top
+    run_until(app, lambda: getattr(top, "takes_confirm", lambda: True)(), limit)
+
+
 def key(app, name: str, hold_frames: int = 1, settle: int = 2) -> None:
     """Press and release a key, stepping the app in between like a real press."""
     code = KEYS[name]

@@ -17,7 +17,7 @@ from game.shell.evening.model import Evening, points_for_places
 from game.shell.evening.podium import EveningPodiumScene
 from game.shell.evening.table import EveningTableScene
 from game.shell.people.store import PERSON_KEY
-from tests.driving import key, past_the_start, run, run_until
+from tests.driving import key, past_the_start, read, run, run_until
 from tests.test_safe_area import LANGUAGES
 
 GAMES = ["fiese15", "fischkopp", "wuerfelblitz"]
@@ -163,6 +163,7 @@ def test_a_scripted_three_game_evening_with_two_people_and_two_cpus(make_app):
         assert results.evening is not None and results.evening.played == number + 1
         results.items[0].activate()  # Next game: the evening's table
         run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
+        read(app)
         run(app, 80)
         key(app, "space")
     run_until(app, lambda: isinstance(app.scenes.top, EveningPodiumScene), 200)
@@ -191,6 +192,7 @@ def test_continue_between_games_opens_the_table_and_mid_match_resumes_the_match(
     assert title.has_save
     title._continue()
     run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
+    read(app)
     assert app.scenes.top.evening.to_dict() == evening.to_dict()
 
 
@@ -332,11 +334,13 @@ def test_human_pace_each_evening_game_opens_its_options_with_the_shorter_match(m
     run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", 120)
     app.scenes.top.items[0].activate()
     run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
+    read(app)
     run(app, 30)
     key(app, "space")
     run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 120)
     key(app, "lshift")  # back: the table again, nothing started
     run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
+    read(app)
     key(app, "space")
     run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 120)
     options = app.scenes.top
@@ -385,6 +389,7 @@ def test_game_night_from_the_title_offers_the_running_one_first(make_app):
     assert choose.hint() == app.t("evening.running")
     choose.items[0].activate()
     run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
+    read(app)
     assert app.scenes.top.evening.to_dict() == evening.to_dict()
     store.clear()
     storage.writer.flush()
@@ -453,4 +458,5 @@ def test_an_evening_left_only_as_its_backup_is_offered_under_continue(make_app):
     assert title.has_save
     title._continue()
     run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
+    read(app)
     assert app.scenes.top.evening.played == 1

@@ -21,7 +21,7 @@ from game.shell.evening.seats import EveningSeatsScene, LeaveConfirmScene
 from game.shell.evening.table import EveningTableScene
 from game.shell.people.picker import WhoAreYouScene
 from game.shell.people.store import PERSON_KEY, PeopleStore
-from tests.driving import button, key, past_the_start, run, run_until
+from tests.driving import button, key, past_the_start, read, run, run_until
 from tests.test_golden import matches_reference
 from tests.test_safe_area import _outside, _overlapping
 
@@ -117,6 +117,7 @@ def test_a_keyboard_alone_drops_a_cpu_brings_in_a_person_and_adds_a_cpu(make_app
         (app.input.participant_of[KEYBOARD_LEFT], 0),
         (app.input.participant_of[KEYBOARD_RIGHT], 3),
     }
+    read(app)
     key(app, "space")
     through_the_options(app, lambda: key(app, "space"))
     run_until(app, lambda: getattr(app.scenes.top, "is_match", False), 200)
@@ -157,6 +158,7 @@ def test_a_pad_alone_hands_its_seat_to_a_guest(make_app, pads):
     assert app.input.seat_of == {pad.device: 3}
     button(app, pad, "b")
     assert app.scenes.top is table
+    read(app)
     button(app, pad, "a")
     through_the_options(app, lambda: button(app, pad, "a"))
     past_the_start(app, 200)  # Würfelblitz is new to the guest: its start, skipped by all
@@ -224,6 +226,7 @@ def test_no_seat_for_a_device_that_plays_nor_past_the_games_limit(make_app):
             evening.leave(key_)
     evening.leave("guest:1")
     app.scenes.pop()
+    read(app)
     key(app, "space")  # nobody left to play: the table says what it needs
     assert app.scenes.top is table
     assert app.toasts.message == app.t("evening.seats.need", min=1, max=4)
@@ -254,6 +257,7 @@ def test_after_a_crash_continue_shows_the_exact_table_and_plays_its_seats(make_a
     assert title.has_save
     title._continue()
     run_until(again, lambda: isinstance(again.scenes.top, EveningTableScene), 120)
+    read(again)
     assert again.scenes.top.evening.to_dict() == expected
     assert expected["seating"] == ["p1", "cpu:3", "cpu:4", "cpu:1", "guest:1"]
     run(again, 2)

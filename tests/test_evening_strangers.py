@@ -138,8 +138,9 @@ def test_evening_strangers_one_way_after_every_match_results_watch_again_then_th
     """Every game of the evening ends the same way: its results, with Watch again (and the
     Shouts in Fischkopp), then the table. A confirm mashed through the match's last panel
     does not skip the results: it is refused until it stops."""
+    from game.shell.calm import CALM as CALM_FRAMES
     from game.shell.evening.table import EveningTableScene
-    from game.shell.results import CALM_FRAMES, ResultsScene
+    from game.shell.results import ResultsScene
 
     app = make_app(scene="title", lang="en", seed=3)
     match = _evening_match(app, game_id)
@@ -156,6 +157,30 @@ def test_evening_strangers_one_way_after_every_match_results_watch_again_then_th
     run(app, CALM_FRAMES)  # they stop, read, and press once
     key(app, "space")
     run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
+
+
+def test_evening_strangers_a_steady_tapper_does_not_walk_the_room_past_the_standings(make_app):
+    """A phone tapped once a second after its owner's turn went on through the results and
+    the table to the next game's options before anyone read who won. The shared screens
+    take a confirm only once nobody has pressed one for a moment: a steady tapper is held
+    on each (and hears each refusal) until they stop."""
+    from game.shell.calm import CALM
+    from game.shell.evening.table import EveningTableScene
+    from game.shell.results import ResultsScene
+
+    app = make_app(scene="title", lang="en", seed=3)
+    match = _evening_match(app, "fischkopp")
+    run_until(app, lambda: match.result_sent, 60 * 60 * 20)
+    run_until(app, lambda: isinstance(app.scenes.top, ResultsScene), 600)
+    for screen in (ResultsScene, EveningTableScene):
+        for _ in range(12):  # a tap a second, twelve seconds long
+            key(app, "space")
+            run(app, 57)
+            assert isinstance(app.scenes.top, screen), type(app.scenes.top).__name__
+        run(app, CALM)  # they stop, read, and press once
+        key(app, "space")
+        if screen is ResultsScene:
+            run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
 
 
 # ----- the watch-together start and the first round's hints -----------------------------------

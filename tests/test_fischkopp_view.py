@@ -87,3 +87,24 @@ def test_a_view_is_frozen_and_its_rows_are_kept_until_the_match_changes_them(mak
     landed = scene.view().rows
     assert landed is not first.rows
     assert [row.score for row in landed] != [row.score for row in first.rows]
+
+
+def test_the_bench_invites_only_with_the_keys_of_devices_nobody_holds(make_app):
+    """A seated player's shout key is their own shout: the invite names only keys of devices
+    without a place (a seated Ben pressing "-" because the screen said so cost him a
+    point), and with every device seated there is no invite at all."""
+    from game.fischkopp.screen.view import shouts_view
+
+    app = make_app(scene="fischkopp", seats=["human", "human"], seed=3)
+    scene = app.scenes.top
+    app.input.unbind_all()
+    app.input.bind("kb_left", 0)
+
+    def label() -> str:
+        view = shouts_view(app, scene.match, scene.match_frame, scene.shouts, [], False, 0)
+        return view.bench.label
+
+    assert label() == app.t("fischkopp.bench_empty", keys="-")
+    assert "F" not in label().replace("Fischkopp", "")
+    app.input.bind("kb_right", 1)
+    assert label() == "", "everyone has a place: nobody is invited"

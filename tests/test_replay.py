@@ -234,7 +234,7 @@ def test_the_results_offer_watch_again_for_the_match_just_played(make_app, playe
     assert app.t("results.watch") in labels
     assert results.replay().setup == match.setup
     results.selected = labels.index(app.t("results.watch"))
-    for _ in range(60):  # the results are read before a confirm chooses
+    while not results.takes_confirm():  # the results are read before a confirm chooses
         app.step()
     app.scenes.handle(InputEvent("kb_left", Action.CONFIRM, True))
     assert isinstance(app.scenes.top, ReplayScene)
@@ -401,7 +401,8 @@ def test_the_end_panel_watches_again_on_confirm_and_leaves_on_pause(make_app, pl
 
 
 def test_a_confirm_mashed_into_the_results_does_not_start_a_rematch(make_app):
-    from game.shell.results import CONFIRM_GRACE, ResultsScene
+    from game.shell.calm import GRACE as CONFIRM_GRACE
+    from game.shell.results import ResultsScene
 
     app = make_app(scene="fischkopp", seats=["cpu", "cpu"], seed=4)
     for _ in range(60_000):

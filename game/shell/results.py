@@ -16,6 +16,7 @@ from game.engine.tween import ease_out_back
 from game.engine.widgets import more_marks, panel, prompt_bar, pulse, seat_badge
 from game.shell import flow
 from game.shell.backdrop import backdrop
+from game.shell.calm import CalmConfirm
 from game.shell.evening import flow as evening_flow
 from game.shell.lines import say, say_award
 from game.shell.menu import MenuItem, MenuScene
@@ -39,11 +40,6 @@ BANNER_IN_FRAMES = 24  # the banner pops in, then the crown glints
 SIDE_MIN_HEIGHT = 40  # the side panel shrinks to its lines, never below this
 
 
-CONFIRM_GRACE = 60  # frames: the results are read before a confirm chooses …
-CALM_FRAMES = 30  # … and a confirm chooses only after this long without a refused one: a
-# confirm mashed through the match's last panel keeps being refused until it stops
-
-
 class ResultsScene(MenuScene):
     title_key = "results.title"
 
@@ -53,7 +49,7 @@ class ResultsScene(MenuScene):
         self.evening = evening  # the game night this match belonged to (None: none)
         self.particles = Particles()
         self.side_scroll = 0  # side lines scrolled past (up/down, when they overflow)
-        self.refused_at = -CALM_FRAMES  # frame of the last confirm refused as too early
+        self.calm = CalmConfirm()  # a confirm moves the room on only when meant (``calm``)
 
     def enter(self) -> None:
         super().enter()
@@ -125,7 +121,7 @@ class ResultsScene(MenuScene):
         in the first moment is one meant for the match's last panel (people mash it): it is
         answered, not taken as a rematch."""
         if event.pressed and event.action is Action.CONFIRM and not self.takes_confirm():
-            self.refused_at = self.frame
+            self.calm.refuse(self.frame)
             self.app.audio.play("ui_error")
             return
         if event.action in (Action.UP, Action.DOWN):
@@ -144,7 +140,7 @@ class ResultsScene(MenuScene):
     def takes_confirm(self) -> bool:
         """A confirm chooses once the results have been on screen a moment and nobody is
         mashing it any more (the last refused one is a while back)."""
-        return self.frame >= CONFIRM_GRACE and self.frame - self.refused_at >= CALM_FRAMES
+        return self.calm.takes(self.frame)
 
     def update(self) -> None:
         self.particles.update()

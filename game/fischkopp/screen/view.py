@@ -17,7 +17,7 @@ from game.core.timing import FPS
 from game.engine import palette as pal
 from game.engine.input.labels import participant_mark
 from game.engine.tween import ease_out_back
-from game.engine.widgets import PROMPT_GLYPHS
+from game.engine.widgets import PROMPT_GLYPHS, own_glyph
 from game.fischkopp.logic import FischkoppMatch
 from game.fischkopp.logic.events import StechenStarted
 from game.fischkopp.screen.modes import (
@@ -480,11 +480,23 @@ def shouts_view(
         for p in (c.participant for c in chairs if c.voice is None)
         if p is not None and p in cheers and frame - cheers[p] < CHEER_FRAMES
     )
-    # A replay's watchers cannot sit down, nor can anyone during a start's demo.
-    asked = invite and not app.watching
-    label = t("fischkopp.bench") if chairs else (t("fischkopp.bench_empty") if asked else "")
+    # A replay's watchers cannot sit down, nor can anyone during a start's demo; the keys
+    # named are those of devices nobody holds (a seated player's shout key is their shout).
+    keys = free_shout_keys(app.input) if invite and not app.watching and not chairs else ""
+    label = (
+        t("fischkopp.bench") if chairs else (t("fischkopp.bench_empty", keys=keys) if keys else "")
+    )
     bench = BenchView(label, chairs, cheering, t("fischkopp.bubble.cheer"))
     return ShoutsView(window, t("fischkopp.bubble"), shown, bench, tuple(voices.callouts))
+
+
+def free_shout_keys(inputs) -> str:
+    """The shout keys of the devices nobody holds, as "Y / F": who could still sit on the
+    bench. Empty when every device has its place: then nobody is invited."""
+    bench = set(inputs.spectators())
+    held = {*inputs.seat_of, *(d for d, p in inputs.participant_of.items() if p in bench)}
+    caps = dict.fromkeys(own_glyph("flip", d) for d in inputs.devices() if d not in held)
+    return " / ".join(caps)
 
 
 def stechen_view(t, event: StechenStarted, age: int, names: tuple[str, ...]) -> StechenView:

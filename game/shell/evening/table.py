@@ -16,6 +16,7 @@ from game.engine.tween import ease_out_back
 from game.engine.widgets import panel, prompt_bar
 from game.shell import flow
 from game.shell.backdrop import backdrop
+from game.shell.calm import CalmConfirm
 from game.shell.evening import flow as evening_flow
 from game.shell.evening import seating
 from game.shell.evening.looks import entrant_look, entrant_name
@@ -56,11 +57,18 @@ class EveningTableScene(Scene):
         super().__init__()
         self.evening = evening
         self.participants = participants  # the people of the last match, for the next one
+        self.calm = CalmConfirm()  # the standings are read before the room moves on
+
+    def takes_confirm(self) -> bool:
+        return self.calm.takes(self.frame)
 
     def handle(self, event: InputEvent) -> None:
         if not event.pressed or event.repeat:
             return
-        if event.action is Action.CONFIRM:
+        if event.action is Action.CONFIRM and not self.takes_confirm():
+            self.calm.refuse(self.frame)
+            self.app.audio.play("ui_error")
+        elif event.action is Action.CONFIRM:
             if self.evening.over:
                 self.app.audio.play("ui_confirm")
                 evening_flow.podium(self.app, self.evening)
