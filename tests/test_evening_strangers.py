@@ -319,6 +319,9 @@ def test_evening_strangers_first_round_hints_for_the_new_person_only(make_app):
         stop, bust = match.match.running_score(), match.match.bust_value()
         said = app.t("fiese15.hint.stop_or_bust", stop=stop, bust=bust)
         assert said in [h.words for h in match.hints.shown]
+        match.act(Roll(0))  # chosen: the words of that moment go with it
+        assert said not in [h.words for h in match.hints.shown]
+        run_until(app, lambda: match.controls.live, 600)
     assert all(seat == 0 for seat, _ in match.hints.said)  # never for seat 1
     match.match.round_index = 1  # the first round is over: no more words
     match.hints.said.clear()

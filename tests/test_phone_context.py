@@ -513,3 +513,24 @@ def test_phone_context_the_lobby_bench_says_where_the_phone_is(room):
     press(app, ONE, "back")  # stands up again
     play(app, 2)
     assert not app.input.is_spectator(ONE) and cue(app, ONE)["mode"] == "join"
+
+
+# ----- a game night's start: a demo the room watches, nobody's turn on any phone --------------
+def test_phone_context_a_start_shows_the_demo_and_the_skip_not_a_cpus_turn(room):
+    """During a start's demo the phones said "P1's turn" (the demo's CPU) in the demo's
+    seat colours: a phone now says it is the start of the game, with the skip for those
+    about to play, and once it skipped that it waits for the others."""
+    from game.shell.tutorial.intro import create_intro
+
+    app = room
+    app.input.bind(ONE, 0)
+    intro = create_intro(app, "fiese15", (ONE, "kb_left"), lambda: None)
+    app.scenes.clear_to(intro)
+    play(app, 30)
+    shown = cue(app, ONE)
+    assert shown["say"] == app.t("phone.intro", game="Fiese 15")
+    assert list(shown["verbs"]) == ["confirm"]
+    assert "turn" not in json.dumps(cue(app, TWO)).lower()
+    assert cue(app, TWO)["verbs"] == {}  # not about to play: nothing to skip
+    press(app, ONE, "confirm")
+    assert cue(app, ONE)["say"] == app.t("phone.intro_ready")

@@ -153,6 +153,7 @@ class Controls:
                 host.app.audio.play("ui_tick")
             return True
         if event.seat != seat:
+            host.not_your_turn(event, seat)
             return False
         if host.timeline.busy or not self.live:
             if action is Action.CONFIRM:  # skip the animation

@@ -315,6 +315,8 @@ class Fiese15Scene(MatchScene):
             if choice in self.advice.values:
                 self.coach_cost[seat] += self.advice.cost(choice)
         self.advice = None
+        if self.hints is not None and match.phase is Phase.AWAIT_DECISION:
+            self.hints.answered("fiese15.hint.stop_or_bust")  # chosen: the next roll is new
         events = self.apply_move(action)
         self.count_dice(events)
         if isinstance(action, Roll):

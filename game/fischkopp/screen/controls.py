@@ -142,6 +142,7 @@ class Controls:
                 return True
             return False
         if event.seat != seat:
+            host.not_your_turn(event, seat)
             return False
         if not host.timeline.busy and host.mode == MODE_IDLE and host.tally is None:
             host.on_idle()  # the show just ended: the press is for the controls it shows

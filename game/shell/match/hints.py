@@ -40,6 +40,7 @@ class Shown:
     anchor: pygame.Rect
     frames: int  # how long it stays
     age: int = 0
+    key: str = ""  # the moment it speaks of (``answered``)
 
 
 @dataclass
@@ -60,13 +61,18 @@ class Hints:
         if not self.wants(seat, key):
             return False
         self.said.add((seat, key))
-        self.shown.append(Shown(seat, words, pygame.Rect(anchor), hint_frames(words)))
+        self.shown.append(Shown(seat, words, pygame.Rect(anchor), hint_frames(words), key=key))
         del self.shown[:-MAX_SHOWN]
         return True
 
     def end_round(self) -> None:
         """The first round is done: what still shows fades by itself, nothing new comes."""
         self.over = True
+
+    def answered(self, key: str) -> None:
+        """The moment a hint spoke of has passed (the player chose): it goes at once rather
+        than stand beside the next moment as if it spoke of that one."""
+        self.shown = [h for h in self.shown if h.key != key]
 
     def put_away(self) -> None:
         """What shows goes at once: the board moved on under it (a race's next stage draws

@@ -12,6 +12,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
+from game import catalog
 from game.engine.net.cues import JOIN, LETTERS, PLAY, TURN, WAIT, Cue, Verbs, keep
 
 # Each match scene its own number: a turn named (round, seat) in one match is not the same
@@ -48,6 +49,9 @@ def match_cue(scene: Any, device: str, verbs: Verbs | None) -> Cue | None:
     """The cue of ``device`` in ``scene`` (a ``MatchScene``); None: the footer for all."""
     if scene.attract or scene.tally is not None or scene.result_sent:
         return None  # any press ends a show; anyone continues a tally: the footer is all's
+    guide = scene.tutorial
+    if guide is not None and guide.watch_together:
+        return intro_cue(scene, device, guide, verbs or ())
     app = scene.app
     seat = app.input.seat_of.get(device)
     if seat is None and not app.input.is_spectator(device):
@@ -67,6 +71,17 @@ def match_cue(scene: Any, device: str, verbs: Verbs | None) -> Cue | None:
     # always: a phone waiting its turn can still stop the match for a drink.
     pause = keep(verbs, "pause") or (("pause", t("title.menu")),)
     return Cue(WAIT, say or t("phone.wait_others"), pause)
+
+
+def intro_cue(scene: Any, device: str, guide: Any, verbs: Verbs) -> Cue:
+    """A game night's start, a demo the room watches together: nobody's turn on any phone
+    (the demo's CPUs are no one in the room), only the skip for those about to play."""
+    t = scene.app.t
+    if device in guide.ready:
+        return Cue(WAIT, t("phone.intro_ready"), ())
+    title = catalog.game_by_id(scene.game_id).title
+    skip = keep(verbs, "confirm") if device in guide.voters else ()
+    return Cue(PLAY, t("phone.intro", game=title), skip)
 
 
 def seat_cue(scene: Any) -> Cue:

@@ -49,6 +49,7 @@ CPU_STEPS_PER_FRAME = 4
 #: itself (someone pressing "continue" just as it went must not roll the dice).
 TALLY_GRACE = 30
 FX_SALT = "fx"
+TURN_SAID_FRAMES = 180  # "Anna's turn" is said at most this often
 
 
 class MatchScene(Scene):
@@ -93,6 +94,7 @@ class MatchScene(Scene):
         self.tutorial: Guide | None = None  # set before the scene is pushed
         self.hints: Hints | None = None  # a game night's new people's first-round hints
         self.phone_match = next_match_number()  # names this match's turns for the phones
+        self._turn_said_at = -TURN_SAID_FRAMES  # frame a press was told whose turn it is
 
     # ----- hooks for the game ------------------------------------------------------------------
     def tick(self) -> None:
@@ -243,6 +245,16 @@ class MatchScene(Scene):
         for seat in reversed(missing):  # the first missing seat ends up on top
             flow.go(self.app, "reconnect", seat)
         return bool(missing)
+
+    def not_your_turn(self, event: InputEvent, on_turn: int) -> None:
+        """A seated player pressed on another's turn: besides the refusal's sound, a line
+        says whose turn it is (not again for a while: a mashing hand gets the sound)."""
+        if event.seat is None or event.seat == on_turn or event.repeat:
+            return
+        if self.frame - self._turn_said_at < TURN_SAID_FRAMES:
+            return
+        self._turn_said_at = self.frame
+        self.app.toast(self.app.t("match.not_your_turn", name=self.app.seat_name(on_turn)))
 
     def take_seat(self, device: str) -> bool:
         free = [seat.index for seat in self.setup.seats if self.needs_player(seat.index)]

@@ -1,0 +1,37 @@
+"""Turn-based games answer a press on someone else's turn in words: the refusal's sound, and
+a line saying whose turn it is (the play-test's Ben pressed Enter on Anna's turn and heard
+nothing he could read)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.driving import key, run, run_until
+
+
+@pytest.mark.parametrize("game_id", ["fiese15", "fischkopp"])
+def test_a_press_on_another_players_turn_says_whose_turn_it_is(make_app, game_id):
+    app = make_app(scene=game_id, seats=["human", "human"], seed=3, lang="en")
+    scene = app.scenes.top
+    app.input.unbind_all()
+    app.input.bind("kb_left", 0)
+    app.input.bind("kb_right", 1)
+    run_until(app, lambda: scene.match.current_seat == 0 and scene.frame > 240, 600)
+    sounds = []
+    play = app.audio.play
+    app.audio.play = lambda name, *a, **k: (sounds.append(name), play(name, *a, **k))
+
+    def state() -> dict:  # the rules' own clock (Fischkopp's) aside
+        return {k: v for k, v in scene.save_state().items() if k != "frame"}
+
+    before = state()
+    key(app, "enter")  # the right half's confirm, on the left half's turn
+    assert "ui_error" in sounds
+    assert app.toasts.message == app.t("match.not_your_turn", name=app.seat_name(0))
+    assert state() == before, "the turn's player is still to move"
+    app.toasts.message = None
+    key(app, "enter")  # at once again: the sound answers, the line is not repeated
+    assert app.toasts.message is None and sounds.count("ui_error") == 2
+    run(app, 200)
+    key(app, "enter")
+    assert app.toasts.message == app.t("match.not_your_turn", name=app.seat_name(0))
