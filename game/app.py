@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from game import catalog
-from game.cli import RunConfig, parse_args
+from game.cli import parse_args
 from game.core.setup import MatchResult, MatchSetup
 from game.engine import footer, journal, motion, storage, widgets
 from game.engine.audio import Audio
@@ -28,6 +28,7 @@ from game.engine.text import Text
 from game.engine.toast import FRAMES as TOAST_FRAMES
 from game.engine.toast import Toast
 from game.engine.transitions import tidy_memory
+from game.run_config import RunConfig
 
 log = logging.getLogger(__name__)
 

@@ -25,7 +25,7 @@ import pygame
 
 from game import catalog
 from game.app import App
-from game.cli import RunConfig
+from game.run_config import RunConfig
 
 GOAL_FRAME_P99_MS = 2.0
 GOAL_STARTUP_S = 0.6
@@ -86,7 +86,7 @@ STARTUP_PROBE = """
 import os, time
 t0 = time.perf_counter()
 from game.app import App
-from game.cli import RunConfig
+from game.run_config import RunConfig
 app = App(RunConfig(headless=True, seed=1))
 app.step()
 app.draw()
@@ -136,7 +136,17 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="with --evening: measure the estimate's per-turn times over seeds and people",
     )
+    parser.add_argument(
+        "--replays",
+        type=int,
+        metavar="N",
+        help="play N matches per game and CPU level and watch each replay back twice",
+    )
     args = parser.parse_args(argv)
+    if args.replays:
+        from game.bench_replays import main as replays
+
+        return replays(args.replays)
     if args.evening:
         from game.pace.report import main as evening
 

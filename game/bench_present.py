@@ -105,7 +105,7 @@ def measure_renderer(size: tuple[int, int], frames: int, canvas: pygame.Surface)
 IDLE_PROBE = """
 import functools, json, sys, time
 import game.app as app_module
-from game.cli import RunConfig
+from game.run_config import RunConfig
 mode, seconds = sys.argv[1], float(sys.argv[2])
 if mode != "vsync":
     app_module.DisplayOptions = functools.partial(app_module.DisplayOptions, vsync=False)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import __version__
+from game.run_config import RunConfig
 
 SHELL_SCENES = (
     "title",
@@ -26,20 +26,6 @@ SHELL_SCENES = (
     "dice",
     "replays",
 )
-
-
-@dataclass
-class RunConfig:
-    headless: bool = False
-    frames: int | None = None
-    seed: int | None = None
-    scene: str | None = None
-    seats: list[str] = field(default_factory=list)
-    screenshot: Path | None = None
-    fullscreen: bool | None = None  # None: the saved setting
-    lang: str | None = None
-    game: str | None = None  # which game a shell scene is about (lobby, howto, …)
-    replay: Path | None = None  # a replay file to watch
 
 
 def _positive(value: str) -> int:

@@ -20,8 +20,8 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 REFRESH = os.environ.get("SPIELEKISTE_REFRESH_GOLDEN") == "1"
 HARD4 = ["cpu-hard"] * 4
-# Fischkopp's exact tables are shared by the whole process, so a hard CPU there decides on
-# frames that depend on which matches ran before; its reference frames use the other levels.
+# Fischkopp's reference frames seat the easier levels (its hard CPU plays the same whatever
+# ran before: ``test_replay_history``; these frames were made before that held).
 MIXED4 = ["cpu", "cpu-easy", "cpu", "cpu-easy"]
 
 # (name, scene, seats, game, frames)

@@ -60,7 +60,7 @@ def test_every_playable_game_has_the_three_layers() -> None:
 
 @pytest.mark.parametrize("path", _pure_files(), ids=lambda p: str(p.relative_to(GAME)))
 def test_pure_layers_import_nothing_impure(path: Path) -> None:
-    tree = ast.parse(path.read_text())
+    tree = ast.parse(path.read_text(encoding="utf-8"))
     own = path.relative_to(GAME).parts[0]
     others = {f"game.{g}" for g in GAMES if g != own}
     for module in _imports(tree):
@@ -77,8 +77,19 @@ def test_pure_layers_import_nothing_impure(path: Path) -> None:
 def test_engine_imports_no_game_and_no_shell() -> None:
     banned = {"game.shell", "game.catalog", "game.app"} | {f"game.{g}" for g in GAMES}
     for path in (GAME / "engine").rglob("*.py"):
-        for module in _imports(ast.parse(path.read_text())):
+        for module in _imports(ast.parse(path.read_text(encoding="utf-8"))):
             assert not _banned(module, banned), f"{path}: imports {module}"
+
+
+def test_the_command_line_is_read_by_the_app_alone() -> None:
+    """The shell, the engine and the games take a ``RunConfig`` (``game.run_config``); only
+    the app and the entry points parse flags, so no import runs back up from a screen."""
+    below = [*(GAME / "shell").rglob("*.py"), *(GAME / "engine").rglob("*.py")]
+    for game in GAMES:
+        below += (GAME / game).rglob("*.py")
+    for path in below:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        assert "game.cli" not in _imports(tree), path.relative_to(ROOT)
 
 
 def test_no_game_reads_a_clock() -> None:
@@ -88,7 +99,7 @@ def test_no_game_reads_a_clock() -> None:
         for path in folder.rglob("*.py"):
             if _is_bench(path):
                 continue
-            source = path.read_text()
+            source = path.read_text(encoding="utf-8")
             checked += 1
             for module in _imports(ast.parse(source)):
                 assert not _banned(module, CLOCK_BANNED), f"{path}: imports {module}"

@@ -208,7 +208,7 @@ def play_evening(
     """An evening of all four games, or ``games`` (``short``: their short forms), for
     ``count`` newcomers, in a headless App."""
     from game.app import App
-    from game.cli import RunConfig
+    from game.run_config import RunConfig
 
     app = App(RunConfig(headless=True, seed=seed, scene="title", lang="en"))
     try:

@@ -91,10 +91,10 @@ def play_one(game_id: str, count: int, short: bool, seed: int) -> Played:
 
     from game import catalog
     from game.app import App
-    from game.cli import RunConfig
     from game.core.seats import Seat, SeatKind
     from game.core.setup import MatchSetup, Participant
     from game.pace.evening import couch
+    from game.run_config import RunConfig
     from game.shell import flow
 
     app = App(RunConfig(headless=True, seed=seed, scene="title", lang="en"))

@@ -5,11 +5,11 @@ from __future__ import annotations
 from string import Formatter
 
 from game import catalog
-from game.cli import RunConfig
 from game.core.seats import Seat, SeatKind
 from game.core.setup import Award, Line, MatchResult, MatchSetup
 from game.engine.i18n import PLURAL
 from game.engine.input.bindings import KEYBOARD_LEFT, KEYBOARD_RIGHT
+from game.run_config import RunConfig
 from game.shell.evening.example import example_evening
 from game.shell.flow import create_match_scene, go
 from game.shell.people.example import example_people
