@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.driving import as_guests, key, run, run_until
+from tests.driving import as_guests, key, read, run, run_until
 
 
 def test_lobby_has_a_cursor_per_device_in_its_seat_colour(make_app, pads):
@@ -100,7 +100,8 @@ def _played_at(app, game: str, cpu_level: str):
     setup = MatchSetup(info.id, lobby.seats(), info.default_options())
     lobby.bind_for_match()
     flow.go(app, "results", MatchResult(setup, (3, 2, 1)), how="clear")
-    run(app, 70)  # past the first second, when a confirm is only answered
+    run(app, 2)
+    read(app)  # read before a confirm chooses (``shell.calm``)
     return app.scenes.top
 
 
