@@ -14,6 +14,9 @@ CANVAS_SIZE = (640, 360)
 MIN_SCANLINE_ROW = 2  # screen pixels a canvas row needs before a CRT line fits under it
 
 
+SHARP_SHARE = 0.8  # a whole-number scale keeps at least this share of the filled width
+
+
 def integer_scale(window: tuple[int, int], canvas: tuple[int, int] = CANVAS_SIZE) -> int:
     """The largest whole factor at which the canvas fits in the window (at least 1)."""
     return max(1, min(window[0] // canvas[0], window[1] // canvas[1]))
@@ -37,10 +40,15 @@ def fill_rect(window: tuple[int, int], canvas: tuple[int, int] = CANVAS_SIZE) ->
 
 
 def canvas_rect(window: tuple[int, int], fill: bool = False) -> pygame.Rect:
-    """Where the canvas is drawn: filled or at the largest whole-number scale."""
+    """Where the canvas is drawn: filled (``fill``), else at the largest whole-number scale
+    (every pixel the same size) while that shows most of what filling would. On a screen
+    whose shape leaves a whole scale far smaller (4:3 at 1024×768: the canvas at 1×, less
+    than two thirds of the width) the picture fills it, its aspect kept, instead."""
+    filled = fill_rect(window)
     if fill:
-        return fill_rect(window)
-    return letterbox(window)
+        return filled
+    sharp = letterbox(window)
+    return sharp if sharp.width >= SHARP_SHARE * filled.width else filled
 
 
 def window_to_canvas(
