@@ -189,3 +189,19 @@ def test_a_call_before_the_dice_are_down_is_answered_not_yet(room):  # noqa: F81
     verdict = app.outbox.of("verdict", ONE)[-1]
     assert verdict == {"type": "verdict", "number": 12, "mark": "early", "word": "Not yet"}
     assert scene.pickers[0].called is None
+
+
+def test_a_shared_round_is_said_to_each_winner_and_to_the_others(make_app):
+    from game.wuerfelblitz.logic import RoundWon
+
+    app = make_app(lang="de")
+    scene = start(app, ["human", "human", "human"], seed=3)
+    run(app, 2)
+    scene.beats.verdict = RoundWon((2, 0), 9, 100)
+    scene.stage = STAGE_EXPLAIN
+    lines = dict(scene.phone_turn().lines)
+    assert lines == {
+        2: "Gleichauf, du auch! Summe: 9",
+        0: "Gleichauf, du auch! Summe: 9",
+        None: "Gleichauf! Summe: 9",
+    }
