@@ -272,7 +272,7 @@ def test_phone_context_fits_each_new_card_is_a_turn_and_a_placed_piece_waits(roo
         assert cue(app, ONE)["verbs"]["back"] == "Set aside"
 
 
-# ----- Würfelblitz: the thrower throws; the dice down, everyone calls -------------------------
+# ----- Würfelblitz: the thrower's throw; the dice down, everyone calls -------------------------
 def test_phone_context_wuerfelblitz_the_dice_down_is_everyones_turn(room):
     from tests.test_wuerfelblitz_scene import start
 
@@ -284,10 +284,11 @@ def test_phone_context_wuerfelblitz_the_dice_down_is_everyones_turn(room):
     play(app, 2)
     thrower = scene.match.thrower
     throws, waits = (ONE, TWO) if thrower == 0 else (TWO, ONE)
-    assert cue(app, throws)["mode"] == "play" and cue(app, throws)["verbs"]["confirm"] == "Throw"
+    assert cue(app, throws)["mode"] == "turn" and cue(app, throws)["verbs"]["confirm"] == "Throw"
+    assert cue(app, throws)["say"] == "Your throw!"
     assert cue(app, waits)["mode"] == "wait"
-    assert cue(app, waits)["say"] == f"{app.seat_name(thrower)}'s turn"
-    assert buzzes(app, ONE) == buzzes(app, TWO) == 0
+    assert cue(app, waits)["say"] == f"{app.seat_name(thrower)} throws"
+    assert (buzzes(app, throws), buzzes(app, waits)) == (1, 0)  # the thrower's turn buzzes
     press(app, throws, "confirm")
     until(app, lambda: scene.stage == STAGE_LIVE, "the dice down")
     play(app, 2)
@@ -297,7 +298,7 @@ def test_phone_context_wuerfelblitz_the_dice_down_is_everyones_turn(room):
         assert call["verbs"]["confirm"] == "Call" and call["verbs"] == footer(app)
         assert app.outbox.of("layout", device)[-1]["name"] == "numbers"
     play(app, 60)
-    assert buzzes(app, ONE) == buzzes(app, TWO) == 1  # once, when the dice came down
+    assert (buzzes(app, throws), buzzes(app, waits)) == (2, 1)  # once more, the dice down
 
 
 # ----- menus: what the TV's footer says -------------------------------------------------------

@@ -357,15 +357,16 @@ def test_phone_context_page_the_big_number_key_is_the_tvs_confirm_with_nothing_t
     link,
     manager,
 ):
-    """Würfelblitz's thrower: the big key wears the TV's word ("Throw") and throws; with a
-    number typed it calls that number, as ever."""
+    """Würfelblitz's thrower: the big key wears the TV's word ("Throw") and throws (once the
+    word has stood a moment: see test_phone_wuerfelblitz); with a number typed it calls that
+    number, as ever."""
     from game.engine.input import Action
 
     page = open_page(browser, link)
     pump_until(link, manager, added("phone:1"))
     link.set_layout("phone:1", "numbers")
     link.set_cue("phone:1", Cue("play", "", (("confirm", "Throw"), ("pause", "Menu"))))
-    key = page.locator('[data-key="call"] span', has_text=re.compile("^Throw$"))
+    key = page.locator('[data-key="call"]:not(.arming) span', has_text=re.compile("^Throw$"))
     key.wait_for(timeout=WAIT_MS)
     tap(page, '[data-key="call"]')
     events, _ = pump_until(link, manager, lambda e, c: len(e) == 2)

@@ -563,11 +563,11 @@ def test_human_pace_a_throw_press_after_the_box_threw_itself_calls_nothing(make_
     assert answered(sounds, picker)
     run(app, PRESS_GRACE)
     sounds.clear()
-    me.press("confirm")  # a fresh press, but nobody dialled this picker: no call, a hint
+    me.press("confirm")  # a fresh press, but the untouched 10 waits for a look: a hint
     assert picker.called is None and match.tallies[0].wrong == 0
-    assert answered(sounds, picker) and picker.hint == "wuerfelblitz.picker.dial_first"
+    assert answered(sounds, picker) and picker.hint == "wuerfelblitz.picker.not_yet"
     me.press("up")
-    me.press("down")  # 10 chosen on purpose
+    me.press("down")  # 10 chosen on purpose: a call at once
     me.press("confirm")
     assert picker.called == START_VALUE
 

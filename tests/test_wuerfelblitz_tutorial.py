@@ -324,8 +324,9 @@ def test_the_offer_of_the_second_part_fits_the_screen_in_large_text(make_app, la
 
 
 def test_human_pace_a_call_the_lesson_refuses_is_explained_in_the_panel(make_app):
-    """Space on the untouched picker (10) at a call step: the picker's "Dial first" lies
-    under the lesson's panel, so the panel says it, with the refusal sound."""
+    """Space on the untouched picker (10) at a call step calls 10 once the dice lie still:
+    the lesson refuses the wrong sum and its panel says why (the picker's word lies under
+    the panel), with the refusal sound."""
     app = make_app(scene="title", seed=11, lang="en")
     learner = Learner(app)
     guide = open_tutorial(app, "wuerfelblitz", learner).tutorial
@@ -334,8 +335,8 @@ def test_human_pace_a_call_the_lesson_refuses_is_explained_in_the_panel(make_app
     run(app, 60)
     learner.press("confirm")
     assert guide.index == index
-    assert guide.wrong == ("wuerfelblitz.picker.dial_first.why", {})
-    assert "Dial" in app.t(guide.wrong[0])
+    key, values = guide.wrong
+    assert key == "wuerfelblitz.tutorial.why_wrong" and values["number"] == 10
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

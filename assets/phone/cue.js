@@ -21,6 +21,12 @@ window.PhoneCue = (() => {
   // The header's light: connected, on its way, stopped (the game's lime, orange and red).
   const LIGHTS = { ready: "#63c74d", waiting: "#feae34", stopped: "#e43b44" };
   const MIN_GRAPHIC = 3; // WCAG: a graphic that carries meaning reads at 3:1
+  // The number pad's big key and its A: a new word there that moves the room on (Call ->
+  // Next round, Throw) takes no tap for this long, so a tap meant for what was there before
+  // never moves anyone on. (While the TV has a dial, the big key calls what was typed and
+  // the TV judges it: no rest then.)
+  const ARM_MS = 600;
+  const MIN_BANNER_PX = 12; // the number pad's banner shrinks its words to fit, down to this
 
   const body = document.body;
   const bannerEl = document.getElementById("banner");
@@ -28,6 +34,8 @@ window.PhoneCue = (() => {
   const choicesEl = document.getElementById("choices");
   let verbs = null; // action -> the TV's word; null until the first cue (the page's own words)
   let shownChoices = "";
+  let armedUntil = 0; // performance.now() until which the number pad's confirm keys rest
+  let armTimer = 0;
 
   // ----- colours ------------------------------------------------------------------------------
   function channels(hex) {
@@ -141,17 +149,68 @@ window.PhoneCue = (() => {
     }
   }
 
+  // ----- the number pad (Würfelblitz) -----------------------------------------------------
+  // Its keys never move through a round: its banner keeps one band, said or not (phone.css),
+  // and a line too long for the band shrinks to fit it instead of growing it.
+  function fitBanner() {
+    bannerEl.style.fontSize = "";
+    if (body.dataset.layout !== "numbers" || !bannerEl.textContent) return;
+    let size = parseFloat(getComputedStyle(bannerEl).fontSize);
+    while (bannerEl.scrollHeight > bannerEl.clientHeight + 1 && size > MIN_BANNER_PX) {
+      size -= 1;
+      bannerEl.style.fontSize = `${size}px`;
+    }
+  }
+
+  // The pads are sized to the screen: they make room for the banner while it shows.
+  function fit() {
+    fitBanner();
+    document.documentElement.style.setProperty("--banner", `${bannerEl.offsetHeight}px`);
+  }
+
+  function armedKeys() {
+    return document.querySelectorAll('.numbers [data-key="call"], .numbers .extras [data-action="confirm"]');
+  }
+
+  // A new word on the confirm keys: they rest a moment, and show it (a bar fills them).
+  function arm() {
+    armedUntil = performance.now() + ARM_MS;
+    for (const el of armedKeys()) {
+      el.classList.remove("arming");
+      void el.offsetWidth; // restart the bar
+      el.classList.add("arming");
+    }
+    clearTimeout(armTimer);
+    armTimer = setTimeout(() => {
+      for (const el of armedKeys()) el.classList.remove("arming");
+    }, ARM_MS);
+  }
+
+  function disarm() {
+    armedUntil = 0;
+    clearTimeout(armTimer);
+    for (const el of armedKeys()) el.classList.remove("arming");
+  }
+
+  function arming() {
+    return performance.now() < armedUntil;
+  }
+
   function apply(message, send, buzz) {
     const cue = clean(message);
     if (!cue) return false;
     const before = body.dataset.mode;
+    const confirmBefore = word("confirm");
     verbs = cue.words;
     body.dataset.mode = cue.mode;
     joinSayEl.textContent = cue.mode === "join" ? cue.say : "";
     bannerEl.textContent = cue.say;
     bannerEl.hidden = !cue.say || cue.mode === "join";
-    // The pads are sized to the screen: they make room for the banner while it shows.
-    document.documentElement.style.setProperty("--banner", `${bannerEl.offsetHeight}px`);
+    fit();
+    if (word("confirm") !== confirmBefore) {
+      if (word("confirm") && !word("move")) arm();
+      else disarm();
+    }
     if (cue.mode === "turn" && before !== "turn") {
       bannerEl.classList.remove("fresh");
       void bannerEl.offsetWidth; // restart the animation: a new turn pops up
@@ -168,5 +227,9 @@ window.PhoneCue = (() => {
     return body.dataset.mode === "wait" && !word(VERB_OF[action] || action);
   }
 
-  return { apply, locked, inkFor, lights, contrast, relabel: label, known: () => verbs !== null };
+  window.addEventListener("resize", fit);
+
+  return {
+    apply, locked, inkFor, lights, contrast, relabel: label, known: () => verbs !== null, fit, arming,
+  };
 })();

@@ -12,7 +12,10 @@
   const SENT_WAIT_MS = 1500; // a call shows "7 …" until the TV's verdict, at most this long
   const VERDICT_MS = 1400; // the verdict stays this long (the TV shows it as long)
   // How the TV marked a call: the sign beside the number; the TV's own word comes with it.
-  const VERDICT_SIGNS = { right: "\u2713", tie: "\u2713", wrong: "\u2717" };
+  // A call the round could not take ("late": it was over; "early": the dice were not down)
+  // shows the number and the TV's word alone.
+  const VERDICT_SIGNS = { right: "\u2713", tie: "\u2713", wrong: "\u2717", late: "", early: "" };
+  const JUDGING = ".sent, .right, .tie, .wrong, .late, .early"; // the display shows a call
   const DEFAULT_SEAT = "#8b9bb4";
   const LAYOUTS = ["pad", "numbers", "shout"];
   const CLOSE_REPLACED = 4001; // this phone again, in another tab
@@ -198,6 +201,7 @@
   const askOkEl = document.getElementById("ask-ok");
   const phoneEl = document.getElementById("phone");
   const heldEl = document.getElementById("held");
+  const bannerEl = document.getElementById("banner");
   const room = location.pathname.slice(1).toUpperCase();
 
   let socket = null;
@@ -315,6 +319,7 @@
     if (!LAYOUTS.includes(name) || body.dataset.layout === name) return;
     releaseAll(); // the buttons under the fingers are about to vanish
     body.dataset.layout = name;
+    PhoneCue.fit(); // the number pad keeps its banner's band; the others make room for it
   }
 
   // ----- the name field: what is typed shows on the TV at once ------------------------------
@@ -429,9 +434,13 @@
       refuse(body.dataset.layout === "numbers" || !lastPressed ? typedEl : lastPressed);
     } else if (message.type === "cue") {
       const before = body.dataset.mode;
+      const line = bannerEl.textContent;
       if (PhoneCue.apply(message, send, buzz) && body.dataset.mode !== before) {
         releaseAll(); // the buttons under the fingers may be about to change or vanish
       }
+      // The number pad: a new line is a new moment of the round (the dice down, the round
+      // over): a number typed for the last one would be called in the next.
+      if (body.dataset.layout === "numbers" && bannerEl.textContent !== line) forgetTyped();
     } else if (message.type === "held") {
       heldEl.hidden = message.open !== true;
     }
@@ -542,8 +551,10 @@
     } else if (el.dataset.key === "call") {
       if (!typed) {
         // Nothing typed: the big key is the TV's confirm, and wears its word ("Throw",
-        // "Next"); the TV answers a confirm it has no use for with a nudge.
+        // "Next"); the TV answers a confirm it has no use for with a nudge. A word that
+        // just came up takes no tap yet: that tap was meant for the key before it.
         if (!PhoneCue.known()) return refuse();
+        if (PhoneCue.arming()) return refuse(el);
         send({ type: "button", action: "confirm", down: true });
         send({ type: "button", action: "confirm", down: false });
         buzz();
@@ -575,19 +586,24 @@
   }
 
   function showTyped() {
-    typedEl.classList.remove("sent", "right", "tie", "wrong");
+    typedEl.classList.remove("sent", "right", "tie", "wrong", "late", "early");
     typedEl.textContent = typed || "\u2013";
+  }
+
+  function forgetTyped() {
+    typed = "";
+    if (!typedEl.matches(JUDGING)) showTyped(); // a call on show stays its moment
   }
 
   // Right or wrong, as the TV shows it: the number, a tick or a cross, the TV's word, and
   // the colour of the TV's mark (the TV's rumble buzzes the phone too).
   function showVerdict(message) {
     const sign = VERDICT_SIGNS[message.mark];
-    if (!sign || !Number.isInteger(message.number)) return;
+    if (sign === undefined || !Number.isInteger(message.number)) return;
     clearTimeout(sentTimer);
-    typedEl.classList.remove("sent", "shake", "right", "tie", "wrong");
+    typedEl.classList.remove("sent", "shake", "right", "tie", "wrong", "late", "early");
     const said = document.createElement("span");
-    said.textContent = `${message.number} ${sign}`;
+    said.textContent = sign ? `${message.number} ${sign}` : String(message.number);
     const word = document.createElement("small");
     word.textContent = typeof message.word === "string" ? message.word.slice(0, 24) : "";
     typedEl.replaceChildren(said, word);
@@ -629,6 +645,12 @@
     // Someone else's turn: a button the TV gave no word does nothing there. The page says
     // so itself (a shake and a soft buzz), and the press never reaches the TV.
     if ((dpad && PhoneCue.locked("move")) || (button && PhoneCue.locked(button.dataset.action))) {
+      refuse(el);
+      return;
+    }
+    // The number pad's A, like its big key: a word that just came up takes no tap yet.
+    const padConfirm = button && button.dataset.action === "confirm" && body.dataset.layout === "numbers";
+    if (padConfirm && !typingNumber() && PhoneCue.arming()) {
       refuse(el);
       return;
     }

@@ -368,7 +368,8 @@ class PhoneLink:
 
     def verdict(self, device: str | None, number: int, mark: str, word: str) -> None:
         """Tell a phone how the TV judged the number it called: ``mark`` "right", "tie" or
-        "wrong" and the TV's ``word`` for it (other devices are ignored)."""
+        "wrong", "late" or "early" (a call the round could not take), and the TV's ``word``
+        for it (other devices are ignored)."""
         if device is not None and is_phone(device) and self._server is not None:
             self._server.send(device, protocol.verdict(number, mark, word))
 

@@ -38,7 +38,8 @@ Server -> phone:
     {"type": "buzz", "ms": 180}                            vibrate, where the phone can
     {"type": "verdict", "number": 7, "mark": "wrong", "word": "Wrong"}
                                      how the TV judged the number this phone called: "right",
-                                     "tie" or "wrong", and the TV's own word for it
+                                     "tie" or "wrong", or "late" / "early" for a call the
+                                     round could not take; and the TV's own word for it
     {"type": "nudge"}                a press or call that did nothing now: a soft sign
 """
 
@@ -86,7 +87,9 @@ ACTION_NAMES = (
     "pause",
 )
 LAYOUTS = ("pad", "numbers", "shout")
-MARKS = ("right", "tie", "wrong")  # a call's verdict, as the TV marks its picker
+# A call's verdict, as the TV marks its picker; "late" and "early": a call the TV could not
+# take (the round was over, the dice were not down yet), with the picker's word for it.
+MARKS = ("right", "tie", "wrong", "late", "early")
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "heart", "ring", "stripes")
 # busy: too many wrong room codes in the room just now, try again in a moment;
 # taken: another device took this phone's place, the room code takes it back (reclaim).
@@ -311,7 +314,8 @@ def buzz(ms: int) -> str:
 
 
 def verdict(number: int, mark: str, word: str) -> str:
-    """How the TV judged a number the phone called, with the word the TV shows for it."""
+    """How the TV judged a number the phone called (or why it could not take it: "late",
+    "early"), with the word the TV shows for it."""
     if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= MAX_CALL:
         raise ValueError(f"bad number {number!r}")
     if mark not in MARKS:

@@ -36,6 +36,10 @@ class PhoneTurn:
     so and buzzes once when the name is new (a new round, a new card).
     ``choices``: numbers the owners may pick with a button (each sent as a call).
     ``say_up``: the i18n key of the line a seat that is up reads.
+    ``say_wait``: the i18n key (with ``{name}``) that names ``who`` on the others' phones.
+    ``lines``: (seat, an already translated line) for phones with nothing else to say (no
+    turn of their own, nobody to wait for): what just happened, in the game's words; seat
+    None is every other phone's line.
     """
 
     owners: frozenset[int] | None = None
@@ -43,6 +47,8 @@ class PhoneTurn:
     up: tuple[tuple[int, Hashable], ...] = ()
     choices: tuple[int, ...] = ()
     say_up: str = "phone.your_turn"
+    say_wait: str = "phone.turn_of"
+    lines: tuple[tuple[int | None, str], ...] = ()
 
 
 def match_cue(scene: Any, device: str, verbs: Verbs | None) -> Cue | None:
@@ -60,7 +66,10 @@ def match_cue(scene: Any, device: str, verbs: Verbs | None) -> Cue | None:
     turn = scene.phone_turn()
     up = dict(turn.up)
     waiting = turn.who is not None and turn.who != seat
-    say = t("phone.turn_of", name=app.seat_name(turn.who)) if waiting else ""
+    say = t(turn.say_wait, name=app.seat_name(turn.who)) if waiting else ""
+    if not say and turn.lines:
+        lines = dict(turn.lines)
+        say = lines.get(seat, lines.get(None, ""))
     if seat is not None and seat in up:
         key = (scene.phone_match, up[seat])
         return Cue(TURN, t(turn.say_up), verbs, turn.choices, key)

@@ -40,7 +40,7 @@ class SeatPicker:
     whites: int = 0
     blacks: int = 0
     value: int = START_VALUE
-    chosen: bool = False  # the player dialled (or typed) this round: only then a call
+    chosen: bool = False  # the player dialled (or typed) this round: a call at once
     called: int | None = None  # the last number called this round
     mark: str = MARK_NONE
     rest_until: int = 0  # match frame: after a wrong call, no call before this

@@ -20,8 +20,13 @@ Decided for the screen (the how-to pages show them):
   pressed a moment later (``PRESS_GRACE``): one pressed as they land was meant to throw.
 - The round's winner throws: a CPU at once, a human with confirm; a human who waits longer
   than 4 s sees the box throw itself, so a round never stalls.
-- Every picker starts a round at 10 and turns from the round's start; a confirm calls only
-  a number its player dialled this round; after a wrong call it rests for 0.6 s.
+- Every picker starts a round at 10 and turns from the round's start; a confirm calls the
+  number it shows, the untouched 10 too once the dice have lain still for 1 s (a confirm
+  mashed as they land calls nothing); after a wrong call it rests for 0.6 s.
+- Only the round's thrower throws: anyone else's confirm is answered "not your throw", and
+  the footer shows the thrower's own key. When the box throws by itself the table says so.
+- Phones: the thrower's says it is their throw, the others' who throws; between rounds each
+  says how the round ended; a call that comes after it is answered "too late".
 - The next round waits until every human seat has a device (after a resume: confirm on any
   free device takes a seat).
 
@@ -80,6 +85,7 @@ from game.wuerfelblitz.screen.tuning import (
     MAX_LESSON_LIFT,
     NUMBER_ROOM,
     PRESS_GRACE,
+    UNTOUCHED_CALM,
 )
 from game.wuerfelblitz.screen.view import (
     ExplainView,
@@ -140,6 +146,7 @@ class WuerfelblitzScene(MatchScene):
         self.stage_since = 0  # scene frame the stage last changed (``stage`` sets it)
         self.stage = STAGE_INTRO
         self.hinting = False  # a lesson refused a call: the table shows which dice count
+        self.box_threw = False  # the last throw was the box's own (its thrower waited)
         # A tutorial's variants the table agrees on before a round's throw, per round
         # (``Options`` fields; None in a real match).
         self.round_options: dict[int, dict] | None = None
@@ -174,6 +181,11 @@ class WuerfelblitzScene(MatchScene):
         pressed just as the dice landed was meant for the moment before (a throw the box
         made by itself meanwhile) and needs a fresh press."""
         return self.frame - self.stage_since >= PRESS_GRACE
+
+    def dice_seen(self) -> bool:
+        """Calls are open and the dice have lain still long enough to be looked at: a
+        confirm on a picker nobody turned calls the 10 it shows."""
+        return self.stage == STAGE_LIVE and self.frame - self.stage_since >= UNTOUCHED_CALM
 
     # ----- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -224,7 +236,7 @@ class WuerfelblitzScene(MatchScene):
         # The words change with the stage and the throw, not every frame: kept meanwhile.
         # In a replay nobody in the room throws: the line says who throws, not what to press.
         by_itself = thrower_cpu or self.app.watching
-        status = (stage, missing, thrower, by_itself, options.brain_twister, why)
+        status = (stage, missing, thrower, by_itself, options.brain_twister, why, self.box_threw)
         seats, words = memo.get("status", (t.lang, *status), lambda: status_parts(t, *status))
         hud = HudView(
             t("wuerfelblitz.hud.round", n=self.beats.shown_round + 1),
@@ -247,7 +259,9 @@ class WuerfelblitzScene(MatchScene):
         if explain is not None and self.tutorial is None and not match.is_over:
             next_left = max(0, EXPLAIN_FRAMES - explain.age)
         tally = self.tally is not None
-        asks = (self.attract, tally, stage, bool(missing), thrower_cpu, match.is_over)
+        # A person's throw: the footer shows their own key (nobody else's throws).
+        throws_with = None if thrower_cpu else app.input.device_of(thrower)
+        asks = (self.attract, tally, stage, bool(missing), thrower_cpu, match.is_over, throws_with)
         prompts = memo.get("prompts", (t.lang, *asks), lambda: prompt_items(t, *asks))
         return FrameView(
             frame,
@@ -374,9 +388,11 @@ class WuerfelblitzScene(MatchScene):
         self.beats.animate(events)
         return events
 
-    def throw_dice(self) -> None:
-        """The thrower throws (a CPU on its frame, a human's confirm, or the box by itself)."""
+    def throw_dice(self, by_box: bool = False) -> None:
+        """The thrower throws (a CPU on its frame, a human's confirm, or the box by itself:
+        ``by_box``, which the status line says while the box rattles)."""
         if self.match.phase is Phase.AWAIT_THROW and not self.match.is_over:
+            self.box_threw = by_box
             self.agree_variants()
             self.act(ThrowDice(self.match.thrower, self.match_frame))
 

@@ -15,6 +15,11 @@ BOX_CLOSE = 20
 # A confirm this soon after the screen moved on by itself (the box threw, the dice landed)
 # was meant for the moment before: it does not act on the new one.
 PRESS_GRACE = 12
+# A picker nobody turned this round calls its starting number too, once the dice have lain
+# still this long: a confirm mashed as they land never calls it, a real answer of 10 is never
+# refused (a play-test's "Dial first" refused one). A guess dialled before the reveal can be
+# called sooner, so waiting gives nobody a head start.
+UNTOUCHED_CALM = 60
 WRONG_REST = 36  # after a wrong call the picker rests, so guessing through numbers costs time
 FLASH_FRAMES = 48  # a right call lights its picker
 SHAKE_FRAMES = 24  # a wrong call shakes it

@@ -24,7 +24,7 @@ from game.engine import motion
 from game.engine import palette as pal
 from game.engine.input.labels import device_label as phone_label
 from game.engine.net.events import is_phone
-from game.engine.widgets import pulse
+from game.engine.widgets import own_prompts, pulse
 from game.shell.match.tally import FinalTally
 from game.wuerfelblitz.logic import COLOURS, Explanation
 from game.wuerfelblitz.screen.dice_view import BOX_TRAVEL, DiceView
@@ -189,16 +189,18 @@ def status_parts(
     thrower_is_cpu: bool,
     brain_twister: bool,
     why: Explanation | None,
+    box_threw: bool = False,
 ) -> tuple[tuple[int, ...], str]:
     """The status line: the seats it is about (drawn as badge and name) and the words.
-    ``missing``: human seats without a device; ``why``: the throw's explanation."""
+    ``missing``: human seats without a device; ``why``: the throw's explanation;
+    ``box_threw``: the box threw by itself (its thrower waited), not a player's press."""
     if stage in (STAGE_INTRO, STAGE_THROW) and missing:
         return missing, t("wuerfelblitz.status.take_seat")
     if stage in (STAGE_INTRO, STAGE_THROW):
         key = "throw_cpu" if thrower_is_cpu else "throw_human"
         return (thrower,), t(f"wuerfelblitz.status.{key}")
     if stage in (STAGE_COUNT, STAGE_DROP):
-        return (), t("wuerfelblitz.status.ready")
+        return (), t("wuerfelblitz.status.ready_box" if box_threw else "wuerfelblitz.status.ready")
     if stage == STAGE_LIVE:
         key = "live_twister" if brain_twister else "live"
         return (), t(f"wuerfelblitz.status.{key}")
@@ -221,8 +223,10 @@ def prompt_items(
     missing: bool,
     thrower_is_cpu: bool,
     match_over: bool,
+    thrower_device: str | None = None,
 ) -> tuple[Prompt, ...]:
-    """The prompt bar for what can be pressed right now."""
+    """The prompt bar for what can be pressed right now. A person's throw shows their own
+    key (``thrower_device``): nobody else's confirm throws."""
     if attract:
         return (("confirm", t("wuerfelblitz.prompt.attract")),)
     if tally_open:
@@ -230,10 +234,10 @@ def prompt_items(
     if stage in (STAGE_INTRO, STAGE_THROW) and missing:
         return (("confirm", t("wuerfelblitz.prompt.take_seat")),)
     if stage == STAGE_THROW and not thrower_is_cpu:
-        return (
-            ("confirm", t("wuerfelblitz.prompt.throw")),
-            ("pause", t("wuerfelblitz.prompt.menu")),
-        )
+        throw = [("confirm", t("wuerfelblitz.prompt.throw"))]
+        if thrower_device is not None:
+            throw = own_prompts(throw, thrower_device)
+        return (*throw, ("pause", t("wuerfelblitz.prompt.menu")))
     if stage in (STAGE_COUNT, STAGE_DROP, STAGE_LIVE):
         return (("move", t("wuerfelblitz.prompt.dial")), ("confirm", t("wuerfelblitz.prompt.call")))
     if stage == STAGE_EXPLAIN:  # after the winning round no round follows: the results do
