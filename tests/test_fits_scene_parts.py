@@ -199,3 +199,44 @@ def test_a_frame_is_drawn_from_its_view_and_the_look_alone(make_app):
     app.input.bind("kb_right", 2)
     scene.views[2].arm()  # "set it aside?": the bubble names the key that says yes
     assert scene.view().seats[2].glyph == SHORT_GLYPHS["back"][2]
+
+
+def test_fits_results_name_a_best_board_only_when_it_stands_out():
+    """Four tied boards of one round gave four "Best board: X with 0" lines and four "X per
+    round: 0" lines beside a table saying the same: a best board is named only when not
+    every board is one, and points per round only when there was more than one round."""
+    from types import SimpleNamespace
+
+    from game.fits.screen.results import awards, build_result
+
+    def host(rounds):
+        match = SimpleNamespace(round_scores=rounds, totals=[sum(r) for r in rounds])
+        match.titled = False
+        return SimpleNamespace(match=match, setup=None, app=None, attract=False)
+
+    assert awards(host([[0], [0], [0], [0]])) == ()
+    assert [a.seat for a in awards(host([[3], [5], [5], [1]]))] == [1, 2]
+    assert build_result(host([[0], [0], [0], [0]])).stats == ()
+    assert len(build_result(host([[1, 2], [0, 4], [2, 2], [3, 0]])).stats) == 4
+
+
+def test_results_banner_of_a_shared_win_fits_the_ribbon(make_app, monkeypatch):
+    """ "Anna, Ben, Clara, David share the win" ran off both sides of the screen: names that
+    do not fit give way to their count."""
+    from game.core.setup import MatchResult
+    from game.shell.menu import SAFE_WIDTH
+    from game.shell.results import ResultsScene
+
+    app = make_app(scene="results", seats=["cpu"] * 4, game="fits", lang="en")
+    monkeypatch.setattr(app, "seat_name", lambda seat: f"Maximiliane{seat}")
+    setup = app.scenes.top.result.setup
+    scene = ResultsScene(MatchResult(setup, (0, 0, 0, 0)))
+    scene.app = app
+    label = scene.banner_text()
+    assert label == app.t("results.tie_all", n=4)
+    assert scene._banner_width(label) <= SAFE_WIDTH
+    two = ResultsScene(MatchResult(setup, (5, 5, 1, 0)))
+    two.app = app
+    assert two.banner_text() == app.t("results.tie_count", n=2)
+    monkeypatch.setattr(app, "seat_name", lambda seat: ["Anna", "Ben", "Cleo", "Dan"][seat])
+    assert two.banner_text() == app.t("results.tie", seats="Anna, Ben"), "names where they fit"

@@ -19,7 +19,7 @@ from game.shell.backdrop import backdrop
 from game.shell.calm import CalmConfirm
 from game.shell.evening import flow as evening_flow
 from game.shell.lines import say, say_award
-from game.shell.menu import MenuItem, MenuScene
+from game.shell.menu import SAFE_WIDTH, MenuItem, MenuScene
 from game.shell.table import table_of
 
 BANNER_TOP = 40  # the winner banner sits under the heading …
@@ -297,11 +297,21 @@ class ResultsScene(MenuScene):
             x += w + gap
 
     def banner_text(self) -> str:
+        """The winner, or who share the win; their count when the names would run off the
+        ribbon (four names side by side do not fit the title style)."""
         t, winners = self.app.t, self.result.winners
         names = ", ".join(self.app.seat_name(w) for w in winners)
-        return (
-            t("results.winner", seat=names) if len(winners) == 1 else t("results.tie", seats=names)
-        )
+        if len(winners) == 1:
+            return t("results.winner", seat=names)
+        label = t("results.tie", seats=names)
+        if self._banner_width(label) <= SAFE_WIDTH:
+            return label
+        if len(winners) == len(self.result.totals):
+            return t("results.tie_all", n=len(winners))
+        return t("results.tie_count", n=len(winners))
+
+    def _banner_width(self, label: str) -> int:
+        return self.app.text.size(label, "title")[0] + 40 + 22 * len(self.result.winners) + 32
 
     def _draw_banner(self, canvas: pygame.Surface) -> None:
         """The winner moment: a ribbon in the winner's colour pops in with their badge."""

@@ -26,7 +26,10 @@ def build_result(scene: ResultHost) -> MatchResult:
     match = scene.match
     totals = tuple(match.totals)
     solo = match.titled
-    stats = [round_line(scene, seat) for seat in range(len(totals))]
+    # Each seat's points per round, where there was more than one round (one round's are
+    # the totals beside the names).
+    several = any(len(rounds) > 1 for rounds in match.round_scores)
+    stats = [round_line(scene, seat) for seat in range(len(totals))] if several else []
     if solo and not scene.attract:
         stats += high_score_lines(scene, totals[0], match.solo_title(0))
     return MatchResult(
@@ -50,16 +53,16 @@ def round_line(scene: ResultHost, seat: int) -> Line:
 
 
 def awards(scene: ResultHost) -> tuple[Award, ...]:
-    """The best single board of the match (several if tied), for two or more seats."""
+    """The best single board of the match (several if tied, none if all are), for two or
+    more seats."""
     scores = scene.match.round_scores
     if len(scores) < 2 or not any(scores):
         return ()
     best = max(max(rounds) for rounds in scores if rounds)
-    return tuple(
-        Award("fits.award.best_board", str(best), seat=seat)
-        for seat, rounds in enumerate(scores)
-        if rounds and max(rounds) == best
-    )
+    bests = [seat for seat, rounds in enumerate(scores) if rounds and max(rounds) == best]
+    if len(bests) == len(scores):
+        return ()  # every board as good as the best: no one's to name
+    return tuple(Award("fits.award.best_board", str(best), seat=seat) for seat in bests)
 
 
 def high_score_lines(scene: ResultHost, total: int, title: str) -> list[Line]:
