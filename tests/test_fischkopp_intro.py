@@ -163,6 +163,9 @@ def test_evening_strangers_fischkopp_hints_come_to_the_new_person_at_their_momen
     key(app, "minus")  # … and so does the guest
     run_until(app, lambda: not scene.match.window_open, 700)
     assert scene.match.shouts.penalties[:2] == [0, 0]
+    run(app, 2)  # the window closed: the marks it leaves under the names, for everyone
+    assert (None, app.t("fischkopp.hint.marks")) in _said(scene)
+    run_until(app, lambda: not hints.shown, 900)  # read
     for _ in range(2):  # 8, then a roll that fits nowhere
         _play(app, scene, 0, "space")
         if scene.match.current_seat == 0:
@@ -187,7 +190,10 @@ def test_evening_strangers_fischkopp_hints_come_to_the_new_person_at_their_momen
     key(app, "f")
     key(app, "minus")
     run_until(app, lambda: not scene.match.window_open, 700)
-    assert [key for seat, key in hints.said if seat is None] == ["fischkopp.hint.shout"]
+    assert {key for seat, key in hints.said if seat is None} == {
+        "fischkopp.hint.shout",
+        "fischkopp.hint.marks",
+    }
     for _ in range(2):  # 10, then nothing fits
         _play(app, scene, 1, "enter")
         if scene.match.current_seat == 1:

@@ -217,6 +217,11 @@ class FischkoppScene(MatchScene):
             # The whole room shouts, so the words are for everyone: once, the first window.
             keys = " / ".join(PROMPT_GLYPHS["flip"])
             self.hint(None, "fischkopp.hint.shout", HINT_HEAD, keys=keys)
+        elif self.hints is not None and self.match.shouts.closed_at is not None:
+            # The first window closed: the marks it left under the names, and what they cost
+            # (after a new person's own word there, which is read first).
+            if not any(shown.anchor == HINT_SEATS for shown in self.hints.shown):
+                self.hint(None, "fischkopp.hint.marks", HINT_SEATS)
         if not self.timeline.busy and self.tally is None and not self.result_sent:
             self.skipping = False  # a skip ends with the animation it skipped
             self.on_idle()
@@ -258,9 +263,10 @@ class FischkoppScene(MatchScene):
     def _teach(self, seat: int) -> None:
         """A new person choosing a field: at their first choice, what counts and the fish
         fields; when a choice would make a Fischkopp, what it does. One hint at a time: a
-        second waits while the first is still read (they would stand in one place)."""
+        second waits while the first (or the table's word on the marks) is still read
+        (they would stand in one place)."""
         hints = self.hints
-        if hints is None or any(shown.seat == seat for shown in hints.shown):
+        if hints is None or any(shown.anchor == HINT_SEATS for shown in hints.shown):
             return
         if hints.wants(seat, "fischkopp.hint.first_cover"):
             self.hint(seat, "fischkopp.hint.first_cover", HINT_SEATS)
