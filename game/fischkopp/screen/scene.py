@@ -218,10 +218,7 @@ class FischkoppScene(MatchScene):
             keys = " / ".join(PROMPT_GLYPHS["flip"])
             self.hint(None, "fischkopp.hint.shout", HINT_HEAD, keys=keys)
         elif self.hints is not None and self.match.shouts.closed_at is not None:
-            # The first window closed: the marks it left under the names, and what they cost
-            # (after a new person's own word there, which is read first).
-            if not any(shown.anchor == HINT_SEATS for shown in self.hints.shown):
-                self.hint(None, "fischkopp.hint.marks", HINT_SEATS)
+            self._teach_marks()
         if not self.timeline.busy and self.tally is None and not self.result_sent:
             self.skipping = False  # a skip ends with the animation it skipped
             self.on_idle()
@@ -275,6 +272,12 @@ class FischkoppScene(MatchScene):
         heads = [f for f in match.choices if cover(match.board, f)[0] is Outcome.FISCHKOPP]
         if heads:
             self.hint(seat, "fischkopp.hint.fischkopp", HINT_SEATS, field=heads[0])
+
+    def _teach_marks(self) -> None:
+        """The first window closed: the marks it left under the names, and what they cost
+        (after a new person's own word in that place, which is read first)."""
+        if not any(shown.anchor == HINT_SEATS for shown in self.hints.shown):
+            self.hint(None, "fischkopp.hint.marks", HINT_SEATS)
 
     def _first_round_over(self) -> None:
         """Everyone new has played their one turn: the hints end (Fischkopp's first round
