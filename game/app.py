@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import random
@@ -27,6 +28,7 @@ from game.engine.settings import Settings, load_settings, save_settings
 from game.engine.text import Text
 from game.engine.toast import FRAMES as TOAST_FRAMES
 from game.engine.toast import Toast
+from game.engine.toast import start as start_toast_frame
 from game.engine.transitions import tidy_memory
 from game.run_config import RunConfig
 
@@ -83,8 +85,9 @@ class App:
         self.refresh_prompts()
         from game.engine.net.link import PhoneLink
 
-        self.phones = PhoneLink()  # phones as controllers: off until a player turns it on
+        self.phones = PhoneLink()  # phones as controllers: on unless the settings say off
         self.footer: footer.Verbs | None = None  # the verbs of the footer drawn last
+        self.toasts = Toast()  # before the phones: one that cannot start says so in a toast
         self.speak_to_phones()
         if self.settings.phones and not config.headless:
             self.start_phones()
@@ -96,7 +99,6 @@ class App:
         self.running = True
         self.frame = 0
         self.idle_frames = 0
-        self.toasts = Toast()
         # The very first start fills the TV: the title says how to get a window back, in a
         # line of its own layout (a toast in a corner covered a lobby's or a menu's words).
         self.window_hint = (
@@ -206,8 +208,18 @@ class App:
         return time.strftime("%Y-%m-%dT%H:%M:%S")
 
     def seat_name(self, index: int) -> str:
+        """Who holds seat ``index``: their person's name, else "P3"; a seat whose device is
+        still asked who holds it goes by that device's name ("Phone 1"), as the question
+        and the phone itself say, until it is answered."""
         person = self.people.get(self.seat_people.get(index))
-        return person.name if person is not None else self.t("seat.name", n=index + 1)
+        if person is not None:
+            return person.name
+        device = self.unnamed_seats.get(index)
+        if device is not None:
+            from game.engine.input.labels import device_label
+
+            return device_label(self.t, device)
+        return self.t("seat.name", n=index + 1)
 
     def participant_name(self, participant: int) -> str:
         return self.t("participant.name", n=participant + 1)
@@ -223,6 +235,9 @@ class App:
 
         self._seat_people = dict(seats)
         self.seat_clashes = dress_seats(self.people, self._seat_people)
+        # Seats still asked who holds them (seat -> device): a screen that asks sets them
+        # after the people; any other screen's seats are answered.
+        self.unnamed_seats: dict[int, str] = {}
 
     # ----- one fixed step ----------------------------------------------------------------------
     def step(self) -> None:
@@ -237,6 +252,8 @@ class App:
         # A phone taken over by another device, or held where it is after changing hands
         # too often: a toast, never a question that stops the room.
         for notice in self.phones.take_notices():
+            if notice.seat in self.unnamed_seats:  # "Phone 1 was replaced", not "Phone 1's phone"
+                notice = dataclasses.replace(notice, seat=None)
             self.toast(notice.text(self.t, self.seat_name), notice.FRAMES)
         for event in self.input.update():
             self._dispatch_input(event)
@@ -323,6 +340,7 @@ class App:
     def draw(self) -> None:
         canvas = self.display.canvas
         footer.start()
+        start_toast_frame()  # what a toast must not cover, as the screens draw it
         self.scenes.draw(canvas)
         self.footer = footer.take()  # what the footer said: the phones say it too
         from game.shell.flow import draw_demo_label

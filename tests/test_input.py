@@ -96,9 +96,10 @@ def test_pads_join_navigate_add_cpu_and_leave_in_the_lobby(make_app, pads):
     assert lobby.slots[0].device == first.device
     assert lobby.slots[1].device == second.device
     assert app.input.seat_of == {first.device: 0, second.device: 1}
-    # Each device has its own cursor; after joining it waits on the next free slot.
-    assert lobby.cursors == {first.device: 1, second.device: 2}
-    button(app, first, "dpright")
+    # Each device has its own cursor; after joining it waits on the next free slot, and
+    # goes home to its own card when someone else sits down there.
+    assert lobby.cursors == {first.device: 0, second.device: 2}
+    button(app, first, "dpright")  # past the second player's card
     assert lobby.cursors == {first.device: 2, second.device: 2}
     button(app, first, "a")  # confirm on an empty slot adds a CPU
     assert lobby.slots[2].is_cpu and lobby.slots[2].level == "normal"

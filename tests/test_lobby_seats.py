@@ -19,7 +19,8 @@ def test_lobby_has_a_cursor_per_device_in_its_seat_colour(make_app, pads):
     run_until(app, lambda: pad.device in app.input.devices())
     key(app, "space")  # P1: left half (asked who they are)
     button(app, pad, "a")  # P2: the pad joins meanwhile, and is asked next
-    assert lobby.cursors == {"kb_left": 1, pad.device: 2}
+    # The left half's cursor waited on seat 2; the pad sat down there: it goes home.
+    assert lobby.cursors == {"kb_left": 0, pad.device: 2}
     key(app, "space")  # P1 plays as a guest …
     button(app, pad, "a")  # … and so does P2
     assert app.scenes.top is lobby
@@ -36,8 +37,9 @@ def test_lobby_has_a_cursor_per_device_in_its_seat_colour(make_app, pads):
     slot_rect = pygame.Rect(left + 2 * (width + 6), SLOT_TOP, width, SLOT_HEIGHT).inflate(6, 6)
     edge = canvas.get_at((slot_rect.centerx, slot_rect.bottom - 1))[:3]
     assert edge == pal.seat_colour(0)  # the left half's cursor (P1) on the third slot
-    key(app, "a")
-    key(app, "space")  # P1's cursor on P2's slot: nothing happens to the pad's seat
+    key(app, "a")  # left, past P2's card: P1's cursor is never on someone else's card
+    assert lobby.cursors["kb_left"] == 0
+    key(app, "space")  # on its own card: nothing happens to the pad's seat
     assert lobby.slot_of(pad.device) == 1
     button(app, pad, "dpup")
     button(app, pad, "a")  # the pad's cursor came up to the first free slot: a CPU

@@ -100,11 +100,12 @@ def test_the_tv_says_when_a_phone_is_taken_over_by_another_device(app_with_phone
     shown: list[str] = []
     show = app.toasts.show
     app.toasts.show = lambda message, frames: (shown.append(message), show(message, frames))
-    replaced = "P1's phone was replaced by another device"
+    # Still asked who holds it, the seat goes by the phone's own name: said once.
+    replaced = "Phone 1 was replaced by another device"
     with phone(link) as (owner, welcome):
         step_until(app, lambda: "phone:1" in app.input.devices(), "the phone arrives")
         lobby = app.scenes.top
-        press(owner, "confirm")  # joins the lobby: seat 1, "P1"
+        press(owner, "confirm")  # joins the lobby: seat 1, "Phone 1" until it says who
         step_until(app, lambda: lobby.slot_of("phone:1") == 0, "the phone takes seat 1")
         url = f"ws://{LOOPBACK}:{link.port}/ws"
         with connect(url, source_address=("127.0.9.9", 0), open_timeout=5) as sniffer:

@@ -161,11 +161,12 @@ def test_a_phone_message_never_reaches_settings(link, manager):
 
 
 def test_the_phones_setting_is_checked_like_every_other():
-    assert Settings().phones is False
-    assert Settings.from_dict({"phones": True}).phones is True
-    assert Settings.from_dict({"phones": "yes"}).phones is False
-    assert Settings.from_dict({"phones": 1}).phones is False
-    assert Settings.from_dict(Settings(phones=True).to_dict()).phones is True
+    # On by default: the lobby shows its QR code from the first second.
+    assert Settings().phones is True
+    assert Settings.from_dict({"phones": False}).phones is False
+    assert Settings.from_dict({"phones": "no"}).phones is True  # not a bool: the default
+    assert Settings.from_dict({"phones": 0}).phones is True
+    assert Settings.from_dict(Settings(phones=False).to_dict()).phones is False
 
 
 def test_the_qr_code_and_panel_show_the_address(link):

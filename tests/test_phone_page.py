@@ -209,9 +209,14 @@ def test_phone_context_page_goes_by_the_tvs_name_for_it_in_the_tvs_language(
     assert text_of(page, ".join-button.a span") == "Beitreten"
     tap(page, ".join-button.a")
     step_until(app, lambda: app.input.seat_of.get("phone:1") == 0, "seated")
-    seat = app.seat_name(0)
-    page.locator("#name", has_text=re.compile(f"^{seat}$")).wait_for(timeout=WAIT_MS)
-    assert text_of(page, "#phone") == tv_name  # the phone's own name under the seat's
+    # Asked who holds it: the seat goes by the phone's name, said once in the header.
+    assert app.seat_name(0) == tv_name
+    step_until(app, lambda: type(app.scenes.top).__name__ == "WhoAreYouScene", "asked")
+    assert text_of(page, "#name") == tv_name and page.locator("#phone").is_hidden()
+    tap(page, ".round.b")  # a guest: the seat's name, the phone's own name under it
+    guest = page.locator("#name", has_text=re.compile("^S1$"))
+    step_until(app, guest.is_visible, "a guest, S1")
+    assert app.seat_name(0) == "S1" and text_of(page, "#phone") == tv_name
     page.context.close()
 
 

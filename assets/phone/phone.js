@@ -25,6 +25,15 @@
   const CLOSE_GOING_AWAY = 1001;
   const MAX_NAME = 12; // the TV's limit too (people.person.MAX_NAME)
   const MAX_BUZZ_MS = 1000;
+  // A click this soon after a finger or mouse press is that press's own click: the press
+  // acted already (pointerdown), so the click must not act a second time.
+  const POINTER_CLICK_MS = 1000;
+  // A keyboard on the page (a laptop, a tablet's keyboard) plays the pad: the TV repeats a
+  // held direction itself, as it does for a pad.
+  const KEY_ACTIONS = {
+    ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right",
+    Enter: "confirm", " ": "confirm", Escape: "back", Backspace: "back",
+  };
   // What a name may hold on the TV: letters, digits and " -.'" (people.person.allowed_char).
   const NAME_CHAR = /^[\p{L}\p{N} .'-]$/u;
 
@@ -34,7 +43,7 @@
     en: {
       confirm: "OK", back: "Back", rotate: "Rotate \u21bb", rotate_left: "\u21ba Rotate",
       rotate_right: "Rotate \u21bb",
-      flip: "Flip \u200b/ shout", pause: "Pause", call: "CALL", shout: "SHOUT!", retry: "Use this one",
+      flip: "Flip \u200b/ shout", pause: "Pause", menu: "Menu", call: "CALL", shout: "SHOUT!", retry: "Use this one",
       phone: "Phone", connecting: "Connecting", lost: "Connection lost. Trying again",
       room: "This game has a new code. Scan the QR code on the TV again.",
       badroom: "Scan the QR code on the TV to join.",
@@ -53,7 +62,7 @@
     de: {
       confirm: "OK", back: "Zurück", rotate: "Drehen \u21bb", rotate_left: "\u21ba Drehen",
       rotate_right: "Drehen \u21bb",
-      flip: "Spiegeln \u200b/ rufen", pause: "Pause", call: "RUFEN", shout: "RUFEN!",
+      flip: "Spiegeln \u200b/ rufen", pause: "Pause", menu: "Men\u00fc", call: "RUFEN", shout: "RUFEN!",
       retry: "Hier weiterspielen", phone: "Handy", connecting: "Verbinde",
       lost: "Verbindung verloren. Neuer Versuch",
       room: "Das Spiel hat einen neuen Code. Scanne den QR-Code am Fernseher neu.",
@@ -72,7 +81,7 @@
     },
     fr: {
       confirm: "OK", back: "Retour", rotate: "Tourner \u21bb", rotate_left: "\u21ba Tourner",
-      rotate_right: "Tourner \u21bb", flip: "Miroir \u200b/ crier", pause: "Pause", call: "ANNONCER",
+      rotate_right: "Tourner \u21bb", flip: "Miroir \u200b/ crier", pause: "Pause", menu: "Menu", call: "ANNONCER",
       shout: "CRIER !", retry: "Jouer ici", phone: "Téléphone", connecting: "Connexion",
       lost: "Connexion perdue. Nouvel essai",
       room: "La partie a un nouveau code. Scannez à nouveau le QR code de la télé.",
@@ -97,6 +106,7 @@
       rotate_right: "Ruota \u21bb",
       flip: "Specchia \u200b/ grida",
       pause: "Pausa",
+      menu: "Menu",
       call: "ANNUNCIA",
       shout: "GRIDA!",
       retry: "Gioca qui",
@@ -128,6 +138,7 @@
       rotate_right: "Girar \u21bb",
       flip: "Voltear \u200b/ gritar",
       pause: "Pausa",
+      menu: "Men\u00fa",
       call: "DECIR",
       shout: "\u00a1GRITA!",
       retry: "Jugar aqu\u00ed",
@@ -159,6 +170,7 @@
       rotate_right: "Draaien \u21bb",
       flip: "Spiegelen \u200b/ roepen",
       pause: "Pauze",
+      menu: "Menu",
       call: "ROEPEN",
       shout: "ROEPEN!",
       retry: "Hier verder spelen",
@@ -220,6 +232,8 @@
   let lastPressed = null; // the button pressed last: a nudge from the TV shakes it
   const held = new Map(); // action -> how many fingers hold it
   const pointers = new Map(); // pointerId -> {el, action} | {dpad, dir} | {el, key}
+  const keys = new Map(); // a keyboard key held down -> the action it presses
+  let lastPointer = -Infinity; // when a finger or mouse last went down or up (event time)
 
   // ----- storage (may be unavailable in private browsing) --------------------------------
   function loadToken() {
@@ -241,12 +255,14 @@
   }
 
   // One name, the TV's: who holds the seat big ("Zoë", "P3"), the phone's own name under
-  // it, as the lobby's card shows them; before a seat, the phone's name alone.
+  // it, as the lobby's card shows them; before a seat, and on a seat whose person is not
+  // named yet (the TV calls that seat after the phone), the phone's name alone.
   function showName() {
     const own = phoneName || (phoneNumber ? `${t.phone} ${phoneNumber}` : "");
     nameEl.textContent = seatName || own || "Spielekiste";
-    phoneEl.textContent = seatName ? own : "";
-    phoneEl.hidden = !seatName || !own;
+    const second = seatName && seatName !== own ? own : "";
+    phoneEl.textContent = second;
+    phoneEl.hidden = !second;
   }
 
   function speak(lang) {
@@ -260,6 +276,25 @@
   function showTexts() {
     for (const el of document.querySelectorAll("[data-text]")) {
       el.textContent = t[el.dataset.text] || "";
+    }
+    nameButtons();
+  }
+
+  // A button is called what it says in big: "A", "B", "Y" (the menu button, drawn "\u2261", is
+  // "Menu"); the word under it is its description. Run together ("B Play as a guest") a
+  // search for the button "A" found B first, its words having an "a" in them, and pressed it.
+  function nameButtons() {
+    const buttons = document.querySelectorAll("button[data-action]");
+    for (const [i, button] of buttons.entries()) {
+      const letter = button.querySelector("b");
+      const word = button.querySelector("span");
+      if (!letter) continue;
+      const big = letter.textContent.trim();
+      button.setAttribute("aria-label", /^[A-Z]$/.test(big) ? big : t.menu || big);
+      if (word) {
+        word.id = word.id || `word-${i}`;
+        button.setAttribute("aria-describedby", word.id);
+      }
     }
   }
 
@@ -626,12 +661,14 @@
       for (const action of [...held.keys()]) send({ type: "button", action, down: false });
     }
     pointers.clear();
+    keys.clear();
     held.clear();
     refresh();
   }
 
   document.addEventListener("pointerdown", (event) => {
     if (body.dataset.state !== "ready") return;
+    lastPointer = event.timeStamp;
     const target = event.target;
     const dpad = target.closest("[data-dpad]");
     const button = target.closest("[data-action]");
@@ -679,11 +716,69 @@
     if (entry && entry.dpad) steer(entry, event);
   });
   for (const type of ["pointerup", "pointercancel", "lostpointercapture"]) {
-    document.addEventListener(type, (event) => release(event.pointerId));
+    document.addEventListener(type, (event) => {
+      if (type !== "lostpointercapture") lastPointer = event.timeStamp;
+      release(event.pointerId);
+    });
   }
   for (const type of ["contextmenu", "gesturestart", "dblclick"]) {
     document.addEventListener(type, (event) => event.preventDefault());
   }
+
+  // A button pressed and let go at once, by anything but a finger or a mouse (Enter or Space
+  // on a focused button, a screen reader, switch access): the same press and release.
+  function tap(el) {
+    lastPressed = el;
+    const action = el.dataset.action;
+    if (action && PhoneCue.locked(action)) return refuse(el);
+    if (action === "confirm" && typingNumber()) return typeKey(callEl);
+    if (!action) return typeKey(el);
+    press(action, true);
+    press(action, false);
+  }
+
+  // A click that is a finger's or a mouse's own (it follows the press at once) did its work
+  // on pointerdown; any other click is a press of its own and acts once.
+  document.addEventListener("click", (event) => {
+    if (body.dataset.state !== "ready" || !askEl.hidden) return;
+    const el = event.target.closest("[data-action], [data-digit], [data-key]");
+    if (!el || !(el instanceof HTMLButtonElement)) return;
+    if (event.detail > 0 && event.timeStamp - lastPointer < POINTER_CLICK_MS) return;
+    tap(el);
+  });
+
+  // A keyboard plays the pad: arrows, Enter or Space (OK), Escape or Backspace (back).
+  // Enter and Space on a focused button are that button's own click, and a text field
+  // keeps its keys.
+  function keyAction(event) {
+    const action = KEY_ACTIONS[event.key];
+    if (!action || body.dataset.state !== "ready" || !askEl.hidden || !heldEl.hidden) return null;
+    const target = event.target instanceof Element ? event.target : body;
+    if (target.closest("input, textarea")) return null;
+    if (action === "confirm" && target.closest("button")) return null;
+    return action;
+  }
+
+  document.addEventListener("keydown", (event) => {
+    const action = keyAction(event);
+    if (!action) return;
+    event.preventDefault(); // no scrolling, no browser "back"
+    if (event.repeat || keys.has(event.code)) return;
+    const move = ["up", "down", "left", "right"].includes(action);
+    if (PhoneCue.locked(move ? "move" : action)) {
+      const shown = [...document.querySelectorAll(move ? "[data-dpad]" : `[data-action="${action}"]`)];
+      return refuse(shown.find((el) => el.offsetParent !== null));
+    }
+    if (action === "confirm" && typingNumber()) return typeKey(callEl);
+    keys.set(event.code, action);
+    press(action, true);
+  });
+  document.addEventListener("keyup", (event) => {
+    const action = keys.get(event.code);
+    if (!action) return;
+    keys.delete(event.code);
+    press(action, false);
+  });
 
   // A phone put away or switched to another app lets go of everything it held.
   window.addEventListener("blur", () => releaseAll());

@@ -54,7 +54,10 @@ class Settings:
     swap_confirm_back: bool = False
     audio_buffer: int = 512  # samples; smaller is snappier, larger survives slow machines
     stick_dead_zone: int = 35  # percent of full tilt
-    phones: bool = False  # phone controllers: the local server runs only when a player asks
+    # Phone controllers: on, so the lobby shows its QR code from the first second (a play-test
+    # couch never found the key that turned them on); the server answers the local network
+    # only. Off here or with X in the lobby.
+    phones: bool = True
     bindings: dict = field(default_factory=dict)  # device kind -> {action: [keys/buttons]}
     pad_families: dict = field(default_factory=dict)  # pad guid -> family; absent: as SDL says
 

@@ -3,13 +3,17 @@
 Confirm on a free device joins it into the next empty slot; back (Esc on a keyboard) on a
 joined device leaves, and with nobody joined goes back to game select. Seats stay numbered
 without gaps: whoever leaves, the seats after close up. Each joined device moves its own
-cursor (drawn in its seat's colour) over the slots and the start button: confirm on an
-empty slot adds a CPU, on a CPU slot steps its level (normal → hard → easy → removed).
+cursor (drawn in its seat's colour) over its own card, the free seats, the CPUs and the
+start button, never over another person's card: confirm on an empty slot adds a CPU, on a
+CPU slot steps its level (normal → hard → easy → removed). A seat is called after its device
+("Phone 1") until "who are you?" is answered for it.
 In games where the whole room plays along (Fischkopp), a free device pressing shout sits
-down on the spectator bench; back stands up again. X (rotate) on a joined device turns
-phone controllers on or off: a QR code and an address with a room code appear, and each
-phone that opens it is one more device here, exactly like a pad. After *Change game* the
-last match's table (``shell.table``) is seated again as the lobby opens.
+down on the spectator bench; back stands up again. Phone controllers are on unless the
+settings say off: a QR code and an address with a room code show from the first second, and
+each phone that opens it is one more device here, exactly like a pad. X (rotate) on any
+controller or keyboard half, joined or not, turns them off or on (never on a phone: it
+would cut itself off). After *Change game* the last match's table (``shell.table``) is
+seated again as the lobby opens.
 """
 
 from __future__ import annotations
@@ -24,9 +28,10 @@ from game.core.setup import Participant
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.input.bindings import PAD
-from game.engine.net.cues import WAIT, Cue
+from game.engine.net.cues import PLAY, WAIT, Cue
+from game.engine.net.events import is_phone
 from game.engine.scenes import Scene
-from game.shell import flow
+from game.shell import flow, lobby_cursors
 from game.shell.evening import flow as evening_flow
 from game.shell.lobby_view import draw_lobby
 from game.shell.phone_cues import join_cue
@@ -63,6 +68,7 @@ class LobbyScene(Scene):
         self.active: str | None = None  # the device that moved or pressed last (the hint)
         self.join_frames: dict[int, int] = {}
         self.asking: list[str] = []  # joined while another device picked: asked next
+        self.answering: str | None = None  # the device "Who are you?" asks now
 
     def enter(self) -> None:
         self.app.input.unbind_all()
@@ -113,8 +119,10 @@ class LobbyScene(Scene):
         return [d for d in self.app.input.devices() if self.app.input.is_spectator(d)]
 
     # ----- actions ----------------------------------------------------------------------------
-    def join(self, device: str) -> int | None:
-        """``device`` takes the next free seat; its cursor waits on the slot after it."""
+    def join(self, device: str, asked: bool = False) -> int | None:
+        """``device`` takes the next free seat; its cursor waits on the slot after it.
+        ``asked``: who holds it is asked next, and the seat goes by the device's name
+        meanwhile (a phone never shows "P3" first)."""
         index = self.first_free
         if index is None:
             self.app.audio.play("ui_error")
@@ -122,9 +130,11 @@ class LobbyScene(Scene):
         self.slots[index] = Slot(device=device)
         self.app.input.bind(device, index)
         self.join_frames[index] = self.frame
+        if asked:
+            self.app.unnamed_seats[index] = device
         self._dress(device, index)
-        free = self.first_free  # one press adds a CPU there; a full table: the start button
-        self.cursors[device] = len(self.slots) if free is None else free
+        self.cursors[device] = lobby_cursors.parking(self.slots)
+        lobby_cursors.keep_off_others(self.slots, self.cursors)
         self.active = device
         self.app.audio.play("ui_join")
         return index
@@ -139,13 +149,14 @@ class LobbyScene(Scene):
 
     def phone_cue(self, device: str, verbs):
         """A phone with no seat yet reads how to join; one on the bench, that it is there
-        (back stands up); a seated one, the lobby's footer."""
+        (back stands up); a seated one, the lobby's footer but "Phones": a phone would cut
+        itself and every other phone off with it (its X rests, and is refused)."""
         t = self.app.t
         if self.app.input.is_spectator(device):
             return Cue(WAIT, t("phone.on_bench"), (("back", t("lobby.leave")),))
         if self.slot_of(device) is None:
             return join_cue(t, self.first_free is not None, self.game.spectators)
-        return None
+        return Cue(PLAY, verbs=tuple((a, w) for a, w in verbs or () if a != "rotate"))
 
     def leave(self, device: str) -> None:
         index = self.slot_of(device)
@@ -195,6 +206,8 @@ class LobbyScene(Scene):
             if not slot.is_cpu and flow.seat_device(self.app, slot.device, i) is not None:
                 self._dress(slot.device, i)
         self.cursors = {d: min(c, len(self.slots)) for d, c in self.cursors.items()}
+        lobby_cursors.keep_off_others(self.slots, self.cursors)
+        self._name_seats()
 
     def start(self) -> None:
         if not self.can_start():
@@ -219,10 +232,12 @@ class LobbyScene(Scene):
         if self.app.scenes.top is not self:
             if device not in self.asking:
                 self.asking.append(device)
+            self._name_seats()  # asked next: the seat goes by the device's name meanwhile
             return
         taken = {s.person for i, s in self.filled if s.person and i != mine}
 
         def chosen(person) -> None:
+            self.answering = None
             index = self.slot_of(device)
             if index is not None:
                 self.slots[index].person = person.id if person is not None else None
@@ -231,6 +246,8 @@ class LobbyScene(Scene):
                 self._tell_clash(index)
 
         flow.go(self.app, "who_are_you", device, chosen, taken, on_other=self._meanwhile)
+        self.answering = device
+        self._name_seats()
 
     def _tell_clash(self, index: int) -> None:
         """A person whose colour someone seated earlier wears plays in the nearest free one,
@@ -297,7 +314,7 @@ class LobbyScene(Scene):
             if action is Action.CONFIRM and not event.repeat:
                 # Every join asks once; with nobody to pick yet, "guest" waits under the
                 # cursor, so a couch that does not care is one press from its seat.
-                if self.join(event.device) is not None:
+                if self.join(event.device, asked=True) is not None:
                     self.ask_who(event.device)
             elif action is Action.FLIP and self.game.spectators and not event.repeat:
                 self.app.input.join_as_spectator(event.device)
@@ -308,6 +325,14 @@ class LobbyScene(Scene):
                     self.app.scenes.pop()  # back to the game night's choice, as chosen
                 else:
                     flow.game_select(self.app, self.game.id)
+            elif action in (Action.ROTATE_LEFT, Action.ROTATE_RIGHT) and not event.repeat:
+                # Phones on or off before anyone sits down (the footer says so from the first
+                # second); not by a phone, the way in it came by, nor while someone answers
+                # "who are you?" on one.
+                if is_phone(event.device) or self.app.scenes.top is not self:
+                    self.app.audio.play("ui_error")
+                else:
+                    self.toggle_phones()
             return
         self.active = event.device
         if action in (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN):
@@ -319,7 +344,10 @@ class LobbyScene(Scene):
         elif action is Action.PAUSE:
             self.start()
         elif action is Action.ROTATE_LEFT or action is Action.ROTATE_RIGHT:
-            self.toggle_phones()
+            if is_phone(event.device):
+                self.app.audio.play("ui_error")  # not the way in it came by
+            else:
+                self.toggle_phones()
         elif action is Action.FLIP:
             self.ask_who(event.device)
         elif action is Action.CONFIRM:
@@ -331,15 +359,8 @@ class LobbyScene(Scene):
         self.app.apply_settings(replace(self.app.settings, phones=not self.app.phones.running))
 
     def _move_cursor(self, device: str, action: Action) -> None:
-        count = len(self.slots)
         cursor = self.cursors.get(device, 0)
-        if action is Action.DOWN:
-            cursor = count
-        elif action is Action.UP and cursor == count:
-            cursor = min(count - 1, self.first_free if self.first_free is not None else count)
-        elif action in (Action.LEFT, Action.RIGHT) and cursor < count:
-            cursor = (cursor + (-1 if action is Action.LEFT else 1)) % count
-        self.cursors[device] = cursor
+        self.cursors[device] = lobby_cursors.moved(self.slots, device, cursor, action)
         self.app.audio.play("ui_move")
 
     def _activate(self, cursor: int) -> None:
@@ -365,10 +386,20 @@ class LobbyScene(Scene):
             self.app.input.join_as_spectator(device)
 
     def _name_seats(self) -> None:
-        """Seats are named after the people holding them (seat numbers close up on a leave)."""
+        """Seats are named after the people holding them (seat numbers close up on a leave);
+        a seat whose device is asked who holds it, or will be, goes by the device's name
+        until the answer ("Phone 1" on the card, on the question and on the phone alike)."""
         self.app.seat_people = {i: s.person for i, s in self.filled if s.person}
+        asked = set(self.asking)
+        if self.answering is not None and self.app.scenes.top is not self:
+            asked.add(self.answering)
+        self.app.unnamed_seats = {
+            i: s.device for i, s in self.filled if s.device in asked and not s.person
+        }
 
     def update(self) -> None:
+        if self.app.scenes.top is self:
+            self.answering = None  # nobody is being asked now (a guest said so, or left)
         self._name_seats()
         while self.asking and self.app.scenes.top is self:  # the next one who joined meanwhile
             self.ask_who(self.asking.pop(0))
@@ -388,6 +419,7 @@ class LobbyScene(Scene):
                 self.app.input.bind(device, index)
                 self.join_frames[index] = self.frame
                 self.cursors.setdefault(device, index)
+                lobby_cursors.keep_off_others(self.slots, self.cursors)
 
     # ----- drawing ----------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:

@@ -8,6 +8,7 @@ import pygame
 from game.engine import palette as pal
 from game.engine.input.labels import bench_mark, device_label
 from game.engine.net.events import is_phone
+from game.engine.toast import keep_clear
 from game.engine.widgets import (
     FOOTER_TOP,
     button_glyph,
@@ -37,6 +38,8 @@ PANEL_TEXT = 150  # the phone panel's captions wrap at this width
 PANEL_GAP = 10  # between the phone panel and the rows left of it
 CURSOR_STEP = 3  # several cursors on one slot nest, this many pixels apart
 TAB_HEIGHT = 14
+TAB_BADGE = 15  # a tab's badge with its margins: a tab without a name is this wide
+TAB_PADDING = 18  # a tab's width beside its name: the badge, and a margin after the name
 
 
 def draw_lobby(lobby, canvas: pygame.Surface) -> None:
@@ -65,21 +68,25 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
         _draw_slot(lobby, canvas, rect, i, slot)
         targets.append(rect)
     # With phones on, the QR panel takes the bottom-right corner and the rows make room.
+    # Like the footer it keeps its size: in the large style it rose into the bench row
+    # and its own lines ran into each other.
     right = SAFE_RIGHT
     if lobby.app.phones.running:
         phones = sum(1 for d in lobby.app.input.devices() if is_phone(d))
-        shown = draw_phone_panel(
-            canvas,
-            lobby.app.phones,
-            text,
-            (SAFE_RIGHT, FOOTER_TOP - 5),
-            text.wrap(t("lobby.phones_scan"), PANEL_TEXT, "body"),
-            anchor="bottomright",
-            beside=f"{t('lobby.phones')}: {phones}",
-            no_network=t("lobby.no_network"),
-        )
+        with text.scaled(False):
+            shown = draw_phone_panel(
+                canvas,
+                lobby.app.phones,
+                text,
+                (SAFE_RIGHT, FOOTER_TOP - 5),
+                text.wrap(t("lobby.phones_scan"), PANEL_TEXT, "body"),
+                anchor="bottomright",
+                beside=f"{t('lobby.phones')}: {phones}",
+                no_network=t("lobby.no_network"),
+            )
         if shown.width:
             right = shown.left - PANEL_GAP
+            _keep_clear(lobby, shown)  # how to join by phone: never under a toast
     cx, span = (SAFE_LEFT + right) // 2, right - SAFE_LEFT
     button = pygame.Rect(0, BUTTON_TOP, min(BUTTON_WIDTH, span), BUTTON_HEIGHT)
     button.centerx = cx
@@ -89,23 +96,27 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
     colour = pal.SNOW if ready else pal.MIST
     _draw_fitted(text, canvas, t("lobby.start"), button.width - 8, button.center, colour, "center")
     with text.scaled(False):
-        _draw_cursors(lobby, canvas, targets)
-    # Two lines under the button; large ones that would reach the footer keep the normal size.
-    lines = balanced_wrap(text, _hint(lobby), span)
-    large = text.large and len(lines) <= 2
-    large = large and HINT_Y + len(lines) * text.pitch(LINE_PITCH) <= FOOTER_TOP - 2
+        _draw_cursors(lobby, canvas, targets, right)
+    # Two lines under the button; large ones that would be more, or reach the footer, keep
+    # the normal size.
+    hint = _hint(lobby)
+    with text.scaled(text.large):
+        lines = balanced_wrap(text, hint, span)
+        large = text.large and len(lines) <= 2
+        large = large and HINT_Y + len(lines) * text.pitch(LINE_PITCH) <= FOOTER_TOP - 2
     with text.scaled(large):
-        lines = balanced_wrap(text, _hint(lobby), span)[:2]
+        lines = balanced_wrap(text, hint, span)[:2]
         for j, line in enumerate(lines):
             y = HINT_Y + j * text.pitch(LINE_PITCH)
-            text.draw(canvas, line, (cx, y), "body", pal.CLOUD, "midtop")
+            _keep_clear(lobby, text.draw(canvas, line, (cx, y), "body", pal.CLOUD, "midtop"))
     # The row under the slots spans the safe area, above the phone panel.
     if lobby.game.spectators:
         _draw_bench(lobby, canvas)
     elif lobby.game.realtime:
-        _draw_fitted(
+        row = _draw_fitted(
             text, canvas, t("lobby.realtime"), FULL_SPAN, (320, _row_y(text)), pal.YELLOW, "center"
         )
+        _keep_clear(lobby, row)
     if lobby.humans:
         items = [
             ("move", t("prompt.choose")),
@@ -113,31 +124,56 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
             ("back", t("lobby.leave")),
             ("rotate", t("lobby.phones")),
         ]
-    else:
-        items = [("confirm", t("lobby.join")), ("back", t("prompt.back"))]
+    else:  # phones on or off from the first second, before anyone joined
+        items = [
+            ("confirm", t("lobby.join")),
+            ("back", t("prompt.back")),
+            ("rotate", t("lobby.phones")),
+        ]
     prompt_bar(canvas, text, items)
+
+
+def _keep_clear(lobby, rect: pygame.Rect) -> None:
+    """How to join, never under a toast: while the lobby is on top (under "who are you?" a
+    toast moved aside would cover the question instead)."""
+    if lobby.app.scenes.top is lobby:
+        keep_clear(rect)
 
 
 def _row_y(text) -> int:
     return ROW_Y + (LARGE_ROW_DROP if text.large else 0)
 
 
-def _draw_fitted(text, canvas, words: str, width: int, pos, colour, anchor: str) -> None:
+def _draw_fitted(text, canvas, words: str, width: int, pos, colour, anchor: str) -> pygame.Rect:
     """``words`` in the large style where they fit ``width``, else in the normal one: a
     seat card is narrow, and a long word (Beitreten) cannot wrap."""
     with text.scaled(text.large and text.size(words, "body")[0] <= width):
-        text.draw(canvas, words, pos, "body", colour, anchor)
+        return text.draw(canvas, words, pos, "body", colour, anchor)
 
 
-def _draw_cursors(lobby, canvas: pygame.Surface, targets: list[pygame.Rect]) -> None:
+def _draw_cursors(lobby, canvas: pygame.Surface, targets: list[pygame.Rect], right: int) -> None:
     """Each joined device's cursor: a frame in its seat's colour and a tab with the seat's
     badge and the device's name (the symbol reads without colour); cursors on one target
     nest, their tabs stand side by side, over every frame. Tabs keep the normal size: they
-    must fit over a card."""
+    must fit over a card. A name with no room before the next card's tabs (or the start
+    button's ``right`` edge) is written short or left out: the badge and the frame still
+    say whose cursor it is."""
     text = lobby.app.text
     stacked: dict[int, int] = {}
     tab_x: dict[int, int] = {}
     tabs = []
+    cards = len(targets) - 1
+    tabbed = sorted(
+        {c for d, c in lobby.cursors.items() if c < cards and lobby.slot_of(d) is not None}
+    )
+
+    def end(cursor: int) -> int:
+        """Where the tabs over target ``cursor`` must stop."""
+        if cursor == cards:
+            return right
+        later = [c for c in tabbed if c > cursor]
+        return targets[later[0]].left - 3 if later else SAFE_RIGHT
+
     for device, cursor in sorted(lobby.cursors.items(), key=lambda dc: lobby.slot_of(dc[0]) or 0):
         seat = lobby.slot_of(device)
         if seat is None or cursor >= len(targets):
@@ -151,24 +187,45 @@ def _draw_cursors(lobby, canvas: pygame.Surface, targets: list[pygame.Rect]) -> 
         pygame.draw.rect(canvas, colour, rect, 2, border_radius=6)
         # The tab says whose hands these are (the device, beside its seat's badge): a seat's
         # name over another seat's card read as that card's name.
-        name = device_label(lobby.app.t, device)
-        tab = pygame.Rect(0, 0, text.size(name, "body")[0] + 22, TAB_HEIGHT)
-        bob = int(2 * pulse(lobby.frame + seat * 9, 40))
         left = tab_x.get(cursor, targets[cursor].left - 1)
+        room = end(cursor) - left - TAB_PADDING
+        fits = lambda words, room=room: text.size(words, "body")[0] <= room  # noqa: E731
+        name = device_label(lobby.app.t, device, fits)
+        if text.size(name, "body")[0] > room:
+            name = ""
+        width = text.size(name, "body")[0] + TAB_PADDING if name else TAB_BADGE
+        tab = pygame.Rect(0, 0, width, TAB_HEIGHT)
+        bob = int(2 * pulse(lobby.frame + seat * 9, 40))
         tab.bottomleft = (left, rect.top + 1 + bob)
         tab_x[cursor] = tab.right + 2
-        tabs.append((tab, seat, name, colour))
-    for tab, seat, name, colour in tabs:
+        tabs.append((tab, seat, name, colour, cursor))
+    # Tabs side by side that would pass the safe area's edge move in, the whole row alike.
+    for cursor, end in tab_x.items():
+        over = end - 2 - SAFE_RIGHT
+        for tab, *_, target in tabs:
+            if over > 0 and target == cursor:
+                tab.x -= over
+    for tab, seat, name, colour, _ in tabs:
         panel(canvas, tab, pal.legible(colour, pal.INK), pal.INK, shadow=False)  # ink name
         seat_badge(canvas, seat, (tab.left + 7, tab.centery), 8)
-        text.draw(
-            canvas, name, (tab.left + 15, tab.centery), "body", pal.INK, "midleft", shadow=None
-        )
+        if name:
+            text.draw(
+                canvas,
+                name,
+                (tab.left + TAB_BADGE - 1, tab.centery),
+                "body",
+                pal.INK,
+                "midleft",
+                shadow=None,
+            )
 
 
 def _hint(lobby) -> str:
     t = lobby.app.t
     if not lobby.humans:
+        phones = lobby.app.phones
+        if phones.running and not phones.no_network:  # the code to scan shows beside it
+            return t("lobby.hint_join_phone")
         return t("lobby.hint_join")
     if lobby.focus == len(lobby.slots):
         return (
@@ -199,7 +256,8 @@ def _draw_bench_row(lobby, canvas: pygame.Surface, label: str, bench: list[str])
     shown = bench[: max(0, (FULL_SPAN - label_w - 8) // 22)]
     x = 320 - (label_w + 22 * len(shown)) // 2
     row_y = _row_y(text)
-    text.draw(canvas, label, (x, row_y), "body", pal.CLOUD, "midleft")
+    drawn = text.draw(canvas, label, (x, row_y), "body", pal.CLOUD, "midleft")
+    _keep_clear(lobby, drawn.union(drawn.move(22 * len(shown) + 14, 0)))  # and who sat down
     for k, device in enumerate(shown):
         participant = lobby.app.input.participant_of[device]
         bx = x + label_w + 14 + k * 22
@@ -256,15 +314,25 @@ def _draw_slot(lobby, canvas: pygame.Surface, rect: pygame.Rect, i: int, slot) -
         )
         seat_badge(canvas, i, (rect.centerx, rect.top + 22), 28)
         room = rect.width - 6
-        name, label, sub = _card_words(lobby, i, slot)
+        name, label, sub = _card_words(lobby, i, slot, room)
         with text.scaled(large_cards(lobby, rect.width)):
             _draw_card_text(text, canvas, rect, (name, label, sub), room, slot.is_cpu)
 
 
-def _card_words(lobby, i: int, slot) -> tuple[str, str, str]:
-    t = lobby.app.t
+def _card_words(lobby, i: int, slot, room: int) -> tuple[str, str, str]:
+    """The card's name, kind and the line under them. A seat still asked who holds it is
+    called after its device, as on the question and on a phone's own page: that name once,
+    not over the device's name again."""
+    t, text = lobby.app.t, lobby.app.text
     if slot.is_cpu:
         return lobby.app.seat_name(i), t("lobby.cpu"), t(f"level.{slot.level}")
+    if i in lobby.app.unnamed_seats:
+
+        def fits(words: str) -> bool:  # at the normal size: large cards only if all fit
+            with text.scaled(False):
+                return text.size(words, "body")[0] <= room
+
+        return device_label(t, slot.device, fits), t("lobby.human"), ""
     return lobby.app.seat_name(i), t("lobby.human"), device_label(t, slot.device)
 
 
@@ -276,7 +344,7 @@ def large_cards(lobby, width: int) -> bool:
     if not text.large:
         return False
     room = width - 6
-    words = [w for i, slot in lobby.filled for w in _card_words(lobby, i, slot)]
+    words = [w for i, slot in lobby.filled for w in _card_words(lobby, i, slot, room)]
     tall = 40 + text.pitch(22) + text.pitch(18) + text.size("Ág", "body")[1]
     return tall <= SLOT_HEIGHT - 4 and all(text.size(w, "body")[0] <= room for w in words)
 
@@ -288,7 +356,7 @@ def _draw_card_text(text, canvas, rect: pygame.Rect, words, room: int, cpu: bool
     y += text.pitch(22)
     text.draw(canvas, label, (rect.centerx, y), "body", pal.CLOUD, "midtop")
     y += text.pitch(18)
-    for line in text.wrap(sub, room, "body")[:2]:
+    for line in text.wrap(sub, room, "body")[:2] if sub else ():
         text.draw(
             canvas, line, (rect.centerx, y), "body", pal.YELLOW if cpu else pal.CLOUD, "midtop"
         )
