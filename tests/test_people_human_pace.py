@@ -370,13 +370,16 @@ def test_human_pace_the_lobby_and_the_match_say_which_game_of_the_evening_it_is(
     run(app, 2)
     from game.shell.evening.estimate import evening_minutes
 
+    records.clear()
+    app.draw()  # nobody joined yet: no length promised for anyone
+    assert app.t("evening.lobby_start", total=2) in [r.text for r in records]
+    key(app, "space")  # the left half joins as a guest …
+    key(app, "space")
     minutes = evening_minutes(games, 1, False)
     where = app.t("evening.lobby", total=2, minutes=minutes, people=1)
     records.clear()
     app.draw()
     assert where in [r.text for r in records]  # in the lobby …
-    key(app, "space")  # the left half joins as a guest …
-    key(app, "space")
     key(app, "space")  # … adds a CPU …
     key(app, "s")  # … and starts
     key(app, "space")
@@ -432,6 +435,8 @@ def test_human_pace_a_free_seats_words_fit_its_card_in_every_language(make_app):
         line = Translator(lang)("evening.game_of", n=1, total=4)
         assert app.text.size(line, "body")[0] <= 576, (lang, line)
         line = Translator(lang)("evening.lobby", total=4, minutes=99, people=7)
+        assert app.text.size(line, "body")[0] <= 576, (lang, line)
+        line = Translator(lang)("evening.lobby_start", total=4)
         assert app.text.size(line, "body")[0] <= 576, (lang, line)
 
 

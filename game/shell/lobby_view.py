@@ -48,9 +48,12 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
     text.draw(canvas, lobby.game.title, (320, 20), "title", pal.YELLOW, "midtop")
     if lobby.evening_games:  # a game night starts here: say so, and how long it is
         games, short = lobby.evening_games, lobby.evening_short
-        people = max(1, len(lobby.filled))
-        minutes = evening_minutes(games, people, short)
-        subtitle = t("evening.lobby", total=len(games), minutes=minutes, people=people)
+        people = len(lobby.filled)
+        if people:
+            minutes = evening_minutes(games, people, short)
+            subtitle = t("evening.lobby", total=len(games), minutes=minutes, people=people)
+        else:  # "about 10 min for 1 person" before anyone joined read as a promise
+            subtitle = t("evening.lobby_start", total=len(games))
         colour = pal.YELLOW
     else:
         subtitle = t("lobby.subtitle", min=lobby.game.min_seats, max=lobby.game.max_seats)
