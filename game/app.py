@@ -17,11 +17,11 @@ from game.cli import parse_args
 from game.core.setup import MatchResult, MatchSetup
 from game.engine import footer, journal, motion, storage, widgets
 from game.engine.audio import Audio
-from game.engine.display import Display, DisplayOptions
+from game.engine.display import Display, DisplayOptions, set_desktop_hints
 from game.engine.i18n import LANGUAGES, Translator, system_language
 from game.engine.input import Action, InputEvent, InputManager
 from game.engine.input.pads import PadSet
-from game.engine.logs import setup_logging
+from game.engine.logs import report_crash, setup_logging
 from game.engine.loop import STEP_HZ, FixedStepLoop, FrameLimiter
 from game.engine.scenes import SceneStack
 from game.engine.settings import Settings, load_settings, save_settings
@@ -57,6 +57,7 @@ class App:
         storage.clean_temp_files()  # what a write killed half-way left behind
         journal.settle()  # a change a kill interrupted is made whole before any read
         self.settings, had_settings = load_settings()
+        set_desktop_hints()
         pygame.display.init()
         pygame.font.init()
         pygame.joystick.init()
@@ -430,8 +431,7 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except Exception:
         log.exception("unexpected error")
-        where = f" Details are in {log_path}." if log_path else ""
-        print(f"Spielekiste stopped because of an unexpected error.{where}", file=sys.stderr)
+        report_crash(log_path)
         return 1
 
 

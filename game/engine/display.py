@@ -36,6 +36,17 @@ WINDOW_TITLE = "Spielekiste"
 DESKTOP_MARGIN = 80  # keep a windowed window clear of task bars and title bars
 NO_GPU_ENV = "SPIELEKISTE_SOFTWARE_PRESENT"  # "1": skip the renderer (troubleshooting)
 log = logging.getLogger(__name__)
+# SDL hints the desktop needs before the display starts. Windows: a process that is not DPI
+# aware is drawn small and stretched with smoothing at 125-300 % display scaling (blurred
+# pixel art); aware per monitor, the window is in the screen's own pixels.
+DESKTOP_HINTS = {"SDL_WINDOWS_DPI_AWARENESS": "permonitorv2"}
+
+
+def set_desktop_hints(environ: dict = os.environ) -> None:
+    """Ask for the desktop's real pixels (call before ``pygame.display.init``); a hint the
+    player set in the environment wins."""
+    for name, value in DESKTOP_HINTS.items():
+        environ.setdefault(name, value)
 
 
 @dataclass

@@ -15,7 +15,10 @@ import locale
 import logging
 import os
 import re
+from collections.abc import Mapping
 from pathlib import Path
+
+import pygame
 
 from game.engine.assets import asset_dir, report_broken, report_missing
 
@@ -27,6 +30,15 @@ DECIMAL = re.compile(r"-?\d+\.\d+")  # a number with a fraction, as the rules wr
 PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")  # {count|one|other}
 # French counts 0 and 1, also with a fraction, as one; the others only a plain 1.
 FRENCH_ONE = re.compile(r"[01]([.,]\d+)?")
+# Windows names its locales in English words ("German_Austria", "Dutch_Netherlands").
+LANGUAGE_NAMES = {
+    "english": "en",
+    "german": "de",
+    "french": "fr",
+    "italian": "it",
+    "spanish": "es",
+    "dutch": "nl",
+}
 
 
 def one(lang: str, count: object) -> bool:
@@ -69,18 +81,45 @@ def available_languages() -> list[str]:
     return [lang for lang in LANGUAGES if asset_dir("i18n", f"{lang}.json").exists()]
 
 
-def system_language() -> str:
-    """The player's system language if we have it, else English."""
-    candidates = [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG")]
-    try:
-        candidates.append(locale.getlocale()[0] or "")
-    except ValueError:
-        pass
+def system_language(
+    preferred: list[dict] | None = None,
+    environ: Mapping[str, str] = os.environ,
+    os_locale: str | None = None,
+) -> str:
+    """The player's language if we have it, else English: the first of SDL's preferred
+    locales we have (Windows' display language, the Mac's language list, also for an app
+    started from the Finder, which has no LANG), then the environment, then Python's locale
+    (on Windows a name such as ``German_Austria``). Arguments stand in for the system."""
+    if preferred is None:
+        preferred = _sdl_locales()
+    candidates = [str(entry.get("language") or "") for entry in preferred]
+    candidates += environ.get("LANGUAGE", "").split(":")
+    candidates += [environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG")]
+    if os_locale is None:
+        try:
+            os_locale = locale.getlocale()[0] or ""
+        except ValueError:
+            os_locale = ""
+    candidates.append(os_locale)
     for value in candidates:
-        code = value.split("_")[0].split(".")[0].lower()
-        if code in LANGUAGES:
+        code = language_code(value)
+        if code:
             return code
     return REFERENCE
+
+
+def language_code(name: str) -> str | None:
+    """Our code for a locale name ("de_AT.UTF-8", "fr-BE", "Italian_Italy"), None if none."""
+    word = re.split(r"[_.@-]", name.strip(), maxsplit=1)[0].lower()
+    code = LANGUAGE_NAMES.get(word, word)
+    return code if code in LANGUAGES else None
+
+
+def _sdl_locales() -> list[dict]:
+    try:
+        return list(pygame.system.get_pref_locales())
+    except (AttributeError, pygame.error):  # an SDL before 2.0.14, or none to ask
+        return []
 
 
 class Translator:

@@ -43,10 +43,11 @@ def setup_logging(verbose: bool = False) -> Path | None:
     root.setLevel(logging.INFO)
     for handler in list(root.handlers):
         root.removeHandler(handler)
-    console = logging.StreamHandler()
-    console.setLevel(logging.INFO if verbose else logging.WARNING)
-    console.setFormatter(logging.Formatter("%(levelname)s: %(message)s"))
-    root.addHandler(console)
+    if sys.stderr is not None:  # a windowed build has no console: the file is all
+        console = logging.StreamHandler()
+        console.setLevel(logging.INFO if verbose else logging.WARNING)
+        console.setFormatter(logging.Formatter("%(levelname)s: %(message)s"))
+        root.addHandler(console)
     path = storage.data_dir() / LOG_NAME
     handler: logging.Handler | None
     try:
@@ -59,3 +60,18 @@ def setup_logging(verbose: bool = False) -> Path | None:
         root.addHandler(handler)
     logging.getLogger("game").info(describe_run())
     return path if handler is not None else None
+
+
+def report_crash(log_path: Path | None) -> None:
+    """Tell the player the game stopped: on the console, or in a message box where there is
+    none (a windowed build started from the desktop has ``sys.stderr`` None, and a print
+    would vanish)."""
+    where = f" Details are in {log_path}." if log_path else ""
+    message = f"Spielekiste stopped because of an unexpected error.{where}"
+    if sys.stderr is not None:
+        print(message, file=sys.stderr)
+        return
+    try:
+        pygame.display.message_box("Spielekiste", message, message_type="error")
+    except pygame.error as err:  # no way left to show it: the log holds it
+        logging.getLogger(__name__).warning("crash message not shown: %s", err)

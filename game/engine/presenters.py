@@ -132,7 +132,11 @@ class RendererPresenter:
         fullscreen: bool,
         vsync: bool = True,
     ) -> None:
-        self.window = pygame.Window(title, size, resizable=True, fullscreen_desktop=fullscreen)
+        # High DPI (Retina): the renderer draws in the screen's pixels, which the canvas is
+        # scaled into sharply, instead of the system doubling a smaller picture with smoothing.
+        self.window = pygame.Window(
+            title, size, resizable=True, fullscreen_desktop=fullscreen, allow_high_dpi=True
+        )
         try:
             self.renderer, self.driver = self._create_renderer(vsync)
         except RENDER_ERRORS:
@@ -183,8 +187,14 @@ class RendererPresenter:
             self._scanlines.blend_mode = BLENDMODE_BLEND
         return self._scanlines
 
+    @property
+    def pixel_size(self) -> tuple[int, int]:
+        """What the renderer draws on, in pixels (more than ``size`` on a high-DPI screen)."""
+        width, height = self.renderer.get_viewport().size
+        return (width, height) if width and height else self.size
+
     def present(self, canvas: pygame.Surface, fill: bool, crt: bool) -> None:
-        rect = canvas_rect(self.size, fill)
+        rect = canvas_rect(self.pixel_size, fill)
         try:
             self.texture.update(canvas)
         except RENDER_ERRORS as err:

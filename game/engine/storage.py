@@ -41,6 +41,11 @@ _steps = 0
 _counting_end = False
 
 _notices: list[str] = []  # files kept aside in this run, for the player to hear about once
+# Windows refuses a file another program holds for a moment (an antivirus scan, a backup or
+# search indexer): "access denied" (5) or a sharing/lock violation (32, 33). Such a refusal is
+# waited out a little, never taken as a broken file or a lost write.
+BUSY_WINERRORS = frozenset({5, 32, 33})
+BUSY_RETRY_DELAYS = (0.01, 0.02, 0.05, 0.1, 0.2, 0.4)
 
 
 class BrokenFile(ValueError):
@@ -49,6 +54,14 @@ class BrokenFile(ValueError):
 
 class TooLarge(BrokenFile):
     """A file beyond the size a reader allows it (read no further)."""
+
+
+class FileBusy(OSError):
+    """Another program still holds the file after a patient wait: try it another time."""
+
+
+def _busy(err: OSError) -> bool:
+    return isinstance(err, PermissionError) and getattr(err, "winerror", None) in BUSY_WINERRORS
 
 
 def config_dir() -> Path:
@@ -91,11 +104,23 @@ def put_file(path: Path, data: bytes, pause: bool = False) -> None:
         test_step()
         if pause:
             _test_pause()
-        os.replace(tmp_name, path)
+        patiently(lambda: os.replace(tmp_name, path))
     except BaseException:
         Path(tmp_name).unlink(missing_ok=True)
         raise
     test_step()
+
+
+def patiently(step: Callable[[], object]) -> object:
+    """``step()``, tried again while Windows says another program briefly holds the file."""
+    for delay in BUSY_RETRY_DELAYS:
+        try:
+            return step()
+        except PermissionError as err:
+            if not _busy(err):
+                raise
+            time.sleep(delay)
+    return step()
 
 
 def test_step() -> None:
@@ -134,10 +159,12 @@ def read_text(path: Path, limit: int = MAX_FILE_BYTES) -> str:
     ``ValueError``) for anything else that cannot be read as a file."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        fd = os.open(path, flags)  # non-blocking: opening a FIFO returns at once
+        fd = patiently(lambda: os.open(path, flags))  # non-blocking: a FIFO returns at once
     except FileNotFoundError:
         raise
-    except OSError as err:  # a folder, no permission, a file held by another program
+    except OSError as err:  # a folder, no permission
+        if _busy(err):
+            raise FileBusy(f"{path} is held by another program") from None
         raise BrokenFile(f"cannot be opened ({type(err).__name__})") from None
     with os.fdopen(fd, "rb") as handle:
         info = os.fstat(handle.fileno())
@@ -175,6 +202,8 @@ def _read_one(path: Path, version: int, limit: int = MAX_FILE_BYTES) -> dict | N
         return _data_of(read_text(path, limit), version)
     except FileNotFoundError:
         return None
+    except FileBusy:
+        raise
     except OSError as err:
         raise BrokenFile(f"unreadable ({type(err).__name__}: {str(err)[:80]})") from None
 
@@ -226,7 +255,7 @@ def keep_aside(path: Path, reason: str) -> Path | None:
     aside = None
     try:
         aside = _claim_aside_name(path)
-        os.replace(path, aside)
+        patiently(lambda: os.replace(path, aside))
     except OSError as err:
         if aside is not None:
             with contextlib.suppress(OSError):
@@ -254,6 +283,9 @@ def read_json_from(
     for candidate in (path, path.with_suffix(path.suffix + ".bak")):
         try:
             data = _read_one(candidate, version, limit)
+        except FileBusy as err:  # not broken: left as it is, the backup read this time
+            log.warning("%s", err)
+            continue
         except BrokenFile as err:
             keep_aside(candidate, str(err))
             continue
@@ -319,9 +351,10 @@ def _folders_in(folder: Path) -> list[Path]:
 def delete(path: Path) -> None:
     """The file and its backup go, the backup first: a kill between the two must not leave
     an older backup to be read as the file."""
-    path.with_suffix(path.suffix + ".bak").unlink(missing_ok=True)
+    backup = path.with_suffix(path.suffix + ".bak")
+    patiently(lambda: backup.unlink(missing_ok=True))
     test_step()
-    path.unlink(missing_ok=True)
+    patiently(lambda: path.unlink(missing_ok=True))
     test_step()
 
 

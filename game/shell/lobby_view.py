@@ -8,6 +8,7 @@ import pygame
 from game.engine import palette as pal
 from game.engine.input.labels import bench_mark, device_label
 from game.engine.net.events import is_phone
+from game.engine.text import Text
 from game.engine.toast import keep_clear
 from game.engine.widgets import (
     FOOTER_TOP,
@@ -21,7 +22,7 @@ from game.engine.widgets import (
 from game.shell.backdrop import backdrop
 from game.shell.evening.estimate import evening_minutes
 from game.shell.menu import balanced_wrap
-from game.shell.phone_panel import draw_phone_panel
+from game.shell.phone_panel import draw_phone_panel, join_caption
 
 SAFE_LEFT, SAFE_RIGHT = 32, 608  # the TV's safe area: every text stays between these
 FULL_SPAN = SAFE_RIGHT - SAFE_LEFT  # canvas pixels the slots and the rows under them may use
@@ -36,6 +37,8 @@ HINT_Y = 280  # the hint's lines under the start button
 LINE_PITCH = 18  # wrapped body lines: accents and descenders of neighbours never touch
 PANEL_TEXT = 150  # the phone panel's captions wrap at this width
 PANEL_GAP = 10  # between the phone panel and the rows left of it
+PANEL_CAPTION_LINES = 3  # more would lift the panel into the seats: it grows wider instead
+PANEL_TEXT_WIDEST = 200
 CURSOR_STEP = 3  # several cursors on one slot nest, this many pixels apart
 TAB_HEIGHT = 14
 TAB_BADGE = 15  # a tab's badge with its margins: a tab without a name is this wide
@@ -82,7 +85,7 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
                 lobby.app.phones,
                 text,
                 (SAFE_RIGHT, FOOTER_TOP - 5),
-                text.wrap(t("lobby.phones_scan"), PANEL_TEXT, "body"),
+                _caption_lines(text, join_caption(t, lobby.app.phones, lobby.frame)),
                 anchor="bottomright",
                 beside=f"{t('lobby.phones')}: {phones}",
                 no_network=t("lobby.no_network"),
@@ -134,6 +137,15 @@ def draw_lobby(lobby, canvas: pygame.Surface) -> None:
             ("rotate", t("lobby.phones")),
         ]
     prompt_bar(canvas, text, items)
+
+
+def _caption_lines(text: Text, caption: str) -> list[str]:
+    """The phone panel's caption, wrapped to at most three lines where a wider panel can."""
+    for width in range(PANEL_TEXT, PANEL_TEXT_WIDEST + 1, 10):
+        lines = text.wrap(caption, width, "body")
+        if len(lines) <= PANEL_CAPTION_LINES:
+            break
+    return lines
 
 
 def _keep_clear(lobby, rect: pygame.Rect) -> None:

@@ -3,11 +3,13 @@ when this computer is on no network, a panel saying that phones need one."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import sys
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from game.engine import palette as pal
+from game.engine.loop import STEP_HZ
 from game.engine.net.link import PhoneLink
 from game.engine.text import Text
 from game.engine.widgets import panel
@@ -16,6 +18,25 @@ PADDING = 6
 GAP = 4
 QR_SCALE = 2  # canvas pixels per module: 6 screen pixels a module on a 1080p TV
 NO_NETWORK_WIDTH = 170  # the no-network message wraps at this width
+# A desktop firewall may keep every phone out without a word on the phone or the TV (Windows
+# asks with a dialog that wants a mouse, and on a "Public" network blocks anyway). When no
+# phone came in this long after the code showed, the caption says what to allow, in turns
+# with how to join.
+FIREWALL_AFTER = 20 * STEP_HZ
+CAPTION_TURN = 6 * STEP_HZ
+FIREWALL_KEYS = {"win32": "lobby.firewall_windows", "darwin": "lobby.firewall_mac"}
+SYSTEM = sys.platform  # whose firewall to name
+
+
+def join_caption(
+    t: Callable[..., str], link: PhoneLink, frames_shown: int, system: str = ""
+) -> str:
+    """The panel's caption: how to join; after a while with no phone ever in, in turns with
+    what the firewall of this ``system`` (a ``sys.platform``) needs allowed."""
+    waited = frames_shown - FIREWALL_AFTER
+    if link.ever_joined or waited < 0 or (waited // CAPTION_TURN) % 2:
+        return t("lobby.phones_scan")
+    return t(FIREWALL_KEYS.get(system or SYSTEM, "lobby.firewall_other"), port=link.port)
 
 
 def draw_phone_panel(

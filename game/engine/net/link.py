@@ -74,6 +74,7 @@ class PhoneLink:
         self.port = 0
         self.error = ""  # why the last start failed, for the settings screen
         self.devices: set[str] = set()  # phones connected, as seen by the game thread
+        self.ever_joined = False  # a phone got in since the start: the network lets them
         self.calls: list[NumberCall] = []  # this step's number calls
         self.typed: list[Typed] = []  # this step's name field texts, from phones asked
         self._asked: set[str] = set()  # phones whose name field is open
@@ -214,6 +215,7 @@ class PhoneLink:
                     log.debug("%s: name text dropped: its field is not open", item.device)
             elif isinstance(item, Joined):
                 self.devices.add(item.device)
+                self.ever_joined = True
                 if not self._wardrobe.of(item.device):
                     # A new phone under a number given out before: its game layout, look
                     # and turn are not the last phone's (the server forgot its clothes too).
