@@ -218,6 +218,23 @@ def test_portable_a_read_held_a_moment_reads_the_file_itself(tmp_path, monkeypat
     assert storage.read_json(path, 1) == {"n": 2}
 
 
+def test_portable_a_folder_is_no_file_at_once_even_where_opening_it_says_access_denied(
+    tmp_path, monkeypatch
+):
+    """Windows answers opening a folder with "access denied" (winerror 5), which reads as a
+    file held by a scan: it must be called a folder, not waited on."""
+    opened = []
+
+    def windows_open(name, flags, *args):
+        opened.append(name)
+        raise _busy(5)
+
+    monkeypatch.setattr(storage.os, "open", windows_open)
+    with pytest.raises(storage.BrokenFile, match="folder"):
+        storage.read_text(tmp_path)
+    assert opened == []
+
+
 # ----- phones behind a firewall -----------------------------------------------------------------
 
 
@@ -273,3 +290,27 @@ def test_portable_the_firewall_caption_fits_the_lobby(make_app, drawn, monkeypat
         assert not _outside(seen), _outside(seen)
     finally:
         app.phones.stop()
+
+
+# ----- other machines on one computer -----------------------------------------------------------
+
+
+def test_portable_every_loopback_address_the_tests_use_is_listed_for_macos():
+    """macOS answers on 127.0.0.1 only: the workflow adds each address from
+    ``tests/loopbacks.py`` to lo0, so one written out elsewhere would fail there alone."""
+    import re
+    from pathlib import Path
+
+    from tests import loopbacks
+
+    listed = set(loopbacks.all_addresses())
+    tests = Path(__file__).parent
+    written = {
+        (path.name, found)
+        for path in tests.glob("*.py")
+        for found in re.findall(r"127\.0\.\d+\.\d+", path.read_text(encoding="utf-8"))
+        if found != "127.0.0.1" and path.name != "loopbacks.py"
+    }
+    assert {(name, a) for name, a in written if a not in listed} == set()
+    with pytest.raises(ValueError):
+        loopbacks.address(loopbacks.RANGES[3], block=3)  # one past the list

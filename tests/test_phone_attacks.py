@@ -19,6 +19,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from game.engine.net import room, server
 from game.engine.net.codes import LONG_ROOM_LENGTH, ROOM_ALPHABET
 from game.engine.net.link import MAX_DEVICES, PhoneLink
+from tests.loopbacks import address
 from tests.test_phone_server import (  # noqa: F401 (fixtures)
     LOOPBACK,
     WAIT,
@@ -33,11 +34,6 @@ from tests.test_phone_server import (  # noqa: F401 (fixtures)
 )
 
 ATTACK_SECONDS = 4.0  # the longest any attack here runs
-
-
-def address(n: int, block: int = 3) -> str:
-    """The n-th attacking address: 127.0.<block+n//250>.<1+n%250>."""
-    return f"127.0.{block + n // 250}.{1 + n % 250}"
 
 
 def wrong_codes(room: str, count: int) -> list[str]:

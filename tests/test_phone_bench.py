@@ -20,7 +20,8 @@ from websockets.exceptions import ConnectionClosed
 from websockets.frames import CloseCode
 
 from game.engine.net import bench, server
-from tests.test_phone_attacks import address, opening
+from tests.loopbacks import address
+from tests.test_phone_attacks import opening
 from tests.test_phone_server import (  # noqa: F401 (fixtures)
     LOOPBACK,
     WAIT,

@@ -13,7 +13,8 @@ import asyncio
 import time
 
 from game.engine.net import hands, room, server
-from tests.test_phone_attacks import address, opening, wrong_codes
+from tests.loopbacks import address
+from tests.test_phone_attacks import opening, wrong_codes
 from tests.test_phone_server import (  # noqa: F401 (fixtures)
     WAIT,
     added,

@@ -369,7 +369,7 @@ def test_a_broken_file_says_why(tmp_path, content, reason):
 
 def test_a_folder_where_a_file_should_be_is_broken_not_a_crash(tmp_path):
     (tmp_path / "x.json").mkdir()
-    with pytest.raises(storage.BrokenFile, match="unreadable"):
+    with pytest.raises(storage.BrokenFile, match="folder"):
         storage._read_one(tmp_path / "x.json", 1)
 
 

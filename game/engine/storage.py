@@ -158,6 +158,8 @@ def read_text(path: Path, limit: int = MAX_FILE_BYTES) -> str:
     ``limit`` bytes, UTF-8. ``FileNotFoundError`` when there is none; ``BrokenFile`` (a
     ``ValueError``) for anything else that cannot be read as a file."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    if os.path.isdir(path):  # Windows refuses to open one as "access denied", as if busy
+        raise BrokenFile("not a file (a folder)")
     try:
         fd = patiently(lambda: os.open(path, flags))  # non-blocking: a FIFO returns at once
     except FileNotFoundError:
