@@ -104,9 +104,15 @@ def test_dev_tools_are_pinned_to_ranges(pyproject):
 def test_only_the_game_package_is_packaged_and_setuptools_stages_outside_build(pyproject):
     setuptools = pyproject["tool"]["setuptools"]
     code = sorted(
-        ".".join(path.parent.relative_to(ROOT).parts)
-        for path in (ROOT / "game").rglob("__init__.py")
+        {
+            ".".join(path.parent.relative_to(ROOT).parts)
+            for path in (ROOT / "game").rglob("*.py")
+            if "__pycache__" not in path.parts
+        }
     )
+    # A folder of modules without __init__.py imports from a checkout but is left out of a
+    # wheel: every folder holding code is a package.
+    assert all((ROOT / Path(*name.split("."))).joinpath("__init__.py").exists() for name in code)
     # Every package of the game (a new one must be added to the list), its assets, no more.
     assert sorted(setuptools["packages"]) == sorted([*code, "game.assets"])
     assert not (BUILD / "__init__.py").exists()

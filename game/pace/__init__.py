@@ -1,0 +1,1 @@
+"""People playing at human pace, for the benchmarks (``python -m game.bench --evening``)."""
