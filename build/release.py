@@ -189,3 +189,42 @@ def elf_files(folder: Path) -> list[Path]:
                 if handle.read(4) == b"\x7fELF":
                     found.append(path)
     return found
+
+
+# ----- the Windows version resource ----------------------------------------------------------
+def version_numbers(version: str) -> tuple[int, int, int, int]:
+    """``0.2.0`` -> (0, 2, 0, 0): the four numbers of a Windows file version (a suffix such as
+    ``rc1`` is left out)."""
+    numbers = [int(re.match(r"\d*", part).group() or 0) for part in version.split(".")[:4]]
+    return tuple([*numbers, 0, 0, 0, 0][:4])  # type: ignore[return-value]
+
+
+def windows_version_info(version: str) -> str:
+    """The version resource of ``spielekiste.exe`` (Explorer's Details tab), in the text form
+    PyInstaller reads for ``EXE(version=...)``."""
+    numbers = version_numbers(version)
+    strings = {
+        "CompanyName": "Spielekiste contributors",
+        "FileDescription": "Spielekiste",
+        "FileVersion": version,
+        "InternalName": "spielekiste",
+        "LegalCopyright": "MIT licence; see licenses/",
+        "OriginalFilename": "spielekiste.exe",
+        "ProductName": "Spielekiste",
+        "ProductVersion": version,
+    }
+    table = ",\n".join(f"          StringStruct({k!r}, {v!r})" for k, v in strings.items())
+    return (
+        "VSVersionInfo(\n"
+        f"  ffi=FixedFileInfo(filevers={numbers}, prodvers={numbers}, mask=0x3F, flags=0x0,\n"
+        "    OS=0x40004, fileType=0x1, subtype=0x0, date=(0, 0)),\n"
+        "  kids=[\n"
+        "    StringFileInfo([\n"
+        "      StringTable('040904B0', [\n"
+        f"{table}\n"
+        "      ])\n"
+        "    ]),\n"
+        "    VarFileInfo([VarStruct('Translation', [1033, 1200])])\n"
+        "  ]\n"
+        ")\n"
+    )
