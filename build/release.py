@@ -105,19 +105,21 @@ def log_problems(log_text: str) -> list[str]:
     return [line for line in log_text.splitlines() if any(p in line for p in LOG_PROBLEMS)]
 
 
-def platform_tag() -> str:
+def platform_tag(system: str = sys.platform, machine: str | None = None) -> str:
     """``linux-x86_64``, ``windows-x86_64``, ``macos-arm64``: the archive's platform part."""
-    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
-    if system.startswith("linux"):
-        system = "linux"
-    machine = platform.machine().lower()
+    name = {"win32": "windows", "darwin": "macos"}.get(system, system)
+    if name.startswith("linux"):
+        name = "linux"
+    machine = (machine or platform.machine()).lower()
     machine = {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
-    return f"{system}-{machine}"
+    return f"{name}-{machine}"
 
 
-def archive_name(version: str) -> str:
-    extension = "zip" if sys.platform == "win32" else "tar.gz"
-    return f"spielekiste-{version}-{platform_tag()}.{extension}"
+def archive_name(version: str, system: str = sys.platform, machine: str | None = None) -> str:
+    """A .zip for Windows and macOS (what their file managers open; on macOS it holds the
+    .app), a .tar.gz for Linux (it keeps the executable bits and symlinks)."""
+    extension = "zip" if system in ("win32", "darwin") else "tar.gz"
+    return f"spielekiste-{version}-{platform_tag(system, machine)}.{extension}"
 
 
 def folder_size(folder: Path) -> int:
