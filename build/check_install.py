@@ -19,8 +19,8 @@ import shutil
 import subprocess
 import sys
 import tarfile
-import tempfile
 import zipfile
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 BUILD_DIR = Path(__file__).resolve().parent
@@ -28,6 +28,7 @@ if str(BUILD_DIR) not in sys.path:
     sys.path.insert(0, str(BUILD_DIR))
 
 import release  # noqa: E402
+from files import scratch_folder  # noqa: E402
 from release import ROOT  # noqa: E402
 
 IMPORT_ALL = """
@@ -103,20 +104,68 @@ def check_contents(wheel: Path, sdist: Path) -> None:
     print(f"wheel and sdist carry all {len(files)} files of the game and its assets")
 
 
-def find_python(version: str) -> str:
-    """A working interpreter for ``3.X``: one pyenv installed, or one on PATH."""
-    root = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv"))
-    candidates = sorted(glob.glob(str(root / "versions" / f"{version}.*" / "bin" / "python3")))
-    candidates += [found for found in [shutil.which(f"python{version}")] if found]
-    for candidate in candidates:
-        probe = subprocess.run(
-            [candidate, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
-            capture_output=True,
-            text=True,
-        )
+def python_candidates(
+    version: str,
+    platform: str = sys.platform,
+    which: Callable[[str], str | None] = shutil.which,
+    home: Path | None = None,
+    environ: Mapping[str, str] = os.environ,
+) -> list[list[str]]:
+    """The commands that may start Python ``3.X`` here, most likely first.
+
+    Windows: the ``py -3.X`` launcher (python.org's installers and setup-python put it on
+    PATH), then ``python3.X`` on PATH, then pyenv-win's versions. Elsewhere: pyenv's
+    versions, ``python3.X`` on PATH, and on macOS the python.org framework and Homebrew."""
+    home = Path.home() if home is None else home
+    name = f"python{version}"
+    found: list[list[str]] = []
+    if platform == "win32":
+        launcher = which("py")
+        if launcher:
+            found.append([launcher, f"-{version}"])
+        on_path = which(name)
+        if on_path:
+            found.append([on_path])
+        root = Path(environ.get("PYENV", home / ".pyenv" / "pyenv-win"))
+        found += [
+            [path]
+            for path in sorted(glob.glob(str(root / "versions" / f"{version}.*" / "python.exe")))
+        ]
+        return found
+    root = Path(environ.get("PYENV_ROOT", home / ".pyenv"))
+    found += [
+        [path]
+        for path in sorted(glob.glob(str(root / "versions" / f"{version}.*" / "bin" / "python3")))
+    ]
+    on_path = which(name)
+    if on_path:
+        found.append([on_path])
+    if platform == "darwin":
+        found += [
+            [f"/Library/Frameworks/Python.framework/Versions/{version}/bin/{name}"],
+            [f"/opt/homebrew/bin/{name}"],  # Homebrew on Apple silicon
+            [f"/usr/local/bin/{name}"],  # Homebrew on Intel
+        ]
+    return found
+
+
+def find_python(version: str) -> list[str]:
+    """A command that starts a working Python ``3.X`` (see ``python_candidates``)."""
+    candidates = python_candidates(version)
+    for command in candidates:
+        try:
+            probe = subprocess.run(
+                [*command, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
+                capture_output=True,
+                text=True,
+                timeout=60,
+            )
+        except (OSError, subprocess.TimeoutExpired):
+            continue  # a path that is not there, or a launcher without that version
         if probe.returncode == 0 and probe.stdout.strip() == version:
-            return candidate
-    fail(f"no Python {version} here (looked on PATH and in {root}/versions)")
+            return command
+    tried = ", ".join(" ".join(command) for command in candidates) or "nothing found"
+    fail(f"no Python {version} here (tried: {tried})")
     raise AssertionError
 
 
@@ -127,12 +176,15 @@ def run(command: list[str], **options) -> subprocess.CompletedProcess:
     return result
 
 
-def play(python: str, wheel: Path, scratch: Path) -> None:
+def play(python: list[str], wheel: Path, scratch: Path) -> None:
     venv = scratch / "venv"
-    run([python, "-m", "venv", str(venv)])
-    bindir = venv / ("Scripts" if sys.platform == "win32" else "bin")
-    run([str(bindir / "python"), "-m", "pip", "install", "-q", str(wheel)])
-    game = str(bindir / "spielekiste")
+    run([*python, "-m", "venv", str(venv)])
+    windows = sys.platform == "win32"
+    bindir = venv / ("Scripts" if windows else "bin")
+    suffix = ".exe" if windows else ""
+    venv_python = str(bindir / f"python{suffix}")
+    run([venv_python, "-m", "pip", "install", "-q", str(wheel)])
+    game = str(bindir / f"spielekiste{suffix}")
     where = scratch / "elsewhere"  # not the checkout: the game must not find assets there
     where.mkdir()
     home = scratch / "home"
@@ -151,7 +203,7 @@ def play(python: str, wheel: Path, scratch: Path) -> None:
         fail(f"--version says {shown!r}")
     if "--headless" not in run([game, "--help"], **options).stdout:
         fail("--help does not list the flags")
-    count = run([str(bindir / "python"), "-c", IMPORT_ALL], **options).stdout.strip()
+    count = run([venv_python, "-c", IMPORT_ALL], **options).stdout.strip()
     for args in release.match_runs(screenshot=home / "title.png"):
         run([game, "--headless", *args], **options)
     wrapper = release.display_wrapper()
@@ -165,7 +217,7 @@ def play(python: str, wheel: Path, scratch: Path) -> None:
         fail("the installed game misses assets:\n" + "\n".join(problems))
     if f"Spielekiste {__version__} (installed)" not in log.splitlines()[0]:
         fail(f"the log does not start with the version: {log.splitlines()[0]}")
-    version = run([str(bindir / "python"), "-V"]).stdout.strip()
+    version = run([venv_python, "-V"]).stdout.strip()
     games = ", ".join(info.id for info in release.playable_games())
     mode = "headless and windowed" if wrapper is not None else "headless (no display here)"
     print(f"{version}: installed, imports {count} modules, plays title, {games} {mode}: ok")
@@ -179,15 +231,15 @@ def main() -> None:
         "--pythons", default="", help="versions to test, e.g. 3.11,3.13 (default: this Python)"
     )
     args = parser.parse_args()
-    pythons = [find_python(v) for v in args.pythons.split(",") if v] or [sys.executable]
-    with tempfile.TemporaryDirectory() as scratch:
-        out = Path(scratch) / "dist"
+    pythons = [find_python(v) for v in args.pythons.split(",") if v] or [[sys.executable]]
+    with scratch_folder("spielekiste-install-") as scratch:
+        out = scratch / "dist"
         wheel, sdist = build_distributions(out)
         check_contents(wheel, sdist)
         print(f"wheel {wheel.name}: {wheel.stat().st_size / 1024:.0f} KiB")
         print(f"sdist {sdist.name}: {sdist.stat().st_size / 1024:.0f} KiB")
         for index, python in enumerate(pythons):
-            place = Path(scratch) / f"python-{index}"
+            place = scratch / f"python-{index}"
             place.mkdir()
             play(python, wheel, place)
 

@@ -105,19 +105,21 @@ def log_problems(log_text: str) -> list[str]:
     return [line for line in log_text.splitlines() if any(p in line for p in LOG_PROBLEMS)]
 
 
-def platform_tag() -> str:
+def platform_tag(system: str = sys.platform, machine: str | None = None) -> str:
     """``linux-x86_64``, ``windows-x86_64``, ``macos-arm64``: the archive's platform part."""
-    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
-    if system.startswith("linux"):
-        system = "linux"
-    machine = platform.machine().lower()
+    name = {"win32": "windows", "darwin": "macos"}.get(system, system)
+    if name.startswith("linux"):
+        name = "linux"
+    machine = (machine or platform.machine()).lower()
     machine = {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
-    return f"{system}-{machine}"
+    return f"{name}-{machine}"
 
 
-def archive_name(version: str) -> str:
-    extension = "zip" if sys.platform == "win32" else "tar.gz"
-    return f"spielekiste-{version}-{platform_tag()}.{extension}"
+def archive_name(version: str, system: str = sys.platform, machine: str | None = None) -> str:
+    """A .zip for Windows and macOS (what their file managers open; on macOS it holds the
+    .app), a .tar.gz for Linux (it keeps the executable bits and symlinks)."""
+    extension = "zip" if system in ("win32", "darwin") else "tar.gz"
+    return f"spielekiste-{version}-{platform_tag(system, machine)}.{extension}"
 
 
 def folder_size(folder: Path) -> int:
@@ -189,3 +191,42 @@ def elf_files(folder: Path) -> list[Path]:
                 if handle.read(4) == b"\x7fELF":
                     found.append(path)
     return found
+
+
+# ----- the Windows version resource ----------------------------------------------------------
+def version_numbers(version: str) -> tuple[int, int, int, int]:
+    """``0.2.0`` -> (0, 2, 0, 0): the four numbers of a Windows file version (a suffix such as
+    ``rc1`` is left out)."""
+    numbers = [int(re.match(r"\d*", part).group() or 0) for part in version.split(".")[:4]]
+    return tuple([*numbers, 0, 0, 0, 0][:4])  # type: ignore[return-value]
+
+
+def windows_version_info(version: str) -> str:
+    """The version resource of ``spielekiste.exe`` (Explorer's Details tab), in the text form
+    PyInstaller reads for ``EXE(version=...)``."""
+    numbers = version_numbers(version)
+    strings = {
+        "CompanyName": "Spielekiste contributors",
+        "FileDescription": "Spielekiste",
+        "FileVersion": version,
+        "InternalName": "spielekiste",
+        "LegalCopyright": "MIT licence; see licenses/",
+        "OriginalFilename": "spielekiste.exe",
+        "ProductName": "Spielekiste",
+        "ProductVersion": version,
+    }
+    table = ",\n".join(f"          StringStruct({k!r}, {v!r})" for k, v in strings.items())
+    return (
+        "VSVersionInfo(\n"
+        f"  ffi=FixedFileInfo(filevers={numbers}, prodvers={numbers}, mask=0x3F, flags=0x0,\n"
+        "    OS=0x40004, fileType=0x1, subtype=0x0, date=(0, 0)),\n"
+        "  kids=[\n"
+        "    StringFileInfo([\n"
+        "      StringTable('040904B0', [\n"
+        f"{table}\n"
+        "      ])\n"
+        "    ]),\n"
+        "    VarFileInfo([VarStruct('Translation', [1033, 1200])])\n"
+        "  ]\n"
+        ")\n"
+    )
