@@ -314,3 +314,15 @@ def test_portable_every_loopback_address_the_tests_use_is_listed_for_macos():
     assert {(name, a) for name, a in written if a not in listed} == set()
     with pytest.raises(ValueError):
         loopbacks.address(loopbacks.RANGES[3], block=3)  # one past the list
+
+
+def test_portable_the_workflow_gives_macos_the_loopbacks_and_windows_utf8():
+    from pathlib import Path
+
+    workflow = (Path(__file__).parents[1] / ".github/workflows/release.yml").read_text("utf-8")
+    steps = workflow.split("      - ")
+    aliases = [s for s in steps if "python -m tests.loopbacks" in s]
+    assert aliases and "runner.os == 'macOS'" in aliases[0] and "lo0 alias" in aliases[0]
+    tests = next(s for s in steps if s.startswith("name: Tests"))
+    assert steps.index(aliases[0]) < steps.index(tests)
+    assert 'PYTHONUTF8: "1"' in workflow
