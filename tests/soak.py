@@ -29,7 +29,7 @@ KEY_CODES = {
     "a": pygame.K_a,
     "d": pygame.K_d,
     "space": pygame.K_SPACE,
-    "left shift": pygame.K_LSHIFT,
+    "tab": pygame.K_TAB,
     "q": pygame.K_q,
     "e": pygame.K_e,
     "f": pygame.K_f,
@@ -39,11 +39,13 @@ KEY_CODES = {
     "left": pygame.K_LEFT,
     "right": pygame.K_RIGHT,
     "return": pygame.K_RETURN,
-    "right shift": pygame.K_RSHIFT,
+    "right ctrl": pygame.K_RCTRL,
     "backspace": pygame.K_BACKSPACE,
     ",": pygame.K_COMMA,
     ".": pygame.K_PERIOD,
     "-": pygame.K_MINUS,
+    "/": pygame.K_SLASH,
+    "#": pygame.K_HASH,
 }
 
 

@@ -84,8 +84,8 @@ def _disc(canvas: pygame.Surface, index: int, center: tuple[int, int], size: int
 # What each action looks like on a pad and on each keyboard half, for prompts.
 PROMPT_GLYPHS = {
     "confirm": ("A", "Space", "Enter"),
-    "back": ("B", "L-Shift", "R-Shift"),
-    "flip": ("Y", "F", "-"),
+    "back": ("B", "Tab", "Bksp"),
+    "flip": ("Y", "F", "/"),
     "rotate": ("X", "Q/E", ",/."),
     "pause": ("Start", "Esc"),
     "move": ("D-pad", "WASD", "Arrows"),
@@ -94,8 +94,8 @@ PROMPT_GLYPHS = {
 # When a row of prompts does not fit, it shrinks to these shorter key caps.
 SHORT_GLYPHS = {
     "confirm": ("A", "Spc", "Ent"),
-    "back": ("B", "LSh", "RSh"),
-    "flip": ("Y", "F", "-"),
+    "back": ("B", "Tab", "Bksp"),
+    "flip": ("Y", "F", "/"),
     "rotate": ("X", "Q", ","),
     "pause": ("Start", "Esc"),
     "move": ("WASD", "Arrows"),
@@ -110,7 +110,9 @@ MAX_PROMPT_WIDTH = 576
 FOOTER_Y = 334  # centre line of the prompts; key caps reach 8 px below it
 FOOTER_TOP = FOOTER_Y - 13  # the footer band's top line: screens keep their content above it
 CAP_HALF = 8  # key caps and pad buttons are 16 px tall: room for body text
-PUNCTUATION = frozenset(",.-;'")  # one key alone; ",/." stays body text (it would not fit)
+# One punctuation key alone (",", "-", "/", on AZERTY "!" or ":"); ",/." stays body text
+# (it would not fit). Letters and digits are body text too.
+PUNCTUATION = frozenset(chr(c) for c in range(0x21, 0x100) if not chr(c).isalnum())
 PUNCTUATION_CAP = 16  # px: a punctuation key's cap, square
 
 

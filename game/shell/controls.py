@@ -16,7 +16,7 @@ from dataclasses import replace
 import pygame
 
 from game.engine import palette as pal
-from game.engine.input import Action, InputEvent
+from game.engine.input import Action, InputEvent, keymap
 from game.engine.input.bindings import (
     KEYBOARD_LEFT,
     KEYBOARD_RIGHT,
@@ -131,7 +131,9 @@ class ControlsScene(Scene):
         device, action = self.listening
         name = None
         if event.type == pygame.KEYDOWN and device in (KEYBOARD_LEFT, KEYBOARD_RIGHT):
-            name = pygame.key.name(event.key)
+            # The key's place, not its letter: "w" is W's place on a US keyboard, the Z
+            # key on AZERTY; the screen shows what the player's keyboard prints there.
+            name = keymap.position_name(keymap.event_position(event))
             if not name or name in RESERVED_KEYS:
                 return True  # swallowed: F11/F12 stay the game's own
         elif event.type == pygame.CONTROLLERBUTTONDOWN and pad_device(event.instance_id) == device:
