@@ -10,6 +10,7 @@ from game.engine import footer, motion
 from game.engine import palette as pal
 from game.engine.avatars import draw_avatar
 from game.engine.input.families import POSITIONS, XBOX, cap
+from game.engine.input.keymap import KeyCap
 from game.engine.pad_glyphs import draw_face
 from game.engine.symbols import draw_symbol
 from game.engine.text import Text
@@ -135,12 +136,13 @@ def _button_glyph(
     canvas: pygame.Surface | None, text: Text, label: str, pos: tuple[int, int], family: str
 ) -> int:
     x, y = pos
-    position = POSITIONS.get(label)
+    key = isinstance(label, KeyCap)  # a keyboard's "A" is a key, not the pad's A
+    position = None if key else POSITIONS.get(label)
     if position is not None:
         if canvas is not None:
             draw_face(canvas, text, family, position, (x, y))
         return 2 * CAP_HALF
-    label = cap(label, family)
+    label = label if key else cap(label, family)
     # A punctuation key (",", ".", "-") in body text is a speck on a TV: it gets the title
     # font's chunkier marks and a cap as wide as a letter key's.
     style = "title" if label in PUNCTUATION else "body"

@@ -17,6 +17,7 @@ import pygame
 
 from game.engine.input import keymap
 from game.engine.input.actions import Action
+from game.engine.input.keymap import KeyCap
 
 log = logging.getLogger(__name__)
 
@@ -49,11 +50,12 @@ DEFAULT_BINDINGS: dict[str, dict[str, list[str]]] = {
         "confirm": ["return", "enter"],
         "back": ["backspace", "right ctrl"],  # not right Shift: see the left half
         # The three keys right of M: ", . /" on a US keyboard, ", . -" on a German one.
-        # "-" (top row) and "#" (left of Enter on ISO keyboards) flip as before, when these
-        # names were the keys' own: "-" was right of "." on QWERTZ, top row on QWERTY.
+        # The top row's "-" and the key by Enter ("\\" in the US, "#" in Germany and the
+        # UK: SDL and the systems call it backslash) flip as before, when names were the
+        # keys' own: "-" was right of "." on QWERTZ, top row on QWERTY.
         "rotate_left": [","],
         "rotate_right": ["."],
-        "flip": ["/", "-", "#"],
+        "flip": ["/", "-", "\\"],
         "pause": ["escape"],
     },
     PAD: {
@@ -361,20 +363,23 @@ def prompt_glyphs(
     """
     pad, left, right = table[PAD], table[KEYBOARD_LEFT], table[KEYBOARD_RIGHT]
 
-    def keys(half: dict[str, list[str]], actions: tuple[str, ...], short: bool) -> str:
+    def keys(half: dict[str, list[str]], actions: tuple[str, ...], short: bool) -> KeyCap:
         first = [key_cap(half[a][0], short) if half[a] else "?" for a in actions]
-        return "/".join(dict.fromkeys(first))
+        return KeyCap("/".join(dict.fromkeys(first)))
 
-    def move(half: dict[str, list[str]]) -> str:
+    def move(half: dict[str, list[str]]) -> KeyCap:
         # Four letter keys read as one word, as printed: "WASD", "ZQSD" on AZERTY.
         names = tuple(half[a][0] if half[a] else "" for a in MOVES)
         if names == ("up", "left", "down", "right"):
-            return words["arrows"]
-        return "".join(key_cap(n) for n in names)
+            return KeyCap(words["arrows"])
+        caps = [key_cap(n) for n in names]
+        return KeyCap(("" if all(len(c) == 1 for c in caps) else "/").join(caps))
 
-    def sideways(half: dict[str, list[str]]) -> str:
+    def sideways(half: dict[str, list[str]]) -> KeyCap:
         names = tuple(half[a][0] if half[a] else "" for a in SIDEWAYS)
-        return words["arrows"] if names == ("left", "right") else "/".join(map(key_cap, names))
+        if names == ("left", "right"):
+            return KeyCap(words["arrows"])
+        return KeyCap("/".join(map(key_cap, names)))
 
     full: dict[str, tuple[str, ...]] = {}
     short: dict[str, tuple[str, ...]] = {}
@@ -388,7 +393,9 @@ def prompt_glyphs(
         full[prompt] = (pad_glyph, keys(left, actions, False), keys(right, actions, False))
         short[prompt] = (pad_glyph, keys(left, actions[:1], True), keys(right, actions[:1], True))
     pause = (pad_cap(pad["pause"][0]) if pad["pause"] else "?",)
-    pause += tuple(dict.fromkeys(key_cap(h["pause"][0]) for h in (left, right) if h["pause"]))
+    pause += tuple(
+        dict.fromkeys(KeyCap(key_cap(h["pause"][0])) for h in (left, right) if h["pause"])
+    )
     full["pause"] = short["pause"] = pause
     dpad = tuple(pad[a][0] if pad[a] else "" for a in MOVES)
     default_dpad = ("dpup", "dpleft", "dpdown", "dpright")

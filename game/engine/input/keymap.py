@@ -5,11 +5,12 @@ cross on AZERTY (where it reads ZQSD) and the three keys right of M stay rotate,
 and flip on QWERTZ (``, . -``) as on QWERTY (``, . /``).
 
 A position is named the way a US keyboard labels it: ``"w"`` is the key at W's place on a
-US keyboard, whatever the player's keyboard prints on it. Keys a US keyboard lacks have
-names of their own: ``"#"`` is the key left of Enter on ISO keyboards (SDL names it so,
-and UK and German keyboards print ``#`` on it) and ``"<"`` the key between left Shift and
-Z (``<`` on German and French keyboards). Named keys (``"space"``, ``"left ctrl"``,
-``"up"``) are pygame's names. These names are what settings files hold.
+US keyboard, whatever the player's keyboard prints on it. The key by Enter is ``"\\"``
+everywhere (Windows, macOS and Linux report the ISO ``#`` key of German and UK keyboards
+as backslash too); ``"#"`` is SDL's rarely reported ISO code for it, and ``"<"`` the key
+between left Shift and Z (``<`` on German and French keyboards). Named keys
+(``"space"``, ``"left ctrl"``, ``"up"``) are pygame's names. These names are what
+settings files hold.
 
 What a key *shows* comes from the layout in use: SDL's keymap, read through pygame's
 public ``ScancodeWrapper`` (indexing it with a key code asks SDL for that key's scancode),
@@ -46,6 +47,13 @@ EXTRA_NAMES = {NON_US_BACKSLASH: "<"}
 LAST_SCANCODE = 290  # SDL2's last named scancode (media keys)
 # Characters a key cap may show: Latin-1 (both fonts draw all of it), no soft hyphen.
 SHOWN = frozenset(chr(c) for c in (*range(0x21, 0x7F), *range(0xA1, 0x100)) if c != 0xAD)
+
+
+class KeyCap(str):
+    """A keyboard key's label ("A" on AZERTY's rotate key): drawn as a key cap, never taken
+    for the pad button of the same letter."""
+
+    __slots__ = ()
 
 
 def _names() -> dict[int, str]:
