@@ -44,13 +44,15 @@ KEY_CODES = {
     ",": pygame.K_COMMA,
     ".": pygame.K_PERIOD,
     "-": pygame.K_MINUS,
-    "/": pygame.K_SLASH,
-    "#": pygame.K_HASH,
 }
+# Back left Shift for Tab and right Ctrl: each key keeps the place in its half's list the
+# Shift it stands for had, so the seeded walks go where they went before.
+SORTED_AS = {"tab": "left shift", "right ctrl": "right shift"}
 
 
 def _names(kind: str) -> list[str]:
-    return sorted({name for names in DEFAULT_BINDINGS[kind].values() for name in names})
+    names = {name for names in DEFAULT_BINDINGS[kind].values() for name in names}
+    return sorted(names, key=lambda name: SORTED_AS.get(name, name))
 
 
 KEYS = {

@@ -194,6 +194,17 @@ def _glyphs(action: str | tuple[str, ...], short: bool) -> tuple[str, ...]:
     return (SHORT_GLYPHS if short else PROMPT_GLYPHS)[action]
 
 
+def glyphs_in_words(glyphs) -> str:
+    """Keys and buttons named in a sentence: "Y / F / [-]". A punctuation key is named in
+    brackets, as the lessons name them, so a US keyboard's "/" never reads as the "or"."""
+    return " / ".join(g if any(ch.isalnum() for ch in g) else f"[{g}]" for g in glyphs)
+
+
+def shout_keys() -> str:
+    """Every device's shout (flip) key, for texts that invite the room: "Y / F / [-]"."""
+    return glyphs_in_words(PROMPT_GLYPHS["flip"])
+
+
 def own_glyph(action: str, device: str | None) -> str:
     """The key cap or pad button ``device`` presses for ``action`` (phones: pad buttons)."""
     column = {"kb_left": 1, "kb_right": 2}.get(device or "", 0)

@@ -16,7 +16,7 @@ from game.catalog import GameInfo
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
-from game.engine.widgets import PROMPT_GLYPHS, panel, prompt_bar, pulse
+from game.engine.widgets import PROMPT_GLYPHS, panel, prompt_bar, pulse, shout_keys
 from game.shell.backdrop import backdrop
 from game.shell.tutorial.start import has_tutorial, start_tutorial
 
@@ -35,7 +35,8 @@ ART_SIZE = 230
 def keys_named() -> dict[str, str]:
     """The left half's keys a page may name ("{rotate}"): as the prompts show them, from
     the bindings in force and the player's keyboard ("Q/E", on AZERTY "A/E")."""
-    return {action: PROMPT_GLYPHS[action][1] for action in ("rotate", "flip", "back")}
+    named = {action: PROMPT_GLYPHS[action][1] for action in ("rotate", "flip", "back")}
+    return {**named, "shout": shout_keys()}
 
 
 class HowToScene(Scene):
