@@ -42,6 +42,7 @@ US_CHARS: dict[int, int] = {
     **{45 + i: ord(c) for i, c in enumerate("-=[]\\#;'`,./")},
     76: 127,  # delete
 }
+KEYMAP_CHANGED = getattr(pygame, "KEYMAPCHANGED", -1)  # SDL: the player switched layouts
 NON_US_BACKSLASH = 100  # SDL_SCANCODE_NONUSBACKSLASH: no key on a US keyboard
 EXTRA_NAMES = {NON_US_BACKSLASH: "<"}
 LAST_SCANCODE = 290  # SDL2's last named scancode (media keys)
@@ -165,11 +166,12 @@ def use(keys: Mapping[int, int] | None, over_us: bool = True) -> Layout:
 @contextmanager
 def using(keys: Mapping[int, int] | None) -> Iterator[Layout]:
     """A layout for a while (tests): the one before comes back after."""
+    global _layout
     before = _layout
     try:
         yield use(keys)
     finally:
-        globals()["_layout"] = before
+        _layout = before
 
 
 def read_sdl() -> dict[int, int]:
@@ -215,7 +217,7 @@ def event_position(event: pygame.event.Event) -> int:
 def notice(event: pygame.event.Event) -> bool:
     """Follow the layout: a key press shows what its position carries, and SDL says when
     the player switched layouts. True when what keys show changed (prompts follow)."""
-    if event.type == pygame.KEYMAPCHANGED:
+    if event.type == KEYMAP_CHANGED:
         return load()
     if event.type == pygame.KEYDOWN:
         return _layout.learn(getattr(event, "scancode", 0) or 0, getattr(event, "key", 0))
