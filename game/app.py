@@ -19,7 +19,8 @@ from game.engine import footer, journal, motion, storage, widgets
 from game.engine.audio import Audio
 from game.engine.display import Display, DisplayOptions, set_desktop_hints
 from game.engine.i18n import LANGUAGES, Translator, system_language
-from game.engine.input import Action, InputEvent, InputManager
+from game.engine.input import Action, InputEvent, InputManager, keymap
+from game.engine.input.bindings import positional
 from game.engine.input.pads import PadSet
 from game.engine.logs import report_crash, setup_logging
 from game.engine.loop import STEP_HZ, FixedStepLoop, FrameLimiter
@@ -78,6 +79,13 @@ class App:
         self._answering: str | None = None  # the device whose press is being handled
         self.text = Text()
         self.t = Translator(config.lang or self.settings.language or system_language())
+        keymap.load()  # the keyboard's layout, now that SDL's video knows it
+        if not self.settings.key_positions:  # a file from before keys went by their place
+            bindings = positional(self.settings.bindings)
+            moved = bindings != self.settings.bindings
+            self.settings.bindings, self.settings.key_positions = bindings, True
+            if moved:
+                self.save_settings()
         self.input = InputManager(
             self.settings.bindings, self.settings.swap_confirm_back, self.settings.stick_dead_zone
         )
@@ -277,6 +285,8 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if keymap.notice(event):  # a press or SDL showed the layout: prompts follow
+            self.refresh_prompts()
         if event.type == pygame.KEYDOWN and self._global_key(event):
             return
         capture = getattr(self.scenes.top, "capture", None)

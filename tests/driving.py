@@ -7,8 +7,8 @@ import pygame
 KEYS = {
     "space": pygame.K_SPACE,
     "enter": pygame.K_RETURN,
-    "lshift": pygame.K_LSHIFT,
-    "rshift": pygame.K_RSHIFT,
+    "tab": pygame.K_TAB,
+    "rctrl": pygame.K_RCTRL,
     "esc": pygame.K_ESCAPE,
     "w": pygame.K_w,
     "a": pygame.K_a,

@@ -29,7 +29,7 @@ KEY_CODES = {
     "a": pygame.K_a,
     "d": pygame.K_d,
     "space": pygame.K_SPACE,
-    "left shift": pygame.K_LSHIFT,
+    "tab": pygame.K_TAB,
     "q": pygame.K_q,
     "e": pygame.K_e,
     "f": pygame.K_f,
@@ -39,16 +39,20 @@ KEY_CODES = {
     "left": pygame.K_LEFT,
     "right": pygame.K_RIGHT,
     "return": pygame.K_RETURN,
-    "right shift": pygame.K_RSHIFT,
+    "right ctrl": pygame.K_RCTRL,
     "backspace": pygame.K_BACKSPACE,
     ",": pygame.K_COMMA,
     ".": pygame.K_PERIOD,
     "-": pygame.K_MINUS,
 }
+# Back left Shift for Tab and right Ctrl: each key keeps the place in its half's list the
+# Shift it stands for had, so the seeded walks go where they went before.
+SORTED_AS = {"tab": "left shift", "right ctrl": "right shift"}
 
 
 def _names(kind: str) -> list[str]:
-    return sorted({name for names in DEFAULT_BINDINGS[kind].values() for name in names})
+    names = {name for names in DEFAULT_BINDINGS[kind].values() for name in names}
+    return sorted(names, key=lambda name: SORTED_AS.get(name, name))
 
 
 KEYS = {

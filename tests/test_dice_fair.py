@@ -177,7 +177,7 @@ def test_dice_fair_the_screen_opens_from_the_settings_and_moves_through_the_game
     key(app, "a")
     key(app, "a")
     assert screen.page == len(DICE_GAMES) - 1
-    key(app, "lshift")
+    key(app, "tab")
     assert app.scenes.top is settings
 
 

@@ -338,7 +338,7 @@ def test_human_pace_each_evening_game_opens_its_options_with_the_shorter_match(m
     run(app, 30)
     key(app, "space")
     run_until(app, lambda: isinstance(app.scenes.top, GameOptionsScene), 120)
-    key(app, "lshift")  # back: the table again, nothing started
+    key(app, "tab")  # back: the table again, nothing started
     run_until(app, lambda: isinstance(app.scenes.top, EveningTableScene), 120)
     read(app)
     key(app, "space")
@@ -364,11 +364,11 @@ def test_back_from_an_empty_game_night_lobby_returns_to_the_choice_as_it_was(mak
         choose.toggle(game)
     choose.join()
     run_until(app, lambda: isinstance(app.scenes.top, LobbyScene), 120)
-    key(app, "lshift")
+    key(app, "tab")
     run_until(app, lambda: app.scenes.top is choose, 120)
     assert choose.chosen == ["fits", "fiese15"]
     app = make_app(scene="lobby", game="fischkopp")
-    key(app, "lshift")
+    key(app, "tab")
     run_until(app, lambda: isinstance(app.scenes.top, GameSelectScene), 120)
     assert app.scenes.top.game.id == "fischkopp"
 

@@ -378,7 +378,7 @@ def test_evening_strangers_the_table_after_the_last_game_offers_no_later(make_ap
     records.clear()
     app.draw()
     assert app.t("evening.later") not in [r.text for r in records]
-    key(app, "lshift")
+    key(app, "tab")
     run_until(app, lambda: isinstance(app.scenes.top, EveningPodiumScene), 120)
 
 

@@ -85,7 +85,7 @@ def play_to_results(app, scene: Fiese15Scene, human_keys=None) -> ResultsScene:
     raise AssertionError("the game did not reach the results")
 
 
-LEFT_KEYS = ("space", "lshift", "f", "q", "d", "s")
+LEFT_KEYS = ("space", "tab", "f", "q", "d", "s")
 
 
 def test_one_human_on_the_keyboard_plays_ten_rounds_against_two_cpus(make_app):
@@ -145,7 +145,8 @@ def test_place_needs_a_pick_and_the_cursor_keys_pick_one(make_app):
         if scene.awaiting_human and controls.mode == MODE_PLACE and len(controls.picker.valid) >= 2:
             break
         if scene.awaiting_human:
-            key(app, {MODE_ROLL: "enter", MODE_PLACE: "minus"}.get(scene.controls.mode, "rshift"))
+            mode_key = {MODE_ROLL: "enter", MODE_PLACE: "minus"}
+            key(app, mode_key.get(scene.controls.mode, "backspace"))
         else:
             run(app)
     else:
@@ -340,7 +341,7 @@ def test_human_pace_every_ignored_press_answers_with_a_sound_and_a_shake(make_ap
     run_until(app, lambda: scene.awaiting_human, 400)
     assert scene.controls.mode == MODE_ROLL
     sounds = heard(app, monkeypatch)
-    for name in ("a", "w", "s", "f", "q", "lshift"):  # left, up, down, flip, all, back
+    for name in ("a", "w", "s", "f", "q", "tab"):  # left, up, down, flip, all, back
         sounds.clear()
         scene.controls.nudge = 0
         key(app, name)
@@ -373,7 +374,7 @@ def test_human_pace_a_press_nobody_can_use_answers_in_the_picker(make_app, monke
         if scene.awaiting_human and controls.mode == MODE_PLACE and len(controls.picker.valid) > 1:
             break
         if scene.awaiting_human:
-            key(app, {MODE_ROLL: "space", MODE_PLACE: "f"}.get(scene.controls.mode, "lshift"))
+            key(app, {MODE_ROLL: "space", MODE_PLACE: "f"}.get(scene.controls.mode, "tab"))
         else:
             run(app)
     sounds = heard(app, monkeypatch)

@@ -145,7 +145,7 @@ def test_human_pace_after_one_wrong_key_every_act_step_still_works_as_written(ma
 def test_human_pace_back_where_the_lesson_rolls_on_is_explained_and_confirm_still_rolls(
     make_app,
 ):
-    """The slip of the report: L-Shift where the lesson rolls on is refused (it would stop)
+    """The slip of the report: back where the lesson rolls on is refused (it would stop)
     and the very next Space rolls on, as the step says."""
     app = make_app(scene="title")
     learner = Learner(app)

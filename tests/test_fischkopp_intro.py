@@ -156,7 +156,7 @@ def test_evening_strangers_fischkopp_hints_come_to_the_new_person_at_their_momen
     key(app, "space")
     run_until(app, lambda: scene.mode == MODE_SHOUT, 300)
     run(app, 2)
-    shout = app.t("fischkopp.hint.shout", keys="Y / F / -")
+    shout = app.t("fischkopp.hint.shout", keys="Y / F / [/]")
     assert _said(scene) == [(None, shout)]  # for everyone: the guest is new
     assert hints.shown[0].anchor == HINT_HEAD
     key(app, "f")  # Anna shouts …
@@ -231,7 +231,7 @@ def test_evening_strangers_fischkopp_hints_stand_clear_of_what_the_moment_needs(
     moments = [
         (0, "fischkopp.hint.first_cover", {}, layout.HINT_SEATS, cover),
         (0, "fischkopp.hint.fischkopp", {"field": 3}, layout.HINT_SEATS, cover),
-        (None, "fischkopp.hint.shout", {"keys": "Y / F / -"}, layout.HINT_HEAD, [panel, ring]),
+        (None, "fischkopp.hint.shout", {"keys": "Y / F / [/]"}, layout.HINT_HEAD, [panel, ring]),
     ]
     drawn: list[pygame.Rect] = []
     monkeypatch.setattr(kit, "panel", lambda canvas, rect, *a: drawn.append(rect))

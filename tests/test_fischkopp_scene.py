@@ -385,7 +385,7 @@ def test_human_pace_every_ignored_press_in_a_match_answers(make_app):
     run_until(app, lambda: scene.awaiting_human, 2000)
     heard = Heard(app)
     assert scene.mode == MODE_ROLL
-    for name in ("lshift", "q", "d", "enter"):  # back, rotate, a move; P2's confirm
+    for name in ("tab", "q", "d", "enter"):  # back, rotate, a move; P2's confirm
         before = scene.match.to_dict()
         scene.controls.nudge = 0
         assert "ui_error" in heard.after(lambda n=name: key(app, n)), name
@@ -395,7 +395,7 @@ def test_human_pace_every_ignored_press_in_a_match_answers(make_app):
     run_until(app, lambda: scene.awaiting_human, 2000)
     assert scene.mode == MODE_COVER
     scene.controls.nudge = 0
-    assert "ui_error" in heard.after(lambda: key(app, "lshift")) and scene.controls.nudge > 0
+    assert "ui_error" in heard.after(lambda: key(app, "tab")) and scene.controls.nudge > 0
     scene.controls.nudge = 0
     assert "ui_move" in heard.after(lambda: key(app, "d")) and scene.controls.nudge == 0  # it moves
 

@@ -104,7 +104,7 @@ def test_the_bench_invites_only_with_the_keys_of_devices_nobody_holds(make_app):
         view = shouts_view(app, scene.match, scene.match_frame, scene.shouts, [], False, 0)
         return view.bench.label
 
-    assert label() == app.t("fischkopp.bench_empty", keys="-")
+    assert label() == app.t("fischkopp.bench_empty", keys="[/]")
     assert "F" not in label().replace("Fischkopp", "")
     app.input.bind("kb_right", 1)
     assert label() == "", "everyone has a place: nobody is invited"

@@ -99,7 +99,7 @@ def test_four_seats_two_pads_two_cpus_play_to_the_results(make_app, pads, sounds
 def test_a_solo_game_of_each_edition_reaches_the_results(make_app, edition):
     app = make_app(scene="fits", seats=["human"], seed=4)
     scene = start(app, ["human"], edition, 21)
-    keys = {"confirm": "space", "back": "lshift"}
+    keys = {"confirm": "space", "back": "tab"}
 
     def press(seat, actions):
         for action in actions:
@@ -164,18 +164,18 @@ def test_setting_aside_needs_a_second_press_and_never_the_start_piece(make_app):
     app = make_app(scene="fits", seats=["human", "human"], seed=5)
     scene = app.scenes.top
     wait_to_act(app, scene)
-    key(app, "lshift")  # the start piece cannot be set aside
+    key(app, "tab")  # the start piece cannot be set aside
     assert scene.views[0].message == "fits.msg.start_piece"
     assert scene.views[0].piece is not None and not scene.views[0].armed
     key(app, "space")
     key(app, "enter")
     run_until(app, lambda: scene.shown.card is not None and scene.can_act(0), 600)
-    key(app, "lshift")
+    key(app, "tab")
     assert scene.views[0].armed and not scene.match.set_aside[0]
     key(app, "a")  # anything else calls it off
     assert not scene.views[0].armed
-    key(app, "lshift")
-    key(app, "lshift")
+    key(app, "tab")
+    key(app, "tab")
     assert scene.match.set_aside[0] == [scene.shown.card]
     assert scene.shown.acted[0] and not scene.shown.acted[1]
 

@@ -149,9 +149,9 @@ def test_quitting_from_the_title_asks_once(make_app):
     assert isinstance(app.scenes.top, QuitConfirmScene) and app.running
     key(app, "space")  # "no" is preselected
     assert isinstance(app.scenes.top, TitleScene) and app.running
-    key(app, "lshift")  # back asks too
+    key(app, "tab")  # back asks too
     assert isinstance(app.scenes.top, QuitConfirmScene)
-    key(app, "lshift")  # back on the question: no
+    key(app, "tab")  # back on the question: no
     assert isinstance(app.scenes.top, TitleScene)
     title = app.scenes.top
     title.selected = len(title.items) - 1  # the Quit item
@@ -245,7 +245,7 @@ def test_scene_options_shows_the_options_of_a_seated_example(make_app):
 def test_esc_and_back_leave_every_screen(make_app):
     from game.shell.game_select import GameSelectScene
 
-    for back in ("esc", "lshift"):
+    for back in ("esc", "tab"):
         app = make_app(scene="select")
         key(app, back)
         settle(app)
@@ -276,7 +276,7 @@ def test_esc_and_back_leave_every_screen(make_app):
         app = make_app(scene="lobby", game="fiese15")
         key(app, "space")
         key(app, "space")  # "who are you?": a guest
-        key(app, "esc" if back == "esc" else "lshift")  # a joined keyboard half leaves
+        key(app, "esc" if back == "esc" else "tab")  # a joined keyboard half leaves
         assert app.scenes.top.humans == 0
 
 

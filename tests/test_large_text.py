@@ -127,7 +127,7 @@ def test_large_how_to_pages_fit_and_show_every_word(make_app, drawn, game_id, la
             seen = _draw(app, records)
             problems += _outside(seen) + _overlapping(seen) + _small_body(seen)
             words += [w for r in seen if r.style == "large" for w in r.text.split()]
-        body = app.t(f"howto.{game_id}.{page + 1}.text").split()
+        body = howto.page_texts(page)[1].split()
         missing = [w for w in body if w not in words]
         assert not missing, f"page {page + 1} [{lang}] never shows {missing[:5]}"
     assert not problems, f"how to play {game_id} [{lang}] large text: {problems}"

@@ -297,6 +297,6 @@ def test_a_cursor_on_a_card_that_moves_up_to_someone_else_goes_home(phone_lobby)
     key(app, "a")  # Anna back to her own card, then right to the CPU
     key(app, "d")
     assert lobby.cursors[KEYBOARD_LEFT] == 2
-    key(app, "rshift")  # Ben leaves: the CPU moves up to seat 2, Clara to seat 3
+    key(app, "backspace")  # Ben leaves: the CPU moves up to seat 2, Clara to seat 3
     assert lobby.slots[1].is_cpu and lobby.slot_of(ONE) == 2
     assert lobby.cursors[KEYBOARD_LEFT] == 0  # not left on Clara's card

@@ -91,7 +91,7 @@ def test_human_pace_others_join_and_leave_while_someone_types(make_app, pads):
     entry = typing_on_a_pad(app, lobby, pad)
     key(app, "enter")  # a free device joins meanwhile …
     assert lobby.slot_of(KEYBOARD_RIGHT) == 2 and app.scenes.top is entry
-    key(app, "lshift")  # … and a seated one leaves
+    key(app, "tab")  # … and a seated one leaves
     assert lobby.slot_of(KEYBOARD_LEFT) is None and app.scenes.top is entry
     assert entry.keyboard.text == "A"  # nobody else's press typed
     button(app, pad, "start")  # the name is done: its look, then "let's go"
@@ -197,7 +197,7 @@ def test_human_pace_a_pads_footer_shows_its_own_buttons_only(make_app, pads, dra
     app.draw()
     footer = _footer(app, records)
     assert app.t("name.done") in footer  # Start finishes: the footer says so
-    assert not {"Space", "Enter", "L-Shift", "R-Shift", "WASD"} & set(footer), footer
+    assert not {"Space", "Enter", "Tab", "Bksp", "WASD"} & set(footer), footer
 
 
 def test_human_pace_who_are_you_shows_the_asked_devices_keys_only(make_app, drawn):
@@ -210,8 +210,8 @@ def test_human_pace_who_are_you_shows_the_asked_devices_keys_only(make_app, draw
     app.draw()
     heading = next(i for i, r in enumerate(records) if r.text == app.t("people.who"))
     footer = [r.text for r in records[heading:] if r.ink.top >= widgets.FOOTER_TOP]
-    assert "Enter" in footer and "R-Shift" in footer  # the right half's own keys …
-    assert not {"Space", "L-Shift", "WASD"} & set(footer), footer  # … not the left half's
+    assert "Enter" in footer and "Bksp" in footer  # the right half's own keys …
+    assert not {"Space", "Tab", "WASD"} & set(footer), footer  # … not the left half's
 
 
 def test_human_pace_every_ignored_press_in_the_name_entry_answers(make_app, pads):

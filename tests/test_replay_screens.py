@@ -123,7 +123,7 @@ def test_a_replay_invites_nobody_in_the_room_to_shout_or_sit_down(make_app, reco
         live.step()
     shown = live.scenes.top.view().shouts
     assert shown.window is not None and shown.window.keys
-    assert shown.bench.label == live.t("fischkopp.bench_empty", keys="F / -")
+    assert shown.bench.label == live.t("fischkopp.bench_empty", keys="F / [/]")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

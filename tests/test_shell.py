@@ -55,10 +55,10 @@ def test_keyboard_alone_reaches_the_lobby_and_back(make_app):
         key(app, "down")
         key(app, "enter")
     assert top_name(app) == "GameOptionsScene"
-    key(app, "rshift")  # back to the lobby, seats kept
+    key(app, "backspace")  # back to the lobby, seats kept
     assert app.scenes.top is lobby and lobby.humans == 1
-    key(app, "rshift")  # leave
-    key(app, "lshift")  # back with nobody joined: game select
+    key(app, "backspace")  # leave
+    key(app, "tab")  # back with nobody joined: game select
     settle(app)
     assert isinstance(app.scenes.top, GameSelectScene)
 

@@ -617,7 +617,7 @@ def test_human_pace_a_button_the_game_has_no_use_for_answers(make_app, monkeypat
     Player(app, 1, keys=KEYS_RIGHT)
     picker = scene.pickers[0]
     run_until(app, lambda: scene.stage == STAGE_THROW, 200)
-    for name in ("lshift", "f", "q"):  # the left half's back, flip, rotate
+    for name in ("tab", "f", "q"):  # the left half's back, flip, rotate
         run_until(app, lambda: picker.shake == 0, 60)
         sounds = heard(app, monkeypatch)
         key(app, name)

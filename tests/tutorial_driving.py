@@ -10,7 +10,7 @@ from tests.driving import button, key, run, run_until
 
 KEYS = {
     "confirm": "space",
-    "back": "lshift",
+    "back": "tab",
     "left": "a",
     "right": "d",
     "up": "w",

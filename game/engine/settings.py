@@ -59,6 +59,10 @@ class Settings:
     # only. Off here or with X in the lobby.
     phones: bool = True
     bindings: dict = field(default_factory=dict)  # device kind -> {action: [keys/buttons]}
+    # Key names in ``bindings`` name places on the keyboard (see ``input.keymap``). A file
+    # from before says nothing of it: its names were the keys' own, the App moves them
+    # over (``bindings.positional``) once it knows the keyboard's layout.
+    key_positions: bool = True
     pad_families: dict = field(default_factory=dict)  # pad guid -> family; absent: as SDL says
 
     @classmethod
@@ -87,6 +91,8 @@ class Settings:
                 )
                 continue
             setattr(settings, f.name, value)
+        if "key_positions" not in data:
+            settings.key_positions = False
         return settings
 
     def to_dict(self) -> dict:

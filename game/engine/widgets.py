@@ -10,6 +10,7 @@ from game.engine import footer, motion
 from game.engine import palette as pal
 from game.engine.avatars import draw_avatar
 from game.engine.input.families import POSITIONS, XBOX, cap
+from game.engine.input.keymap import KeyCap
 from game.engine.pad_glyphs import draw_face
 from game.engine.symbols import draw_symbol
 from game.engine.text import Text
@@ -84,8 +85,8 @@ def _disc(canvas: pygame.Surface, index: int, center: tuple[int, int], size: int
 # What each action looks like on a pad and on each keyboard half, for prompts.
 PROMPT_GLYPHS = {
     "confirm": ("A", "Space", "Enter"),
-    "back": ("B", "L-Shift", "R-Shift"),
-    "flip": ("Y", "F", "-"),
+    "back": ("B", "Tab", "Bksp"),
+    "flip": ("Y", "F", "/"),
     "rotate": ("X", "Q/E", ",/."),
     "pause": ("Start", "Esc"),
     "move": ("D-pad", "WASD", "Arrows"),
@@ -94,8 +95,8 @@ PROMPT_GLYPHS = {
 # When a row of prompts does not fit, it shrinks to these shorter key caps.
 SHORT_GLYPHS = {
     "confirm": ("A", "Spc", "Ent"),
-    "back": ("B", "LSh", "RSh"),
-    "flip": ("Y", "F", "-"),
+    "back": ("B", "Tab", "Bksp"),
+    "flip": ("Y", "F", "/"),
     "rotate": ("X", "Q", ","),
     "pause": ("Start", "Esc"),
     "move": ("WASD", "Arrows"),
@@ -110,7 +111,9 @@ MAX_PROMPT_WIDTH = 576
 FOOTER_Y = 334  # centre line of the prompts; key caps reach 8 px below it
 FOOTER_TOP = FOOTER_Y - 13  # the footer band's top line: screens keep their content above it
 CAP_HALF = 8  # key caps and pad buttons are 16 px tall: room for body text
-PUNCTUATION = frozenset(",.-;'")  # one key alone; ",/." stays body text (it would not fit)
+# One punctuation key alone (",", "-", "/", on AZERTY "!" or ":"); ",/." stays body text
+# (it would not fit). Letters and digits are body text too.
+PUNCTUATION = frozenset(chr(c) for c in range(0x21, 0x100) if not chr(c).isalnum())
 PUNCTUATION_CAP = 16  # px: a punctuation key's cap, square
 
 
@@ -133,12 +136,13 @@ def _button_glyph(
     canvas: pygame.Surface | None, text: Text, label: str, pos: tuple[int, int], family: str
 ) -> int:
     x, y = pos
-    position = POSITIONS.get(label)
+    key = isinstance(label, KeyCap)  # a keyboard's "A" is a key, not the pad's A
+    position = None if key else POSITIONS.get(label)
     if position is not None:
         if canvas is not None:
             draw_face(canvas, text, family, position, (x, y))
         return 2 * CAP_HALF
-    label = cap(label, family)
+    label = label if key else cap(label, family)
     # A punctuation key (",", ".", "-") in body text is a speck on a TV: it gets the title
     # font's chunkier marks and a cap as wide as a letter key's.
     style = "title" if label in PUNCTUATION else "body"
@@ -188,6 +192,17 @@ def _glyphs(action: str | tuple[str, ...], short: bool) -> tuple[str, ...]:
     if isinstance(action, tuple):
         return action
     return (SHORT_GLYPHS if short else PROMPT_GLYPHS)[action]
+
+
+def glyphs_in_words(glyphs) -> str:
+    """Keys and buttons named in a sentence: "Y / F / [-]". A punctuation key is named in
+    brackets, as the lessons name them, so a US keyboard's "/" never reads as the "or"."""
+    return " / ".join(g if any(ch.isalnum() for ch in g) else f"[{g}]" for g in glyphs)
+
+
+def shout_keys() -> str:
+    """Every device's shout (flip) key, for texts that invite the room: "Y / F / [-]"."""
+    return glyphs_in_words(PROMPT_GLYPHS["flip"])
 
 
 def own_glyph(action: str, device: str | None) -> str:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.engine.input import keymap
 from game.engine.input.bindings import DEFAULT_BINDINGS, KEYBOARD_LEFT, KEYBOARD_RIGHT
 from game.engine.net.events import Called, Joined, Pressed, Typed, phone_device
 
@@ -67,18 +68,19 @@ class KeyboardHalf(Hands):
         if device not in (KEYBOARD_LEFT, KEYBOARD_RIGHT):
             raise ValueError(device)
         self.device = device
-        self.keys = {a: pygame.key.key_code(n[0]) for a, n in DEFAULT_BINDINGS[device].items()}
+        # Each action's first default key, by its place (scancode), as a keyboard sends it.
+        self.keys = {a: keymap.position(n[0]) for a, n in DEFAULT_BINDINGS[device].items()}
 
-    def _key(self, action: str) -> int:
-        return self.keys["rotate_left" if action == "rotate" else action]
+    def _event(self, action: str) -> dict:
+        scancode = self.keys["rotate_left" if action == "rotate" else action]
+        key = keymap.current().key_at(scancode)
+        return dict(key=key, mod=0, unicode="", scancode=scancode)
 
     def down(self, app, action: str) -> None:
-        event = dict(key=self._key(action), mod=0, unicode="", scancode=0)
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, event))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, self._event(action)))
 
     def up(self, app, action: str) -> None:
-        event = dict(key=self._key(action), mod=0, unicode="", scancode=0)
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, event))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, self._event(action)))
 
     def type_name(self, app, text: str) -> None:
         """Typed straight in, letter by letter, then Enter (the name entry takes keys)."""

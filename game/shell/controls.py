@@ -16,7 +16,7 @@ from dataclasses import replace
 import pygame
 
 from game.engine import palette as pal
-from game.engine.input import Action, InputEvent
+from game.engine.input import Action, InputEvent, keymap
 from game.engine.input.bindings import (
     KEYBOARD_LEFT,
     KEYBOARD_RIGHT,
@@ -29,10 +29,11 @@ from game.engine.input.bindings import (
     reset,
 )
 from game.engine.input.families import BRANDS, FAMILIES, NEUTRAL, POSITIONS
+from game.engine.input.keymap import KeyCap
 from game.engine.input.manager import pad_device
 from game.engine.pad_glyphs import draw_face
 from game.engine.scenes import Scene
-from game.engine.widgets import more_marks, panel, prompt_bar, pulse
+from game.engine.widgets import button_glyph, more_marks, panel, prompt_bar, pulse
 from game.shell.backdrop import backdrop
 from game.shell.lobby_view import device_label
 
@@ -52,6 +53,7 @@ CHOICES = (None, *FAMILIES)  # None: Auto, as SDL reports the pad
 PAD_NAME_WIDTH = 190  # a long pad name is cut to this, centred on the action column
 CHOICE_X = 392  # centre of "Buttons:  < … >": the widest (Dutch) ends before the faces
 FACES_X = 536  # the chosen family's four face buttons, south east west north
+CAP_GAP = 3  # between a half's key caps in one cell
 
 
 def kind_of(device: str) -> str | None:
@@ -131,7 +133,9 @@ class ControlsScene(Scene):
         device, action = self.listening
         name = None
         if event.type == pygame.KEYDOWN and device in (KEYBOARD_LEFT, KEYBOARD_RIGHT):
-            name = pygame.key.name(event.key)
+            # The key's place, not its letter: "w" is W's place on a US keyboard, the Z
+            # key on AZERTY; the screen shows what the player's keyboard prints there.
+            name = keymap.position_name(keymap.event_position(event))
             if not name or name in RESERVED_KEYS:
                 return True  # swallowed: F11/F12 stay the game's own
         elif event.type == pygame.CONTROLLERBUTTONDOWN and pad_device(event.instance_id) == device:
@@ -200,7 +204,12 @@ class ControlsScene(Scene):
             return " / ".join(
                 self.app.t(f"keys.dpad_{DPAD[n]}") if n in DPAD else pad_cap(n) for n in names
             )
-        return " / ".join(self.app.t(f"keys.{n}") if n in ARROW_KEYS else key_cap(n) for n in names)
+        return " / ".join(self.caps(kind, action))
+
+    def caps(self, kind: str, action: Action) -> list[KeyCap]:
+        """A keyboard half's keys for ``action``, each as its key cap shows it."""
+        names = self.app.input.bindings[kind][action.value]
+        return [KeyCap(self.app.t(f"keys.{n}") if n in ARROW_KEYS else key_cap(n)) for n in names]
 
     def draw(self, canvas: pygame.Surface) -> None:
         backdrop().draw(canvas, self.app.frame)
@@ -266,8 +275,18 @@ class ControlsScene(Scene):
             if listening:
                 shade = pal.lighter(pal.PINK, 0.4 * pulse(self.frame, 30))
                 text.draw(canvas, "?", (x, y), "body", shade, "midtop")
-            else:
+            elif kind == PAD:
                 text.draw(canvas, self.cell(kind, action), (x, y), "body", pal.SNOW, "midtop")
+            else:  # keys as caps: "/", "-" and "\\" read as keys, not as the words between
+                self._draw_caps(canvas, self.caps(kind, action), (x, y + ROW_HEIGHT // 2))
+
+    def _draw_caps(self, canvas: pygame.Surface, caps: list[KeyCap], centre) -> None:
+        text = self.app.text
+        widths = [button_glyph(None, text, c, (0, 0)) for c in caps]
+        x = centre[0] - (sum(widths) + CAP_GAP * (len(caps) - 1)) // 2
+        for label, width in zip(caps, widths):
+            button_glyph(canvas, text, label, (x, centre[1]))
+            x += width + CAP_GAP
 
     def family_label(self, pad: str) -> str:
         """The row's choice, as settings rows show one: "Buttons:  < Auto (PlayStation) >"."""

@@ -16,7 +16,7 @@ from game.catalog import GameInfo
 from game.engine import palette as pal
 from game.engine.input import Action, InputEvent
 from game.engine.scenes import Scene
-from game.engine.widgets import panel, prompt_bar, pulse
+from game.engine.widgets import PROMPT_GLYPHS, panel, prompt_bar, pulse, shout_keys
 from game.shell.backdrop import backdrop
 from game.shell.tutorial.start import has_tutorial, start_tutorial
 
@@ -30,6 +30,13 @@ BODY_TOP = 36  # below the panel's top: the text column and the art
 BODY_LINES = 14
 LINE_PITCH = 19
 ART_SIZE = 230
+
+
+def keys_named() -> dict[str, str]:
+    """The left half's keys a page may name ("{rotate}"): as the prompts show them, from
+    the bindings in force and the player's keyboard ("Q/E", on AZERTY "A/E")."""
+    named = {action: PROMPT_GLYPHS[action][1] for action in ("rotate", "flip", "back")}
+    return {**named, "shout": shout_keys()}
 
 
 class HowToScene(Scene):
@@ -59,7 +66,7 @@ class HowToScene(Scene):
         if not self.game.playable:
             return self.game.title, t(self.game.tagline_key) + "\n\n" + t("select.soon")
         prefix = f"howto.{self.game.id}.{page + 1}"
-        return t(f"{prefix}.title"), t(f"{prefix}.text")
+        return t(f"{prefix}.title"), t(f"{prefix}.text", **keys_named())
 
     def _line_parts(self, page: int) -> list[list[str]]:
         """The page's body wrapped beside the art, cut into parts that fit the column."""

@@ -18,6 +18,7 @@ from game.engine.widgets import (
     prompt_bar,
     pulse,
     seat_badge,
+    shout_keys,
 )
 from game.shell.backdrop import backdrop
 from game.shell.evening.estimate import evening_minutes
@@ -260,7 +261,7 @@ def _draw_bench(lobby, canvas: pygame.Surface) -> None:
     """The spectator bench: everyone who plays along without a seat, centred under the slots."""
     t, text = lobby.app.t, lobby.app.text
     bench = lobby.bench
-    label = t("lobby.bench", n=len(bench)) if bench else t("lobby.bench_empty")
+    label = t("lobby.bench", n=len(bench)) if bench else t("lobby.bench_empty", shout=shout_keys())
     with text.scaled(text.large and text.size(label, "body")[0] + 8 <= FULL_SPAN):
         _draw_bench_row(lobby, canvas, label, bench)
 

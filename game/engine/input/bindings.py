@@ -1,17 +1,23 @@
 """Default bindings as data: device kind -> action -> key or button names.
 
-Key names are pygame's (``pygame.key.name``) and button names SDL's game-controller names,
-so bindings can be saved in settings as plain JSON and edited by hand.
+A key name names a *position* on the keyboard: the key at that place on a US keyboard
+(``"w"``, ``","``, ``"left ctrl"``; see ``keymap``), whatever the player's keyboard prints
+on it, so the halves keep their shape on AZERTY and QWERTZ; prompts show what is printed
+there. Button names are SDL's game-controller names. Both are plain JSON in the settings,
+editable by hand.
 """
 
 from __future__ import annotations
 
 import logging
 import warnings
+from collections.abc import Callable
 
 import pygame
 
+from game.engine.input import keymap
 from game.engine.input.actions import Action
+from game.engine.input.keymap import KeyCap
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +32,11 @@ DEFAULT_BINDINGS: dict[str, dict[str, list[str]]] = {
         "left": ["a"],
         "right": ["d"],
         "confirm": ["space"],
-        "back": ["left shift"],
+        # Not Shift: five presses of it bring up Windows' Sticky Keys question over the game
+        # (and right Shift held 8 s Filter Keys). Tab is one key above Shift, under the
+        # same little finger, and no system watches it alone. Not left Ctrl: Windows sends
+        # a left Ctrl with every AltGr, and Ctrl + Space switches input sources on a Mac.
+        "back": ["tab"],
         "rotate_left": ["q"],
         "rotate_right": ["e"],
         "flip": ["f"],
@@ -38,10 +48,14 @@ DEFAULT_BINDINGS: dict[str, dict[str, list[str]]] = {
         "left": ["left"],
         "right": ["right"],
         "confirm": ["return", "enter"],
-        "back": ["right shift", "backspace"],
+        "back": ["backspace", "right ctrl"],  # not right Shift: see the left half
+        # The three keys right of M: ", . /" on a US keyboard, ", . -" on a German one.
+        # The top row's "-" and the key by Enter ("\\" in the US, "#" in Germany and the
+        # UK: SDL and the systems call it backslash) flip as before, when names were the
+        # keys' own: "-" was right of "." on QWERTZ, top row on QWERTY.
         "rotate_left": [","],
         "rotate_right": ["."],
-        "flip": ["-", "#"],
+        "flip": ["/", "-", "\\"],
         "pause": ["escape"],
     },
     PAD: {
@@ -97,16 +111,63 @@ def merged_bindings(overrides: dict) -> dict[str, dict[str, list[str]]]:
     return settle(result)
 
 
+# The defaults of the keyboard halves that changed when names became positions. A file
+# from before that still holds one of these lists held the game's choice, not the
+# player's: it gets today's default (Shift no longer backs out, see above).
+OLD_DEFAULTS = {
+    KEYBOARD_LEFT: {"back": ["left shift"]},
+    KEYBOARD_RIGHT: {"back": ["right shift", "backspace"], "flip": ["-", "#"]},
+}
+
+
 def key_table(bindings: dict[str, list[str]]) -> dict[int, Action]:
-    """Key code -> action for one keyboard half."""
+    """Scancode (key position) -> action for one keyboard half."""
     table: dict[int, Action] = {}
     for action, names in bindings.items():
         for name in names:
-            try:
-                table[pygame.key.key_code(name)] = Action(action)
-            except (ValueError, pygame.error):
+            scancode = keymap.position(name)
+            if scancode is None:
                 log.warning("unknown key name %r in bindings", name)
+            else:
+                table[scancode] = Action(action)
     return table
+
+
+def positional(saved: dict, where: Callable[[int], int] | None = None) -> dict:
+    """Bindings of a settings file from before key names meant positions, as positions.
+
+    Then a name was the key code the player's layout gave (``pygame.key.name``). A list
+    still equal to an old default becomes today's default; any other name is placed where
+    the layout in use (``where``: key code -> scancode, 0 unknown; the current keymap by
+    default) has that key, so a key the player chose stays under their finger. A name no
+    key of the layout carries keeps its US place. Pad buttons pass unchanged."""
+    find = where or keymap.current().position_of_key
+    result: dict = {}
+    for kind, table in saved.items():
+        if kind not in HALVES or not isinstance(table, dict):
+            result[kind] = table
+            continue
+        result[kind] = {}
+        for action, names in table.items():
+            if names == OLD_DEFAULTS[kind].get(action):
+                result[kind][action] = list(DEFAULT_BINDINGS[kind][action])
+            elif isinstance(names, list):
+                result[kind][action] = [_placed(name, find) for name in names]
+            else:
+                result[kind][action] = names
+    return result
+
+
+def _placed(name: object, find: Callable[[int], int]) -> object:
+    if not isinstance(name, str):
+        return name
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            code = pygame.key.key_code(name)
+        except (ValueError, pygame.error):
+            return name
+    return keymap.position_name(find(code)) or name
 
 
 def button_table(bindings: dict[str, list[str]], swap_confirm_back: bool) -> dict[int, Action]:
@@ -174,6 +235,11 @@ SPARE_KEYS = {
 
 
 def key_cap(name: str, short: bool = False) -> str:
+    """What the key at the named position shows: the character the player's layout puts
+    there (``"Z"`` at W's place on AZERTY), else the key's own short name."""
+    printed = keymap.current().printed(name)
+    if printed is not None:
+        return printed
     if short and name in SHORT_KEY_CAPS:
         return SHORT_KEY_CAPS[name]
     return KEY_CAPS.get(name, name.title() if len(name) > 1 else name.upper())
@@ -268,15 +334,7 @@ def _known(kind: str, name: object) -> bool:
         return name in PAD_BUTTONS
     if kind not in HALVES:
         return True
-    if name in RESERVED_KEYS:
-        return False
-    with warnings.catch_warnings():  # pygame warns when asked before its init; names hold
-        warnings.simplefilter("ignore")
-        try:
-            pygame.key.key_code(name)
-        except (ValueError, pygame.error):
-            return False
-    return True
+    return name not in RESERVED_KEYS and keymap.position(name) is not None
 
 
 def _spares(table: dict, kind: str, action: str, freed: list[str]) -> list[str]:
@@ -305,21 +363,23 @@ def prompt_glyphs(
     """
     pad, left, right = table[PAD], table[KEYBOARD_LEFT], table[KEYBOARD_RIGHT]
 
-    def keys(half: dict[str, list[str]], actions: tuple[str, ...], short: bool) -> str:
+    def keys(half: dict[str, list[str]], actions: tuple[str, ...], short: bool) -> KeyCap:
         first = [key_cap(half[a][0], short) if half[a] else "?" for a in actions]
-        return "/".join(dict.fromkeys(first))
+        return KeyCap("/".join(dict.fromkeys(first)))
 
-    def move(half: dict[str, list[str]]) -> str:
+    def move(half: dict[str, list[str]]) -> KeyCap:
+        # Four letter keys read as one word, as printed: "WASD", "ZQSD" on AZERTY.
         names = tuple(half[a][0] if half[a] else "" for a in MOVES)
-        if names == ("w", "a", "s", "d"):
-            return "WASD"
         if names == ("up", "left", "down", "right"):
-            return words["arrows"]
-        return "".join(key_cap(n) for n in names)
+            return KeyCap(words["arrows"])
+        caps = [key_cap(n) for n in names]
+        return KeyCap(("" if all(len(c) == 1 for c in caps) else "/").join(caps))
 
-    def sideways(half: dict[str, list[str]]) -> str:
+    def sideways(half: dict[str, list[str]]) -> KeyCap:
         names = tuple(half[a][0] if half[a] else "" for a in SIDEWAYS)
-        return words["arrows"] if names == ("left", "right") else "/".join(map(key_cap, names))
+        if names == ("left", "right"):
+            return KeyCap(words["arrows"])
+        return KeyCap("/".join(map(key_cap, names)))
 
     full: dict[str, tuple[str, ...]] = {}
     short: dict[str, tuple[str, ...]] = {}
@@ -333,7 +393,9 @@ def prompt_glyphs(
         full[prompt] = (pad_glyph, keys(left, actions, False), keys(right, actions, False))
         short[prompt] = (pad_glyph, keys(left, actions[:1], True), keys(right, actions[:1], True))
     pause = (pad_cap(pad["pause"][0]) if pad["pause"] else "?",)
-    pause += tuple(dict.fromkeys(key_cap(h["pause"][0]) for h in (left, right) if h["pause"]))
+    pause += tuple(
+        dict.fromkeys(KeyCap(key_cap(h["pause"][0])) for h in (left, right) if h["pause"])
+    )
     full["pause"] = short["pause"] = pause
     dpad = tuple(pad[a][0] if pad[a] else "" for a in MOVES)
     default_dpad = ("dpup", "dpleft", "dpdown", "dpright")

@@ -17,6 +17,7 @@ import logging
 
 import pygame
 
+from game.engine.input import keymap
 from game.engine.input.actions import REPEAT_DELAY, REPEAT_EVERY, REPEATING, Action
 from game.engine.input.bindings import (
     KEYBOARD_LEFT,
@@ -114,7 +115,7 @@ class InputManager(Seating):
         """Actions produced by one pygame event (often none)."""
         kind = event.type
         if kind in (pygame.KEYDOWN, pygame.KEYUP):
-            return self._key(event.key, kind == pygame.KEYDOWN)
+            return self._key(keymap.event_position(event), kind == pygame.KEYDOWN)
         if kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
             action = self._buttons.get(event.button)
             device = pad_device(event.instance_id)
@@ -130,6 +131,7 @@ class InputManager(Seating):
         return []
 
     def _key(self, key: int, down: bool) -> list[InputEvent]:
+        """A key by its position (scancode): the halves keep their shape on any layout."""
         owners = [d for d in (KEYBOARD_LEFT, KEYBOARD_RIGHT) if key in self._keys[d]]
         if len(owners) == 2:
             # A key bound in both halves (Esc) belongs to one: the right half only when it

@@ -20,7 +20,7 @@ import pygame
 
 from game.core.setup import MatchResult, MatchSetup
 from game.engine.input import InputEvent
-from game.engine.widgets import PROMPT_GLYPHS
+from game.engine.widgets import PROMPT_GLYPHS, glyphs_in_words
 from game.fischkopp.logic import Cover, FischkoppMatch, Phase, Roll
 from game.fischkopp.logic.board import Outcome, cover
 from game.fischkopp.logic.events import TurnEnded
@@ -215,7 +215,7 @@ class FischkoppScene(MatchScene):
             self.shouts.live(self.match.advance(self.match_frame))
         if self.mode == MODE_SHOUT and self.hints is not None:
             # The whole room shouts, so the words are for everyone: once, the first window.
-            keys = " / ".join(PROMPT_GLYPHS["flip"])
+            keys = glyphs_in_words(PROMPT_GLYPHS["flip"])
             self.hint(None, "fischkopp.hint.shout", HINT_HEAD, keys=keys)
         elif self.hints is not None and self.match.shouts.closed_at is not None:
             self._teach_marks()

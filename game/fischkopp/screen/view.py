@@ -17,7 +17,7 @@ from game.core.timing import FPS
 from game.engine import palette as pal
 from game.engine.input.labels import participant_mark
 from game.engine.tween import ease_out_back
-from game.engine.widgets import PROMPT_GLYPHS, own_glyph
+from game.engine.widgets import PROMPT_GLYPHS, glyphs_in_words, own_glyph
 from game.fischkopp.logic import FischkoppMatch
 from game.fischkopp.logic.events import StechenStarted
 from game.fischkopp.screen.modes import (
@@ -496,7 +496,7 @@ def free_shout_keys(inputs) -> str:
     bench = set(inputs.spectators())
     held = {*inputs.seat_of, *(d for d, p in inputs.participant_of.items() if p in bench)}
     caps = dict.fromkeys(own_glyph("flip", d) for d in inputs.devices() if d not in held)
-    return " / ".join(caps)
+    return glyphs_in_words(caps)
 
 
 def stechen_view(t, event: StechenStarted, age: int, names: tuple[str, ...]) -> StechenView:

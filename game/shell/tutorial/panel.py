@@ -23,6 +23,7 @@ from game.engine.input.families import (
     XBOX,
     cap,
 )
+from game.engine.input.keymap import KeyCap
 from game.shell.tutorial.guide import Guide
 from game.shell.tutorial.steps import Step, about
 
@@ -56,9 +57,10 @@ def glyph_word(scene: Any, action: str, device: str | None) -> str:
     the shape or position a pad of that family shows (Cross, the bottom button ...)."""
     label = device_glyph(action, device)
     family = scene.app.input.family_of(device) or XBOX
-    position = POSITIONS.get(label)
+    key = isinstance(label, KeyCap)  # a keyboard's "A" is a key, not the pad's A
+    position = None if key else POSITIONS.get(label)
     if position is None:
-        word = cap(label, family)
+        word = label if key else cap(label, family)
         # Keys that are punctuation (",/.") would run into the sentence's own commas: they
         # are named in brackets, "[,/.]", the way the key caps below the text frame them.
         return word if any(ch.isalnum() for ch in word) else f"[{word}]"
@@ -75,6 +77,7 @@ def step_text(scene: Any, guide: Guide, step: Step) -> str:
     """The instruction in the player's language, with the device's own glyphs filled in."""
     device = learner_device(scene, guide)
     values = {action: glyph_word(scene, action, device) for action in GLYPH_ACTIONS}
+    values["shout"] = widgets.shout_keys()  # every device's, for friends on the bench
     if step.values is not None:
         values.update(step.values(scene))
     return scene.app.t(step.say, **values)

@@ -24,7 +24,7 @@ from game.engine import motion
 from game.engine import palette as pal
 from game.engine.input.labels import device_label as phone_label
 from game.engine.net.events import is_phone
-from game.engine.widgets import own_prompts, pulse
+from game.engine.widgets import PROMPT_GLYPHS, own_prompts, pulse
 from game.shell.match.tally import FinalTally
 from game.wuerfelblitz.logic import COLOURS, Explanation
 from game.wuerfelblitz.screen.dice_view import BOX_TRAVEL, DiceView
@@ -173,6 +173,9 @@ def device_label(t, text_width: Callable[[str], int], seat: Seat, device: str | 
         return t("level." + seat.level)
     if device is None:
         return t("wuerfelblitz.device.none")
+    keys = PROMPT_GLYPHS["move"][1]
+    if device == "kb_left" and len(keys) <= len("WASD"):  # as printed: ZQSD on AZERTY
+        return str(keys)
     if device in ("kb_left", "kb_right"):
         return t(f"wuerfelblitz.device.{device}")
     if is_phone(device):  # one name everywhere: as in the lobby and on its own page
