@@ -38,7 +38,7 @@ MAX_ASIDE_NAMES = 1000  # kept-aside copies of one file within one second: more 
 PAUSE_BEFORE_REPLACE_ENV = "SPIELEKISTE_TEST_PAUSE_BEFORE_REPLACE"
 DIE_AT_STEP_ENV = "SPIELEKISTE_TEST_DIE_AT_STEP"  # see ``test_step``
 _steps = 0
-_counting_end = False
+_end_thread: int | None = None  # the thread making the end of a match, while it does
 
 _notices: list[str] = []  # files kept aside in this run, for the player to hear about once
 # Windows refuses a file another program holds for a moment (an antivirus scan, a backup or
@@ -126,10 +126,12 @@ def patiently(step: Callable[[], object]) -> object:
 def test_step() -> None:
     """Test hook: ``SPIELEKISTE_TEST_DIE_AT_STEP=k`` kills the process at its k-th file step
     (a temp written, a file replaced or deleted); ``end:k`` counts the steps of the end of
-    a match only (``journal``). The kill tests land a kill at every step this way."""
+    a match only (``journal``), on the thread that makes it: a write another thread makes
+    meanwhile (a replay kept) is no step of the end, however the two interleave. The kill
+    tests land a kill at every step this way."""
     global _steps
     hook = os.environ.get(DIE_AT_STEP_ENV)
-    if not hook or (hook.startswith("end:") and not _counting_end):
+    if not hook or (hook.startswith("end:") and threading.get_ident() != _end_thread):
         return
     _steps += 1
     with contextlib.suppress(ValueError):
@@ -139,8 +141,8 @@ def test_step() -> None:
 
 def count_end_steps(on: bool) -> None:
     """The end of a match begins (an ``end:k`` hook counts from here) or is done."""
-    global _steps, _counting_end
-    _steps, _counting_end = 0, on
+    global _steps, _end_thread
+    _steps, _end_thread = 0, threading.get_ident() if on else None
 
 
 def _test_pause() -> None:
