@@ -35,3 +35,47 @@ def test_a_press_on_another_players_turn_says_whose_turn_it_is(make_app, game_id
     run(app, 200)
     key(app, "enter")
     assert app.toasts.message == app.t("match.not_your_turn", name=app.seat_name(0))
+
+
+def test_fiese15_the_footer_shows_the_keys_of_the_device_on_turn_alone(make_app):
+    """A newcomer on the left half read "Space / Enter Pick" and tried Enter, which belongs
+    to the other seat: on a person's move the footer is in that device's keys only."""
+    from game.engine.footer import OwnKeys
+    from game.engine.widgets import PROMPT_GLYPHS
+
+    app = make_app(scene="fiese15", seats=["human", "human"], seed=3, lang="en")
+    scene = app.scenes.top
+    app.input.unbind_all()
+    app.input.bind("kb_left", 0)
+    app.input.bind("kb_right", 1)
+    run_until(app, lambda: scene.match.current_seat == 0 and scene.frame > 240, 600)
+    prompts = scene.view().prompts
+    assert prompts and all(isinstance(glyph, OwnKeys) for glyph, _ in prompts)
+    confirm = next(glyph for glyph, _ in prompts if glyph.action == "confirm")
+    assert confirm == (PROMPT_GLYPHS["confirm"][1],)  # Space, not Space / Enter
+    key(app, "space")  # roll; then the dice to place, still the left half's keys
+    run_until(app, lambda: scene.controls.mode == "place", 600)
+    prompts = scene.view().prompts
+    assert all(glyph[0] == PROMPT_GLYPHS[glyph.action][1] for glyph, _ in prompts)
+
+
+def test_fiese15_the_footer_on_a_cpus_turn_is_everyones(make_app):
+    app = make_app(scene="fiese15", seats=["cpu", "human"], seed=3, lang="en")
+    scene = app.scenes.top
+    run_until(app, lambda: scene.frame > 30 and scene.cpu_shown and scene.view().prompts, 600)
+    assert all(isinstance(glyph, str) for glyph, _ in scene.view().prompts)
+
+
+def test_fischkopp_the_footer_shows_the_keys_of_the_device_on_turn_alone(make_app):
+    from game.engine.footer import OwnKeys
+    from game.engine.widgets import PROMPT_GLYPHS
+
+    app = make_app(scene="fischkopp", seats=["human", "human"], seed=3, lang="en")
+    scene = app.scenes.top
+    app.input.unbind_all()
+    app.input.bind("kb_left", 0)
+    app.input.bind("kb_right", 1)
+    run_until(app, lambda: scene.match.current_seat == 0 and scene.frame > 240, 600)
+    prompts = scene.view().prompts
+    assert prompts and all(isinstance(glyph, OwnKeys) for glyph, _ in prompts)
+    assert all(glyph[0] == PROMPT_GLYPHS[glyph.action][1] for glyph, _ in prompts)

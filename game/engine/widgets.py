@@ -208,7 +208,8 @@ def shout_keys() -> str:
 def own_glyph(action: str, device: str | None) -> str:
     """The key cap or pad button ``device`` presses for ``action`` (phones: pad buttons)."""
     column = {"kb_left": 1, "kb_right": 2}.get(device or "", 0)
-    return PROMPT_GLYPHS[action][column]
+    glyphs = PROMPT_GLYPHS[action]
+    return glyphs[min(column, len(glyphs) - 1)]  # pause: one Esc for both halves
 
 
 def own_prompts(items: list[tuple[str, str]], device: str | None) -> list[tuple[tuple, str]]:
@@ -218,6 +219,12 @@ def own_prompts(items: list[tuple[str, str]], device: str | None) -> list[tuple[
     return [
         (footer.OwnKeys((own_glyph(action, device),), action), label) for action, label in items
     ]
+
+
+def prompts_for(items, device: str | None) -> list:
+    """``items`` in ``device``'s own keys while that one device drives them; every device's
+    keys when none does (None)."""
+    return own_prompts(list(items), device) if device is not None else list(items)
 
 
 def prompt_bar(

@@ -22,13 +22,14 @@ import random
 import pygame
 
 from game.core.setup import Line, MatchResult, MatchSetup
+from game.engine.widgets import prompts_for
 from game.fiese15.logic.events import DicePlaced, RoundStarted, TurnEnded
 from game.fiese15.logic.rules import Action as RulesAction
 from game.fiese15.logic.rules import Options, Phase, Roll, Stop, new_match
 from game.fiese15.logic.saved import match_from_dict
 from game.fiese15.logic.stats import MatchStats
 from game.fiese15.screen import draw as scene_draw
-from game.fiese15.screen.action_panel import device_glyphs
+from game.fiese15.screen.action_panel import MODE_DECIDE, MODE_PLACE, MODE_ROLL, device_glyphs
 from game.fiese15.screen.beats import Beats
 from game.fiese15.screen.coach import Advice, advise, choice_of
 from game.fiese15.screen.controls import Controls
@@ -63,6 +64,7 @@ from game.shell.match.phone_turns import PhoneTurn
 from game.shell.match.scene import MatchScene
 from game.shell.match.tally import FinalTally
 
+OWN_MODES = (MODE_ROLL, MODE_PLACE, MODE_DECIDE)  # the seat on turn alone presses
 __all__ = ["STATS_KEY", "Fiese15Scene", "create_scene"]
 
 STATS_KEY = "stats"  # the screen's stats, saved in the envelope beside the rules state
@@ -196,8 +198,14 @@ class Fiese15Scene(MatchScene):
             controls.turbo,
             mode,
         )
+        # A person's move: the footer in their own device's keys (the other half's keys
+        # would do nothing, and a newcomer tried them).
+        own = mode in OWN_MODES and not self._cpu_on_turn()
+        device = app.input.device_of(match.current_seat) if own else None
         prompts = self.memo.get(
-            "prompts", (prompt_key, t.lang), lambda: prompt_items(t, *prompt_key)
+            "prompts",
+            (prompt_key, t.lang, device),
+            lambda: tuple(prompts_for(prompt_items(t, *prompt_key), device)),
         )
         best = coach_marked(self.advice, mode) if beats.tray == TRAY_CHOOSE else ()
         return Fiese15View(

@@ -17,7 +17,7 @@ from game.core.timing import FPS
 from game.engine import palette as pal
 from game.engine.input.labels import participant_mark
 from game.engine.tween import ease_out_back
-from game.engine.widgets import PROMPT_GLYPHS, glyphs_in_words, own_glyph
+from game.engine.widgets import PROMPT_GLYPHS, glyphs_in_words, own_glyph, prompts_for
 from game.fischkopp.logic import FischkoppMatch
 from game.fischkopp.logic.events import StechenStarted
 from game.fischkopp.screen.modes import (
@@ -269,6 +269,11 @@ class Views:
         names = tuple(app.seat_name(s) for s in range(match.seat_count))  # once a frame
         stechen = show.stechen
         shouts = shouts_view(app, match, frame, voices, spectators, turn.nudge, ring_left, invite)
+        # A person's roll or cover: the footer in their own device's keys (not a shout,
+        # which is everyone's).
+        own = turn.mode in (MODE_ROLL, MODE_COVER) and not window and tally is None
+        own = own and not attract and not match.is_over and not is_cpu(match.current_seat)
+        own_device = app.input.device_of(match.current_seat) if own else None
         return FrameView(
             frame,
             match.seat_count,
@@ -282,7 +287,7 @@ class Views:
             None if stechen is None else stechen_view(t, stechen, show.stechen_age, names),
             show.particles,
             final,
-            prompt_items(t, match, turn, attract, tally, is_cpu),
+            tuple(prompts_for(prompt_items(t, match, turn, attract, tally, is_cpu), own_device)),
             show.shake,
         )
 
