@@ -6,17 +6,33 @@ from __future__ import annotations
 
 import pytest
 
+from game.engine.footer import OwnKeys
+from game.engine.widgets import PROMPT_GLYPHS
 from tests.driving import key, run, run_until
 
 
-@pytest.mark.parametrize("game_id", ["fiese15", "fischkopp"])
-def test_a_press_on_another_players_turn_says_whose_turn_it_is(make_app, game_id):
+def two_halves_on_the_first_turn(make_app, game_id: str):
+    """Two people on the keyboard's halves (left: seat 0, right: seat 1), at seat 0's turn."""
     app = make_app(scene=game_id, seats=["human", "human"], seed=3, lang="en")
     scene = app.scenes.top
     app.input.unbind_all()
     app.input.bind("kb_left", 0)
     app.input.bind("kb_right", 1)
     run_until(app, lambda: scene.match.current_seat == 0 and scene.frame > 240, 600)
+    return app, scene
+
+
+def in_left_keys(prompts) -> bool:
+    """Every prompt in the left half's own key caps alone (Space, not Space / Enter)."""
+    return bool(prompts) and all(
+        isinstance(glyph, OwnKeys) and glyph == (PROMPT_GLYPHS[glyph.action][1],)
+        for glyph, _ in prompts
+    )
+
+
+@pytest.mark.parametrize("game_id", ["fiese15", "fischkopp"])
+def test_a_press_on_another_players_turn_says_whose_turn_it_is(make_app, game_id):
+    app, scene = two_halves_on_the_first_turn(make_app, game_id)
     sounds = []
     play = app.audio.play
     app.audio.play = lambda name, *a, **k: (sounds.append(name), play(name, *a, **k))
@@ -37,26 +53,19 @@ def test_a_press_on_another_players_turn_says_whose_turn_it_is(make_app, game_id
     assert app.toasts.message == app.t("match.not_your_turn", name=app.seat_name(0))
 
 
-def test_fiese15_the_footer_shows_the_keys_of_the_device_on_turn_alone(make_app):
+@pytest.mark.parametrize("game_id", ["fiese15", "fischkopp"])
+def test_the_footer_on_a_persons_turn_shows_that_devices_keys_alone(make_app, game_id):
     """A newcomer on the left half read "Space / Enter Pick" and tried Enter, which belongs
     to the other seat: on a person's move the footer is in that device's keys only."""
-    from game.engine.footer import OwnKeys
-    from game.engine.widgets import PROMPT_GLYPHS
+    _app, scene = two_halves_on_the_first_turn(make_app, game_id)
+    assert in_left_keys(scene.view().prompts)
 
-    app = make_app(scene="fiese15", seats=["human", "human"], seed=3, lang="en")
-    scene = app.scenes.top
-    app.input.unbind_all()
-    app.input.bind("kb_left", 0)
-    app.input.bind("kb_right", 1)
-    run_until(app, lambda: scene.match.current_seat == 0 and scene.frame > 240, 600)
-    prompts = scene.view().prompts
-    assert prompts and all(isinstance(glyph, OwnKeys) for glyph, _ in prompts)
-    confirm = next(glyph for glyph, _ in prompts if glyph.action == "confirm")
-    assert confirm == (PROMPT_GLYPHS["confirm"][1],)  # Space, not Space / Enter
-    key(app, "space")  # roll; then the dice to place, still the left half's keys
+
+def test_fiese15_placing_dice_keeps_the_footer_in_the_turns_keys(make_app):
+    app, scene = two_halves_on_the_first_turn(make_app, "fiese15")
+    key(app, "space")  # roll; then the dice to place
     run_until(app, lambda: scene.controls.mode == "place", 600)
-    prompts = scene.view().prompts
-    assert all(glyph[0] == PROMPT_GLYPHS[glyph.action][1] for glyph, _ in prompts)
+    assert in_left_keys(scene.view().prompts)
 
 
 def test_fiese15_the_footer_on_a_cpus_turn_is_everyones(make_app):
@@ -64,18 +73,3 @@ def test_fiese15_the_footer_on_a_cpus_turn_is_everyones(make_app):
     scene = app.scenes.top
     run_until(app, lambda: scene.frame > 30 and scene.cpu_shown and scene.view().prompts, 600)
     assert all(isinstance(glyph, str) for glyph, _ in scene.view().prompts)
-
-
-def test_fischkopp_the_footer_shows_the_keys_of_the_device_on_turn_alone(make_app):
-    from game.engine.footer import OwnKeys
-    from game.engine.widgets import PROMPT_GLYPHS
-
-    app = make_app(scene="fischkopp", seats=["human", "human"], seed=3, lang="en")
-    scene = app.scenes.top
-    app.input.unbind_all()
-    app.input.bind("kb_left", 0)
-    app.input.bind("kb_right", 1)
-    run_until(app, lambda: scene.match.current_seat == 0 and scene.frame > 240, 600)
-    prompts = scene.view().prompts
-    assert prompts and all(isinstance(glyph, OwnKeys) for glyph, _ in prompts)
-    assert all(glyph[0] == PROMPT_GLYPHS[glyph.action][1] for glyph, _ in prompts)
